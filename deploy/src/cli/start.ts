@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+
+import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
+
+import { createEdge } from '../edge/create-edge';
+import { environmentExists, readEnvironment, writeEnvironment } from '../environment/environment-manifest';
+import { releaseApp } from '../release/release-app';
+import { apps, environmentsDir, releasesDir, repoRoot } from '../repo-paths';
+import { runCommand } from './run-command';
+import { waitForPort } from './wait-for-port';
+
+// `pnpm start`: build every app, release each build, point the local environment at them, then serve the
+// provider API and the edge. `--skip-build` reuses the apps' current dist/ folders.
+const skipBuild = process.argv.includes('--skip-build');
+const edgePort = Number(process.env['EDGE_PORT'] ?? 8080);
+const apiPort = Number(process.env['PORT'] ?? 4000);
+
+if (!skipBuild) await runCommand('pnpm', ['build']);
+
+const releases = new Map<string, string>();
+for (const app of apps) {
+  const release = await releaseApp(app, releasesDir);
+  releases.set(app.name, release.version);
+  console.log(`${release.created ? 'released' : 'reusing '} ${app.name}@${release.version}`);
+}
+
+const previous = environmentExists('local', environmentsDir) ? await readEnvironment('local', environmentsDir) : null;
+const remotes = Object.fromEntries(
+  remoteNames.map((remote) => [remote, { stable: releases.get(remote) ?? '', canary: null }]),
+) as Record<RemoteName, RemoteRollout>;
+await writeEnvironment(
+  'local',
+  {
+    host: releases.get('host') ?? '',
+    remotes,
+    ...(previous?.settings ? { settings: previous.settings } : {}),
+  },
+  environmentsDir,
+);
+
+const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(apiPort) },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  console.error(`The provider API stopped (exit ${code}).`);
+  process.exit(code ?? 1);
+});
+
+await waitForPort(apiPort);
+const edge = await createEdge({
+  releasesDir,
+  environmentsDir,
+  environment: 'local',
+  apiOrigin: `http://127.0.0.1:${apiPort}`,
+});
+await edge.listen({ port: edgePort, host: process.env['EDGE_HOST'] ?? '127.0.0.1' });
+
+console.log(`
+Beacon is running at http://localhost:${edgePort}
+Sign in with one of the demo members the provider API printed above (also listed in README.md).
+Press Ctrl+C to stop.
+`);

@@ -1,0 +1,110 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { remoteNames } from '@beacon/platform';
+
+import { readEnvironment, toFederationManifest } from '../environment/environment-manifest';
+import { NO_CACHE, cacheControlFor } from './cache-policy';
+import { securityHeaders } from './security-headers';
+
+export interface EdgeOptions {
+  releasesDir: string;
+  environmentsDir: string;
+  environment: string;
+  /** Provider API origin that /v1, /pdf and /dashboard/api are proxied to. */
+  apiOrigin: string;
+  /** Trust X-Forwarded-For from a load balancer in front of the edge (off: the socket address is the client). */
+  trustProxy?: boolean;
+  /** `pnpm dev`: the apps' dev servers to proxy to instead of releases. */
+  devServers?: { host: string; remotes: Record<string, string> };
+  logger?: boolean;
+}
+
+const API_PREFIXES = ['/v1', '/pdf', '/dashboard/api'];
+// Client-side routes of the host: the SPA fallback answers them with index.html.
+const SPA_ROUTE = /^\/($|dashboard(\/|$)|login\/?$|logout\/?$|terms-of-use\/?$|privacy-policy\/?$|opt-out\/?$)/;
+
+/** The one origin of the app: host shell, rollout manifest, immutable remote releases and the API proxy. */
+export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const dev = Boolean(options.devServers);
+  await app.register(helmet, securityHeaders({ dev }));
+  // A CDN would compress too; without it the edge would send every chunk raw.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+
+  for (const prefix of API_PREFIXES) {
+    await app.register(httpProxy, {
+      upstream: options.apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      // The API rate-limits and slows down failed logins per client IP: tell it who the client is, replacing
+      // whatever the client claimed.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      },
+    });
+  }
+
+  app.get('/federation.json', async (_request, reply) => {
+    // Read on every request: a rollout written by the CLI reaches the next page load without a restart.
+    const manifest = await readEnvironment(options.environment, options.environmentsDir);
+    return reply.header('Cache-Control', NO_CACHE).send(toFederationManifest(manifest));
+  });
+
+  if (options.devServers) {
+    for (const [remote, origin] of Object.entries(options.devServers.remotes)) {
+      await app.register(httpProxy, { upstream: origin, prefix: `/remotes/${remote}/dev`, rewritePrefix: '' });
+    }
+    await app.register(httpProxy, { upstream: options.devServers.host, prefix: '/', websocket: true });
+    return app;
+  }
+
+  const currentHostRoot = async () => {
+    const { host } = await readEnvironment(options.environment, options.environmentsDir);
+    return path.join(options.releasesDir, 'host', host);
+  };
+  const hostRootPrefix = path.join(options.releasesDir, 'host');
+
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    prefix: '/remotes/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    // Under /remotes/ only remote releases are served; the host's own files are sent by the fallback below.
+    allowedPath: (pathName, root) =>
+      root !== options.releasesDir || remoteNames.some((remote) => pathName.startsWith(`/${remote}/`)),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath, hostRootPrefix));
+    },
+  });
+
+  // A real wildcard route, not the not-found handler: route hooks (compression among them) apply to it.
+  app.get('/*', async (request, reply) => {
+    const hostRoot = await currentHostRoot();
+    const urlPath = decodeURIComponent(new URL(request.url, 'http://edge').pathname);
+    const relative = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
+    const file = path.join(hostRoot, relative);
+    if (
+      file.startsWith(hostRoot + path.sep) &&
+      existsSync(file) &&
+      statSync(file).isFile() &&
+      relative !== '/index.html'
+    ) {
+      return reply.sendFile(relative, hostRoot);
+    }
+    if (urlPath.startsWith('/remotes/') || !SPA_ROUTE.test(urlPath)) {
+      return reply.code(404).header('Cache-Control', NO_CACHE).send({ message: 'Not Found', statusCode: 404 });
+    }
+    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', hostRoot);
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+import { API_PORT, BASE_URL, EDGE_PORT } from './stack';
+
+async function isUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE_URL}/federation.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Uses a running stack on the e2e ports, or starts `pnpm start` and returns a function that stops it. */
+export async function ensureStack(): Promise<() => void> {
+  if (await isUp()) return () => undefined;
+  const child: ChildProcess = spawn('pnpm', ['start'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, EDGE_PORT: String(EDGE_PORT), PORT: String(API_PORT) },
+    detached: true,
+  });
+  const deadline = Date.now() + 600_000;
+  while (!(await isUp())) {
+    if (child.exitCode !== null) throw new Error(`pnpm start exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The stack did not come up within 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+}

@@ -1,0 +1,15 @@
+// The one stack every browser test and benchmark shares: `pnpm start` on its own ports.
+export const EDGE_PORT = Number(process.env['E2E_EDGE_PORT'] ?? 8181);
+export const API_PORT = Number(process.env['E2E_API_PORT'] ?? 4181);
+export const BASE_URL = `http://127.0.0.1:${EDGE_PORT}`;
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium keeps dialling out, which this closed network refuses.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+import { placeSessionTokens } from '../support/session';
+
+test.describe('failure isolation', () => {
+  test('a remote whose manifest answers 404 shows the error screen; other remotes keep working without a reload', async ({
+    page,
+  }) => {
+    await placeSessionTokens(page);
+    await page.route(/\/remotes\/reports\/[^/]+\/mf-manifest\.json$/, (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' }),
+    );
+    await page.goto('/dashboard/reports');
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong. :-(' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Click here to reload the page and try again.' })).toBeVisible();
+    // The chrome stays.
+    await expect(page.getByRole('link', { name: 'Beacon' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Products' })).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as unknown as { stillTheSameDocument: boolean }).stillTheSameDocument = true;
+    });
+    await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Family Tree' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Family Tree' })).toBeVisible();
+    await expect(page.getByText('Oops! Something went wrong. :-(')).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument),
+    ).toBe(true);
+
+    // Going back to the broken remote shows the error screen again, still without a reload.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong. :-(' })).toBeVisible();
+  });
+
+  test('a remote chunk that fails to load shows the error screen with the reload line', async ({ page }) => {
+    await placeSessionTokens(page);
+    await page.route(/\/remotes\/account\/[^/]+\/__federation_expose_routes\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/dashboard/account/my-orders');
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong. :-(' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Click here to reload the page and try again.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('a lazily loaded screen still pending after the timeout shows "Loading chunk failed"', async ({ page }) => {
+    await placeSessionTokens(page);
+    // The timeout is a setting of /federation.json (120 s by default); shorten it for the test.
+    await page.route('**/federation.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...manifest, settings: { chunkLoadTimeoutMs: 1_500 } } });
+    });
+    // Hold the screen's chunk forever.
+    await page.route(/\/remotes\/monitoring\/[^/]+\/(?!remoteEntry|mf-manifest|__federation)[^/]+\.js$/, () => {
+      /* never answered */
+    });
+    await page.goto('/dashboard/family-tree');
+    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong. :-(' })).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+import { placeSessionTokens } from '../support/session';
+
+const SINGLETONS = [
+  '@beacon/ui',
+  '@beacon/platform',
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'jotai',
+  '@beacon/api',
+  '@beacon/session',
+];
+
+interface ShareReport {
+  instances: string[];
+  copies: Record<string, { key: string; loaded: boolean }[]>;
+  /** Per package: the federation instances that resolve it, and whether they all get the very same module object. */
+  identity: Record<string, { resolvedIn: string[]; sameObject: boolean }>;
+}
+
+// Packages the remotes on this page import themselves: each remote must be handed the host's module object.
+const USED_BY_REMOTES = ['react', '@beacon/ui', '@beacon/platform'];
+
+test('in one page load every shared singleton is instantiated exactly once', async ({ page }) => {
+  await placeSessionTokens(page);
+  await page.goto('/dashboard/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  // Bring two more remotes into the same page: the header search (search) and a client-side navigation (monitoring).
+  await page.getByRole('button', { name: 'Search by name, phone number, email address, or address' }).click();
+  await expect(page.getByRole('heading', { name: 'Search for Background Reports' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Family Tree' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Tree' })).toBeVisible();
+
+  // The federation share scope records every copy offered and whether it was instantiated (loaded, lib);
+  // loadShareSync asks each federation instance (host and remotes) which module object it is given.
+  const report = await page.evaluate((names): ShareReport => {
+    type ShareEntry = { loaded?: boolean; lib?: unknown; from?: string };
+    type Instance = {
+      name: string;
+      shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>>;
+      loadShareSync: (name: string) => () => unknown;
+    };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const instances = federation.__INSTANCES__;
+    const copies: ShareReport['copies'] = {};
+    const identity: ShareReport['identity'] = {};
+    for (const name of names) {
+      const seen = new Map<ShareEntry, string>();
+      for (const instance of instances) {
+        for (const [version, entry] of Object.entries(instance.shareScopeMap['default']?.[name] ?? {})) {
+          seen.set(entry, `${version} from ${entry.from ?? '?'}`);
+        }
+      }
+      copies[name] = [...seen].map(([entry, key]) => ({
+        key,
+        loaded: Boolean(entry.loaded || entry.lib),
+      }));
+      const resolved: { instance: string; module: unknown }[] = [];
+      for (const instance of instances) {
+        try {
+          resolved.push({ instance: instance.name, module: instance.loadShareSync(name)() });
+        } catch {
+          // this instance does not consume the package
+        }
+      }
+      identity[name] = {
+        resolvedIn: resolved.map((entry) => entry.instance),
+        sameObject: resolved.every((entry) => entry.module === resolved[0]?.module),
+      };
+    }
+    return { instances: instances.map((instance) => instance.name), copies, identity };
+  }, SINGLETONS);
+
+  expect(report.instances).toEqual(expect.arrayContaining(['host', 'reports', 'search', 'monitoring']));
+  for (const name of SINGLETONS) {
+    const loaded = report.copies[name]?.filter((copy) => copy.loaded) ?? [];
+    expect(
+      loaded.map((copy) => copy.key),
+      `${name}: instantiated copies`,
+    ).toHaveLength(1);
+    expect(report.identity[name]?.resolvedIn, `${name} resolves in the host`).toContain('host');
+    expect(report.identity[name]?.sameObject, `${name} is one module object everywhere`).toBe(true);
+  }
+  for (const name of USED_BY_REMOTES) {
+    expect(report.identity[name]?.resolvedIn, `${name} is consumed by the remotes on the page`).toEqual(
+      expect.arrayContaining(['host', 'reports', 'search', 'monitoring']),
+    );
+  }
+});

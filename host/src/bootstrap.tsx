@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+
+import { reportClientError } from '@beacon/api';
+import { configurePlatform } from '@beacon/platform';
+import { decodeSessionUser, deviceId, readTokens, sessionUserAtom } from '@beacon/session';
+
+import { App } from './App';
+import { loadFederationManifest } from './federation/load-federation-manifest';
+import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
+import './global.css';
+import { appRoutes } from './routing/app-routes';
+
+async function start() {
+  const manifest = await loadFederationManifest();
+  if (manifest) {
+    configurePlatform(manifest.settings);
+    registerFederatedRemotes(manifest, deviceId(), readPinnedVersions(window.location.search));
+  } else {
+    // Without a manifest no remote can load: their routes show the error screen, the chrome still works.
+    console.error('[beacon] /federation.json could not be loaded');
+  }
+
+  const store = createStore();
+  store.set(sessionUserAtom, decodeSessionUser(readTokens()?.accessToken));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  const router = createBrowserRouter(appRoutes);
+
+  window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App router={router} queryClient={queryClient} store={store} />);
+}
+
+void start();

@@ -1,0 +1,18 @@
+// Pages without the 340-wide sidebar (spec §2.3).
+const NO_SIDEBAR = [
+  /^\/dashboard\/reports\/.+/,
+  /^\/dashboard\/search\/.+/,
+  /^\/dashboard\/dark-web/,
+  /^\/dashboard\/not-found/,
+  /^\/dashboard\/guardian\/online-protection/,
+  /^\/dashboard\/purchase/,
+];
+
+export function showsSidebar(pathname: string): boolean {
+  return !NO_SIDEBAR.some((pattern) => pattern.test(pathname));
+}
+
+/** Guardian online-protection pages hide the full footer, the navigation bar and the search. */
+export function isGuardianOnlineProtection(pathname: string): boolean {
+  return /^\/dashboard\/guardian\/online-protection/.test(pathname);
+}

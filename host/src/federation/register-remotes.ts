@@ -1,0 +1,36 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+import { chooseRemoteVersion, remoteEntryUrl, remoteNames, type FederationManifest } from '@beacon/platform';
+
+import { setFallbackEntry } from './fallback-registry';
+
+const PIN_PREFIX = 'remote.';
+
+/** QA pins (`?remote.search=1.5.0`) are kept for the tab in session storage. */
+export function readPinnedVersions(search: string, storage: Storage = window.sessionStorage): Map<string, string> {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of params) {
+    if (key.startsWith(PIN_PREFIX) && value) storage.setItem(key, value);
+  }
+  const pins = new Map<string, string>();
+  for (const remote of remoteNames) {
+    const pinned = storage.getItem(PIN_PREFIX + remote);
+    if (pinned) pins.set(remote, pinned);
+  }
+  return pins;
+}
+
+/** Registers every remote of the manifest with the federation runtime, choosing stable or canary per member. */
+export function registerFederatedRemotes(
+  manifest: FederationManifest,
+  deviceId: string,
+  pins: Map<string, string>,
+): void {
+  registerRemotes(
+    remoteNames.map((remote) => {
+      const choice = chooseRemoteVersion(remote, manifest.remotes[remote], deviceId, pins.get(remote));
+      if (choice.fallback) setFallbackEntry(remote, remoteEntryUrl(remote, choice.fallback));
+      return { name: remote, entry: remoteEntryUrl(remote, choice.version) };
+    }),
+  );
+}

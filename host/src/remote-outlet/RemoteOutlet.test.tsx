@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { RouteErrorBoundary } from '@beacon/ui';
+
+import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
+import { RemoteOutlet } from './RemoteOutlet';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+
+function Throws(): never {
+  throw new TypeError('remote code failed');
+}
+
+// A suspending render has to be awaited inside act (React 19), or the resolved remote is never shown.
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <RouteErrorBoundary resetKey={path}>
+          <Suspense fallback={<p>loading</p>}>
+            <Routes>
+              <Route path="/dashboard/*" element={<RemoteOutlet />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+  });
+}
+
+describe('RemoteOutlet', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    forgetFailedRemoteLoads();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the route of the remote that owns the path', async () => {
+    loadRemote.mockResolvedValue({ routes: [{ path: 'family-tree', element: <h1>Family Tree</h1> }] });
+    await renderAt('/dashboard/family-tree');
+    expect(await screen.findByRole('heading', { name: 'Family Tree' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('monitoring/routes');
+  });
+
+  it('shows the error screen with the reload line when the remote cannot be loaded', async () => {
+    loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: manifest 404'));
+    await renderAt('/dashboard/account/my-orders');
+    expect(await screen.findByText('Oops! Something went wrong. :-(')).toBeInTheDocument();
+    expect(screen.getByText('Click here to reload the page and try again.')).toBeInTheDocument();
+  });
+
+  it('shows the error screen with the go-back line when the remote code throws', async () => {
+    loadRemote.mockResolvedValue({ routes: [{ path: 'purchase', element: <Throws /> }] });
+    await renderAt('/dashboard/purchase');
+    expect(await screen.findByText('Oops! Something went wrong. :-(')).toBeInTheDocument();
+    expect(screen.getByText('< Go back to previous page')).toBeInTheDocument();
+  });
+});

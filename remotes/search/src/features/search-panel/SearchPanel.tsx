@@ -1,0 +1,54 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
+import type { SearchPanelProps } from '@beacon/platform';
+
+import styles from './search-panel.module.css';
+import { FCRA_DISCLAIMER, searchTabs, type SearchTabId } from './search-tabs';
+
+/** The header's search area: Name, Phone, Email and Address tabs (WAI-ARIA tabs pattern, arrow-key navigation). */
+export function SearchPanel(_props: SearchPanelProps) {
+  const [active, setActive] = useState<SearchTabId>('name');
+  const baseId = useId();
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const activeTab = searchTabs.find((tab) => tab.id === active) ?? searchTabs[0];
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = searchTabs.findIndex((tab) => tab.id === active);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = searchTabs[(index + step + searchTabs.length) % searchTabs.length];
+    if (!next) return;
+    setActive(next.id);
+    tabRefs.current[next.id]?.focus();
+  }
+
+  return (
+    <div className={styles.panel}>
+      <div role="tablist" aria-label="Search by" className={styles.tabs} onKeyDown={onKeyDown}>
+        {searchTabs.map((tab) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[tab.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab.id}`}
+            aria-selected={tab.id === active}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab.id === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${activeTab.id}`}>
+        <h2 className={styles.heading}>{activeTab.heading}</h2>
+        <p className={styles.intro}>{activeTab.intro}</p>
+      </div>
+      <p className={styles.disclaimer}>{FCRA_DISCLAIMER}</p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { STATUS_CODES } from 'node:http';
+
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/create-database';
+import { HttpError } from './http-errors';
+import { appCredentialsPlugin } from './plugins/app/app-credentials';
+import { authPlugin } from './plugins/app/auth';
+import { configPlugin } from './plugins/app/config';
+import { databasePlugin } from './plugins/app/database';
+import { repositoriesPlugin } from './plugins/app/repositories';
+import { corsPlugin } from './plugins/external/cors';
+import { helmetPlugin } from './plugins/external/helmet';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { v1Routes } from './routes/v1';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Use this open database instead of opening the configured one (the caller closes it). */
+  database?: DatabaseHandle;
+  /** Logger settings; by default pino at config.logLevel on stdout. Tests pass a stream to read the lines. */
+  logger?: FastifyServerOptions['logger'];
+  /** Time source in milliseconds (tests move it forward). */
+  clock?: () => number;
+  /** fetch used by the Facebook adapter (tests point it at a local stand-in instead). */
+  fetch?: typeof fetch;
+}
+
+/** Keys whose values never reach a log line, wherever they appear in a logged object (up to three levels deep,
+ * which covers req.headers.authorization). */
+const SECRET_KEYS = [
+  'password',
+  'accessToken',
+  'refreshToken',
+  'lastAccessToken',
+  'recaptchaResponse',
+  'token',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'api-key',
+  'apiKey',
+];
+export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
+  const own = /^\w+$/.test(key) ? key : `["${key}"]`;
+  const nested = /^\w+$/.test(key) ? `.${key}` : own;
+  return [own, `*${nested}`, `*.*${nested}`];
+});
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal Server Error';
+
+function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
+  const base = { level: options.config.logLevel, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } };
+  if (options.logger === undefined) return base;
+  if (typeof options.logger === 'object' && options.logger !== null) return { ...base, ...options.logger };
+  return options.logger;
+}
+
+/**
+ * Builds the provider API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins
+ * (configuration, database, repositories, app credentials, auth), then the /v1 routes. Used by main.ts and tests.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(options),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  await app.register(configPlugin, { config, clock: options.clock ?? Date.now });
+  await app.register(databasePlugin, options.database ? { database: options.database } : {});
+
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(repositoriesPlugin);
+  await app.register(appCredentialsPlugin);
+  await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500 && !(error instanceof HttpError)) {
+      // The details go to the log only; the caller learns nothing about the internals.
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500 });
+    }
+    // From here on the message was written for the caller (an HttpError, or a 4xx of fastify or a plugin).
+    if (error instanceof HttpError) reply.headers(error.headers);
+    if (status === 401 || status === 429)
+      request.log.info({ statusCode: status, reason: error.message }, 'request refused');
+    return reply.code(status).send({ message: error.message || STATUS_CODES[status] || 'Error', statusCode: status });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found', statusCode: 404 }));
+
+  await app.register(v1Routes, { prefix: '/v1' });
+  return app;
+}

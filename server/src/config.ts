@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Validated configuration. Everything comes from the environment; secrets that are not given are generated once and
+// kept under .data/ so tokens survive restarts of a single machine. Several instances behind a load balancer must be
+// given the same JWT_SECRET and ALTCHA_HMAC_SECRET instead.
+
+export type RuntimeEnv = 'development' | 'test' | 'production';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface PasswordHashConfig {
+  /** scrypt cost parameter N = 2^log2N. OWASP: N=2^17, r=8, p=1. */
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+export interface AltchaConfig {
+  hmacSecret: string;
+  algorithm: 'PBKDF2/SHA-256' | 'SHA-256';
+  cost: number;
+  counterMin: number;
+  counterMax: number;
+  expiresInSeconds: number;
+}
+
+export interface FacebookConfig {
+  graphBaseUrl: string;
+  appId?: string;
+  appSecret?: string;
+  timeoutMs: number;
+}
+
+export interface LoginThrottleConfig {
+  /** failures per account (e-mail) before every further attempt has to wait */
+  accountFreeFailures: number;
+  /** failures per client IP before every further attempt has to wait */
+  ipFreeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** a failure older than this no longer counts */
+  windowMs: number;
+}
+
+export interface Config {
+  env: RuntimeEnv;
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** App-Id -> Api-Key */
+  appCredentials: Record<string, string>;
+  corsOrigins: string[];
+  trustProxy: string | boolean;
+  rateLimit: { max: number; windowMs: number };
+  passwordHash: PasswordHashConfig;
+  altcha: AltchaConfig;
+  facebook: FacebookConfig;
+  loginThrottle: LoginThrottleConfig;
+  seedDemoMembers: boolean;
+  demoPassword: string;
+}
+
+export const OWASP_SCRYPT: PasswordHashConfig = { log2N: 17, r: 8, p: 1 };
+export const DEFAULT_APP_CREDENTIALS = 'beacon-web:beacon-web-local-key';
+export const DEFAULT_DEMO_PASSWORD = 'Beacon-Demo-2024!';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function readUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export function parseAppCredentials(raw: string): Record<string, string> {
+  const credentials: Record<string, string> = {};
+  for (const pair of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const separator = pair.indexOf(':');
+    const appId = pair.slice(0, separator);
+    const apiKey = pair.slice(separator + 1);
+    if (separator <= 0 || !apiKey || !/^[\w.-]{1,64}$/.test(appId) || apiKey.length > 256) {
+      throw new ConfigError('APP_CREDENTIALS must be a comma-separated list of appId:apiKey pairs');
+    }
+    credentials[appId] = apiKey;
+  }
+  if (!Object.keys(credentials).length) throw new ConfigError('APP_CREDENTIALS must name at least one app');
+  return credentials;
+}
+
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not an origin such as https://app.example.com`);
+      }
+      if (url.origin !== origin.replace(/\/$/, '')) {
+        throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be a bare origin (scheme, host and port only)`);
+      }
+      return url.origin;
+    });
+}
+
+export function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
+  if (!raw) return { kind: 'sqlite', file: path.join(dataDir, 'beacon.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(raw)) return { kind: 'postgres', url: raw };
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./.data/beacon.sqlite');
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  throw new ConfigError('DATABASE_URL must start with postgres://, postgresql:// or sqlite:');
+}
+
+interface PersistedSecrets {
+  jwtSecret: string;
+  altchaSecret: string;
+}
+
+/** Reads .data/secrets.json, creating it once. Creation is atomic (link of a finished temp file), so two processes
+ * starting together end up with the same secrets. */
+export function loadPersistedSecrets(dataDir: string): PersistedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const read = (): PersistedSecrets | undefined => {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        typeof (parsed as PersistedSecrets).jwtSecret === 'string' &&
+        typeof (parsed as PersistedSecrets).altchaSecret === 'string'
+      ) {
+        return parsed as PersistedSecrets;
+      }
+      throw new ConfigError(`${file} is not a valid secrets file; delete it to generate new secrets`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+  const existing = read();
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: PersistedSecrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    altchaSecret: randomBytes(48).toString('base64url'),
+  };
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
+  }
+  const stored = read();
+  if (!stored) throw new ConfigError(`could not create ${file}`);
+  return stored;
+}
+
+function runtimeEnv(raw: string | undefined): RuntimeEnv {
+  if (raw === 'production' || raw === 'test') return raw;
+  return 'development';
+}
+
+/**
+ * Builds the configuration from environment variables. `repoRoot` locates the default .data/ directory; it is passed
+ * in (rather than derived from this file's location) so the module runs the same under tsx and under jest.
+ */
+export function loadConfig(env: Env, options: { repoRoot: string }): Config {
+  const runtime = runtimeEnv(env.NODE_ENV);
+  const dataDir = path.resolve(options.repoRoot, env.DATA_DIR || '.data');
+  const needsSecrets = !env.JWT_SECRET || !env.ALTCHA_HMAC_SECRET;
+  const persisted = needsSecrets ? loadPersistedSecrets(dataDir) : undefined;
+
+  const jwtSecret = env.JWT_SECRET || persisted?.jwtSecret || '';
+  if (Buffer.byteLength(jwtSecret) < 32) throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
+  const altchaSecret = env.ALTCHA_HMAC_SECRET || persisted?.altchaSecret || '';
+  if (altchaSecret.length < 16) throw new ConfigError('ALTCHA_HMAC_SECRET must be at least 16 characters long');
+
+  // Lower password-hash costs exist only to keep the test suite fast; anything else runs at the OWASP figures.
+  const log2N = readInt(env, 'SCRYPT_LOG2N', OWASP_SCRYPT.log2N, runtime === 'test' ? 4 : OWASP_SCRYPT.log2N, 20);
+
+  // WAL with synchronous=NORMAL: a commit is in the WAL file before the call returns, so an acknowledged write
+  // survives the process being killed (kill -9, crash); only an OS crash or power cut can roll back the last
+  // commits. FULL adds an fsync per commit (about 0.3 ms here, blocking, as better-sqlite3 is synchronous, and every
+  // request writes its rate-limit counter). Production runs on PostgreSQL.
+  const sqliteSynchronous = (env.SQLITE_SYNCHRONOUS || 'NORMAL').toUpperCase();
+  if (sqliteSynchronous !== 'FULL' && sqliteSynchronous !== 'NORMAL') {
+    throw new ConfigError('SQLITE_SYNCHRONOUS must be FULL or NORMAL');
+  }
+
+  const facebook: FacebookConfig = {
+    graphBaseUrl: readUrl(env, 'FACEBOOK_GRAPH_URL', 'https://graph.facebook.com/v19.0'),
+    timeoutMs: readInt(env, 'FACEBOOK_TIMEOUT_MS', 5_000, 100, 60_000),
+  };
+  if (env.FACEBOOK_APP_ID) facebook.appId = env.FACEBOOK_APP_ID;
+  if (env.FACEBOOK_APP_SECRET) facebook.appSecret = env.FACEBOOK_APP_SECRET;
+  if (Boolean(facebook.appId) !== Boolean(facebook.appSecret)) {
+    throw new ConfigError('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together');
+  }
+
+  const counterMin = readInt(env, 'ALTCHA_COUNTER_MIN', 5_000, 0, 10_000_000);
+  const counterMax = readInt(env, 'ALTCHA_COUNTER_MAX', 10_000, 1, 10_000_000);
+  if (counterMin > counterMax) throw new ConfigError('ALTCHA_COUNTER_MIN must not exceed ALTCHA_COUNTER_MAX');
+
+  const trustProxyRaw = env.TRUST_PROXY ?? 'loopback';
+  const trustProxy = /^(true|false)$/i.test(trustProxyRaw) ? trustProxyRaw.toLowerCase() === 'true' : trustProxyRaw;
+
+  const demoPassword = env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  if (demoPassword.length < 12) throw new ConfigError('DEMO_PASSWORD must be at least 12 characters long');
+
+  return {
+    env: runtime,
+    host: env.HOST || '127.0.0.1',
+    port: readInt(env, 'PORT', 4000, 0, 65_535),
+    logLevel: env.LOG_LEVEL || (runtime === 'test' ? 'silent' : 'info'),
+    dataDir,
+    database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    sqliteSynchronous,
+    jwtSecret,
+    accessTokenTtlSeconds: readInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 30, 24 * 60 * 60),
+    refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),
+    appCredentials: parseAppCredentials(env.APP_CREDENTIALS || DEFAULT_APP_CREDENTIALS),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    trustProxy,
+    rateLimit: {
+      max: readInt(env, 'RATE_LIMIT_MAX', 600, 1, 10_000_000),
+      windowMs: readInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 24 * 60 * 60 * 1000),
+    },
+    passwordHash: { ...OWASP_SCRYPT, log2N },
+    altcha: {
+      hmacSecret: altchaSecret,
+      algorithm: 'PBKDF2/SHA-256',
+      cost: readInt(env, 'ALTCHA_COST', 5_000, 1, 1_000_000),
+      counterMin,
+      counterMax,
+      expiresInSeconds: readInt(env, 'ALTCHA_EXPIRES_SECONDS', 10 * 60, 10, 24 * 60 * 60),
+    },
+    facebook,
+    loginThrottle: {
+      accountFreeFailures: readInt(env, 'LOGIN_ACCOUNT_FREE_FAILURES', 5, 1, 1_000),
+      ipFreeFailures: readInt(env, 'LOGIN_IP_FREE_FAILURES', 20, 1, 100_000),
+      baseDelayMs: readInt(env, 'LOGIN_BASE_DELAY_MS', 1_000, 1, 60 * 60 * 1000),
+      maxDelayMs: readInt(env, 'LOGIN_MAX_DELAY_MS', 15 * 60 * 1000, 1, 24 * 60 * 60 * 1000),
+      windowMs: readInt(env, 'LOGIN_FAILURE_WINDOW_MS', 60 * 60 * 1000, 1_000, 7 * 24 * 60 * 60 * 1000),
+    },
+    seedDemoMembers: readBool(env, 'SEED_DEMO_MEMBERS', true),
+    demoPassword,
+  };
+}

@@ -1,0 +1,41 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+import type { DialectName } from './create-database';
+import { initialMigration } from './migrations/0001-initial';
+import { catalogMigration } from './migrations/0002-catalog';
+import type { Database } from './schema';
+
+// Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
+// a bundled build. Kysely's migrator takes a lock, so two instances starting at once do not both migrate.
+
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_initial': initialMigration(dialect),
+    '0002_catalog': catalogMigration,
+  };
+}
+
+async function runMigrator(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/**
+ * Brings the schema to the latest migration; returns the names of the migrations it ran. On PostgreSQL Kysely
+ * serializes concurrent migrators with an advisory lock. On SQLite it has no cross-process lock, but the whole run
+ * is one transaction: when two processes race on one file, the loser's run fails and rolls back, and a retry then
+ * finds everything applied.
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runMigrator(db, dialect);
+    } catch (error) {
+      if (dialect !== 'sqlite' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}

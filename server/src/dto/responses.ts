@@ -1,0 +1,201 @@
+import type { Account } from '../db/schema';
+import type {
+  Balances,
+  OrderView,
+  PaymentOptionView,
+  ProductView,
+  SubscriptionView,
+} from '../repositories/memberships-repository';
+import { parseAccountData } from '../repositories/accounts-repository';
+import { BALANCE_ITEMS } from '../db/migrations/0002-catalog';
+
+// What the API sends: JSON Schemas (they drive serialization, so a column added to a table never leaks by accident,
+// and the OpenAPI document) and the mappers from repository rows. Field names follow spec §3 (snake_case for the
+// account, as the client reads them).
+
+export const errorSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, statusCode: { type: 'integer' } },
+  required: ['message', 'statusCode'],
+} as const;
+
+export function errorResponses(...codes: number[]): Record<number, typeof errorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorSchema]));
+}
+
+const nullableInteger = { type: ['integer', 'null'] } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const balancesSchema = {
+  type: 'object',
+  description: 'One entry per product; null means the member holds it (unlimited while the subscription lasts).',
+  properties: Object.fromEntries(BALANCE_ITEMS.map((item) => [item, nullableInteger])),
+  required: [...BALANCE_ITEMS],
+} as const;
+
+export const accountSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    pin: nullableString,
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    hide_self_search_prompt_test: { type: 'boolean' },
+    balances: balancesSchema,
+    data: { type: 'object', additionalProperties: true },
+  },
+  required: ['id', 'email', 'pin', 'first_name', 'last_name', 'hide_self_search_prompt_test', 'balances', 'data'],
+} as const;
+
+export interface AccountDto {
+  id: number;
+  email: string;
+  pin: string | null;
+  first_name: string;
+  last_name: string;
+  hide_self_search_prompt_test: boolean;
+  balances: Balances;
+  data: Record<string, unknown>;
+}
+
+export function toAccountDto(account: Account, balances: Balances): AccountDto {
+  return {
+    id: account.id,
+    email: account.email,
+    pin: account.pin,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    hide_self_search_prompt_test: account.hide_self_search_prompt_test === 1,
+    balances,
+    data: parseAccountData(account.data),
+  };
+}
+
+const productSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    items: { type: 'object', additionalProperties: nullableInteger },
+  },
+  required: ['id', 'code', 'name', 'items'],
+} as const;
+
+export const subscriptionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    status: { type: 'string', examples: ['active', 'canceled'] },
+    reason: nullableString,
+    comment: nullableString,
+    next: { ...nullableString, description: 'next billing date (or end of a canceled term), YYYY-MM-DD' },
+    created: { type: 'string', format: 'date-time' },
+    plan: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        code: { type: 'string' },
+        name: { type: 'string' },
+        recurring_price: { type: 'number' },
+        recurring_period: { type: 'integer' },
+        recurring_interval: { type: 'string' },
+        terms: { type: 'string' },
+      },
+      required: ['id', 'code', 'name', 'recurring_price', 'recurring_period', 'recurring_interval', 'terms'],
+    },
+    products: { type: 'array', items: productSchema },
+  },
+  required: ['id', 'status', 'reason', 'comment', 'next', 'created', 'plan', 'products'],
+} as const;
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function toProductDto(product: ProductView) {
+  return { id: product.id, code: product.code, name: product.name, items: product.items };
+}
+
+export function toSubscriptionDto(subscription: SubscriptionView) {
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    reason: subscription.reason,
+    comment: subscription.comment,
+    next: subscription.next,
+    created: iso(subscription.createdAt),
+    plan: {
+      id: subscription.plan.id,
+      code: subscription.plan.code,
+      name: subscription.plan.name,
+      recurring_price: dollars(subscription.plan.recurringPriceCents),
+      recurring_period: subscription.plan.recurringPeriod,
+      recurring_interval: subscription.plan.recurringInterval,
+      terms: subscription.plan.terms,
+    },
+    products: subscription.products.map(toProductDto),
+  };
+}
+
+export const orderSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    status: { type: 'string' },
+    created: { type: 'string', format: 'date-time' },
+    quantity: { type: 'integer' },
+    total: { type: 'number' },
+    currency: { type: 'string' },
+    product: productSchema,
+  },
+  required: ['id', 'status', 'created', 'quantity', 'total', 'currency', 'product'],
+} as const;
+
+export function toOrderDto(order: OrderView) {
+  return {
+    id: order.id,
+    status: order.status,
+    created: iso(order.createdAt),
+    quantity: order.quantity,
+    total: dollars(order.amountCents),
+    currency: 'USD',
+    product: toProductDto(order.product),
+  };
+}
+
+export const paymentOptionSchema = {
+  type: 'object',
+  description: 'A saved payment option; only the brand and last four digits of a card are ever stored.',
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string' },
+    brand: { type: 'string' },
+    last4: { type: 'string' },
+    exp_month: { type: 'integer' },
+    exp_year: { type: 'integer' },
+    is_default: { type: 'boolean' },
+  },
+  required: ['id', 'type', 'brand', 'last4', 'exp_month', 'exp_year', 'is_default'],
+} as const;
+
+export function toPaymentOptionDto(option: PaymentOptionView) {
+  return {
+    id: option.id,
+    type: option.kind,
+    brand: option.brand,
+    last4: option.last4,
+    exp_month: option.expMonth,
+    exp_year: option.expYear,
+    is_default: option.isDefault,
+  };
+}
+
+export const tokenPairSchema = {
+  type: 'object',
+  properties: {
+    accessToken: { type: 'string', description: 'JWT (HS256), 15 minutes; claims sub, firstName, lastName, sid' },
+    refreshToken: { type: 'string', description: 'single use: every refresh returns a new one' },
+  },
+  required: ['accessToken', 'refreshToken'],
+} as const;

@@ -1,0 +1,56 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { unauthorized } from '../../http-errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the caller's Device-Id header (a per-browser id, spec §7) */
+    deviceId: string;
+  }
+}
+
+export const DOCS_PREFIX = '/v1/docs';
+const DEVICE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Compare digests so the time taken does not depend on where the strings differ, nor on their lengths.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+// Every call needs App-Id, Api-Key and Device-Id (spec §7). The check runs before the body is read. Exempt: CORS
+// preflights (browsers send no custom headers with them) and the OpenAPI pages at /v1/docs, which a person opens in
+// a browser.
+export const appCredentialsPlugin = fp(
+  async (app) => {
+    const credentials = new Map(Object.entries(app.config.appCredentials));
+    app.decorateRequest('deviceId', '');
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'OPTIONS') return;
+      const route = request.routeOptions.url;
+      if (route && (route === DOCS_PREFIX || route.startsWith(`${DOCS_PREFIX}/`))) return;
+      const appId = header(request, 'app-id');
+      const apiKey = header(request, 'api-key');
+      const deviceId = header(request, 'device-id');
+      if (!appId) throw unauthorized('Missing App-Id header');
+      if (!apiKey) throw unauthorized('Missing Api-Key header');
+      if (!deviceId) throw unauthorized('Missing Device-Id header');
+      const expected = credentials.get(appId);
+      if (expected === undefined) throw unauthorized('Unknown App-Id');
+      if (!sameSecret(apiKey, expected)) throw unauthorized('Wrong Api-Key for this App-Id');
+      if (!DEVICE_ID.test(deviceId))
+        throw unauthorized('Invalid Device-Id header: 1 to 128 letters, digits or . _ : -');
+      request.deviceId = deviceId;
+    });
+  },
+  { name: 'app-credentials', dependencies: ['config'] },
+);

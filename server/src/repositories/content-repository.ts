@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+
+// Server-owned content: meta values (GET /meta/{path}) and dynamic layouts (GET /dynamic-layouts/{id}).
+
+export interface Layout {
+  id: string;
+  desktop: string[];
+  mobile: string[];
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function stringList(raw: string): string[] {
+  const parsed = parseJson(raw);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function createContentRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * The value stored under `key`, or, when `key` is a prefix such as `prices`, an object of the values below it
+     * (`{ person_report: 9.99, ... }`). undefined when neither exists.
+     */
+    async metaValue(key: string): Promise<unknown> {
+      const exact = await db.selectFrom('meta_values').select('value').where('key', '=', key).executeTakeFirst();
+      if (exact) return parseJson(exact.value);
+      const prefix = `${key}.`;
+      const rows = await db
+        .selectFrom('meta_values')
+        .select(['key', 'value'])
+        // substr rather than LIKE ('_' is a wildcard there) or a range (collation-dependent on PostgreSQL)
+        .where(sql<string>`substr(key, 1, ${sql.lit(prefix.length)})`, '=', prefix)
+        .orderBy('key')
+        .execute();
+      if (!rows.length) return undefined;
+      const tree: Record<string, unknown> = {};
+      for (const row of rows) {
+        const parts = row.key.slice(prefix.length).split('.');
+        let node = tree;
+        parts.forEach((part, index) => {
+          if (index === parts.length - 1) {
+            node[part] = parseJson(row.value);
+          } else {
+            const child = node[part];
+            node[part] = typeof child === 'object' && child !== null ? child : {};
+            node = node[part] as Record<string, unknown>;
+          }
+        });
+      }
+      return tree;
+    },
+
+    async layout(id: string): Promise<Layout | undefined> {
+      const row = await db.selectFrom('dynamic_layouts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && { id: row.id, desktop: stringList(row.desktop), mobile: stringList(row.mobile) };
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,217 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import { BALANCE_ITEMS, type BalanceItem } from '../db/migrations/0002-catalog';
+import type { Database } from '../db/schema';
+
+// Subscriptions with their plans and products, orders, payment options, and the balances derived from them
+// (spec §3: one entry per product, null = held). Every query is scoped by the member's account id.
+
+export type Balances = Record<BalanceItem, number | null>;
+
+export interface PlanView {
+  id: number;
+  code: string;
+  name: string;
+  recurringPriceCents: number;
+  recurringPeriod: number;
+  recurringInterval: string;
+  terms: string;
+}
+
+export interface ProductView {
+  id: number;
+  code: string;
+  name: string;
+  items: Record<string, number | null>;
+}
+
+export interface SubscriptionView {
+  id: number;
+  status: string;
+  reason: string | null;
+  comment: string | null;
+  next: string | null;
+  createdAt: number;
+  plan: PlanView;
+  products: ProductView[];
+}
+
+export interface OrderView {
+  id: number;
+  status: string;
+  quantity: number;
+  amountCents: number;
+  createdAt: number;
+  product: ProductView;
+}
+
+export interface PaymentOptionView {
+  id: number;
+  kind: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}
+
+const ACTIVE = 'active';
+
+export function createMembershipsRepository(db: Kysely<Database> | Transaction<Database>) {
+  async function productsByIds(ids: number[]): Promise<Map<number, ProductView>> {
+    const products = new Map<number, ProductView>();
+    if (!ids.length) return products;
+    const rows = await db
+      .selectFrom('products')
+      .leftJoin('product_items', 'product_items.product_id', 'products.id')
+      .select(['products.id', 'products.code', 'products.name', 'product_items.item', 'product_items.quantity'])
+      .where('products.id', 'in', ids)
+      .orderBy('products.id')
+      .execute();
+    for (const row of rows) {
+      let product = products.get(row.id);
+      if (!product) {
+        product = { id: row.id, code: row.code, name: row.name, items: {} };
+        products.set(row.id, product);
+      }
+      if (row.item !== null) product.items[row.item] = row.quantity;
+    }
+    return products;
+  }
+
+  async function subscriptionViews(accountId: number, subscriptionId?: number): Promise<SubscriptionView[]> {
+    let query = db
+      .selectFrom('subscriptions')
+      .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+      .select([
+        'subscriptions.id',
+        'subscriptions.status',
+        'subscriptions.reason',
+        'subscriptions.comment',
+        'subscriptions.next_date',
+        'subscriptions.created_at',
+        'plans.id as plan_id',
+        'plans.code as plan_code',
+        'plans.name as plan_name',
+        'plans.recurring_price_cents',
+        'plans.recurring_period',
+        'plans.recurring_interval',
+        'plans.terms',
+      ])
+      .where('subscriptions.account_id', '=', accountId)
+      .orderBy('subscriptions.id');
+    if (subscriptionId !== undefined) query = query.where('subscriptions.id', '=', subscriptionId);
+    const rows = await query.execute();
+    if (!rows.length) return [];
+    const planIds = [...new Set(rows.map((row) => row.plan_id))];
+    const links = await db.selectFrom('plan_products').selectAll().where('plan_id', 'in', planIds).execute();
+    const products = await productsByIds([...new Set(links.map((link) => link.product_id))]);
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      reason: row.reason,
+      comment: row.comment,
+      next: row.next_date,
+      createdAt: row.created_at,
+      plan: {
+        id: row.plan_id,
+        code: row.plan_code,
+        name: row.plan_name,
+        recurringPriceCents: row.recurring_price_cents,
+        recurringPeriod: row.recurring_period,
+        recurringInterval: row.recurring_interval,
+        terms: row.terms,
+      },
+      products: links
+        .filter((link) => link.plan_id === row.plan_id)
+        .map((link) => products.get(link.product_id))
+        .filter((product): product is ProductView => product !== undefined),
+    }));
+  }
+
+  return {
+    listSubscriptions(accountId: number): Promise<SubscriptionView[]> {
+      return subscriptionViews(accountId);
+    },
+
+    async findSubscription(accountId: number, subscriptionId: number): Promise<SubscriptionView | undefined> {
+      return (await subscriptionViews(accountId, subscriptionId))[0];
+    },
+
+    async listOrders(accountId: number): Promise<OrderView[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const products = await productsByIds([...new Set(rows.map((row) => row.product_id))]);
+      return rows.flatMap((row) => {
+        const product = products.get(row.product_id);
+        if (!product) return [];
+        return [
+          {
+            id: row.id,
+            status: row.status,
+            quantity: row.quantity,
+            amountCents: row.amount_cents,
+            createdAt: row.created_at,
+            product,
+          },
+        ];
+      });
+    },
+
+    async listPaymentOptions(accountId: number): Promise<PaymentOptionView[]> {
+      const rows = await db
+        .selectFrom('payment_options')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        brand: row.brand,
+        last4: row.last4,
+        expMonth: row.exp_month,
+        expYear: row.exp_year,
+        isDefault: row.is_default === 1,
+      }));
+    },
+
+    /** null for an item an active subscription grants without limit; otherwise the count bought by orders. */
+    async balances(accountId: number): Promise<Balances> {
+      const held = await db
+        .selectFrom('subscriptions')
+        .innerJoin('plan_products', 'plan_products.plan_id', 'subscriptions.plan_id')
+        .innerJoin('product_items', 'product_items.product_id', 'plan_products.product_id')
+        .select('product_items.item')
+        .distinct()
+        .where('subscriptions.account_id', '=', accountId)
+        .where('subscriptions.status', '=', ACTIVE)
+        .where('product_items.quantity', 'is', null)
+        .execute();
+      const bought = await db
+        .selectFrom('orders')
+        .innerJoin('product_items', 'product_items.product_id', 'orders.product_id')
+        .select([
+          'product_items.item',
+          (eb) => eb.fn.sum<number>(eb('orders.quantity', '*', eb.ref('product_items.quantity'))).as('total'),
+        ])
+        .where('orders.account_id', '=', accountId)
+        .where('orders.status', '=', 'completed')
+        .where('product_items.quantity', 'is not', null)
+        .groupBy('product_items.item')
+        .execute();
+      const heldItems = new Set(held.map((row) => row.item));
+      const counts = new Map(bought.map((row) => [row.item, Number(row.total) || 0]));
+      const balances = {} as Balances;
+      for (const item of BALANCE_ITEMS) balances[item] = heldItems.has(item) ? null : (counts.get(item) ?? 0);
+      return balances;
+    },
+  };
+}
+
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;

@@ -1,0 +1,90 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database, LoginSession } from '../db/schema';
+
+// Logins and their refresh tokens. A refresh token is stored only as its sha-256 and can be used once: using it
+// marks it used and issues a successor. Presenting a used token again means it was copied, so the whole login is
+// revoked (refresh-token reuse detection).
+
+export interface RefreshTokenRow {
+  token_hash: string;
+  session_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export function createSessionsRepository(db: Kysely<Database> | Transaction<Database>) {
+  return {
+    async create(session: {
+      id: string;
+      accountId: number;
+      method: string;
+      deviceId: string;
+      now: number;
+    }): Promise<void> {
+      await db
+        .insertInto('login_sessions')
+        .values({
+          id: session.id,
+          account_id: session.accountId,
+          method: session.method,
+          device_id: session.deviceId,
+          created_at: session.now,
+          last_used_at: session.now,
+          revoked_at: null,
+          revoked_reason: null,
+        })
+        .execute();
+    },
+
+    async find(id: string): Promise<LoginSession | undefined> {
+      return db.selectFrom('login_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Revokes a login (idempotent: the first reason is kept). */
+    async revoke(id: string, reason: string, now: number): Promise<void> {
+      await db
+        .updateTable('login_sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async touch(id: string, now: number): Promise<void> {
+      await db.updateTable('login_sessions').set({ last_used_at: now }).where('id', '=', id).execute();
+    },
+
+    async addRefreshToken(token: { hash: string; sessionId: string; now: number; expiresAt: number }): Promise<void> {
+      await db
+        .insertInto('refresh_tokens')
+        .values({
+          token_hash: token.hash,
+          session_id: token.sessionId,
+          created_at: token.now,
+          expires_at: token.expiresAt,
+          used_at: null,
+        })
+        .execute();
+    },
+
+    async findRefreshToken(hash: string): Promise<RefreshTokenRow | undefined> {
+      return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+    },
+
+    /** Marks the token used. False when it had been used already: one atomic statement, so of two concurrent
+     * refreshes with the same token exactly one wins, on any number of instances. */
+    async consumeRefreshToken(hash: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,37 @@
+import { layoutIdParamSchema, type LayoutIdParam } from '@beacon/validation';
+import type { FastifyInstance } from 'fastify';
+
+import { errorResponses } from '../../dto/responses';
+import { notFound } from '../../http-errors';
+import { routeSchema } from './validation';
+
+// GET /dynamic-layouts/{layoutId}: the components a layout container shows, for desktop and for mobile (spec §2.4).
+export async function dynamicLayoutRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: LayoutIdParam }>(
+    '/dynamic-layouts/:layoutId',
+    {
+      schema: routeSchema({
+        tags: ['content'],
+        summary: 'A server-chosen layout: component names for desktop and mobile',
+        params: layoutIdParamSchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              desktop: { type: 'array', items: { type: 'string' } },
+              mobile: { type: 'array', items: { type: 'string' } },
+            },
+            required: ['id', 'desktop', 'mobile'],
+          },
+          ...errorResponses(400, 401, 404, 429),
+        },
+      }),
+    },
+    async (request) => {
+      const layout = await app.content.layout(request.params.layoutId);
+      if (!layout) throw notFound('Layout not found');
+      return layout;
+    },
+  );
+}

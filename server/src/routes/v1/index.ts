@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+import { altchaRoutes } from './altcha';
+import { authRoutes } from './auth';
+import { dynamicLayoutRoutes } from './dynamic-layouts';
+import { meRoutes } from './me';
+import { membershipRoutes } from './me-memberships';
+import { metaRoutes } from './meta';
+import { pingRoutes } from './ping';
+import { telemetryRoutes } from './telemetry';
+import { yupValidatorCompiler } from './validation';
+
+// Provider API v1 (spec §7). Every route declares its input with a yup schema from @beacon/validation.
+export async function v1Routes(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(yupValidatorCompiler);
+  // Responses are about one member (or carry tokens): no shared cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(pingRoutes);
+  await app.register(altchaRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(membershipRoutes);
+  await app.register(metaRoutes);
+  await app.register(telemetryRoutes);
+  await app.register(dynamicLayoutRoutes);
+}

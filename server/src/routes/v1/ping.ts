@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+
+import { errorResponses } from '../../dto/responses';
+import { routeSchema } from './validation';
+
+// A no-op behind the same app-credential check as every call: a liveness probe and the baseline of
+// `pnpm bench:server`.
+export async function pingRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/ping',
+    {
+      schema: routeSchema({
+        tags: ['service'],
+        summary: 'No-op (liveness and benchmark baseline)',
+        response: {
+          200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+          ...errorResponses(400, 401, 429),
+        },
+      }),
+    },
+    async () => ({ ok: true }),
+  );
+}

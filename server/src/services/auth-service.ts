@@ -1,0 +1,241 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+import { messages, type FacebookLoginInput, type PasswordLoginInput, type RefreshTokenInput } from '@beacon/validation';
+import type { Kysely } from 'kysely';
+
+import type { Config } from '../config';
+import type { Account, Database } from '../db/schema';
+import { HttpError, unauthorized } from '../http-errors';
+import { createAccountsRepository } from '../repositories/accounts-repository';
+import type { LoginThrottleRepository, ThrottleKey } from '../repositories/login-throttle-repository';
+import { createSessionsRepository } from '../repositories/sessions-repository';
+import { InvalidTokenError, type AccessTokens } from './access-tokens';
+import type { BotCheck } from './altcha';
+import { FacebookUnavailableError, type FacebookVerifier } from './facebook';
+import { createPasswordChecker, hashPassword, needsRehash } from './passwords';
+
+// The login flows of spec §7 and issue 3: e-mail + password with the bot check, the Facebook login, refresh with
+// rotation and reuse detection, logout. Routes stay thin and call these.
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface Member {
+  accountId: number;
+  sessionId: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface RequestContext {
+  ip: string;
+  deviceId: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  config: Config;
+  clock: () => number;
+  accessTokens: AccessTokens;
+  botCheck: BotCheck;
+  facebook: FacebookVerifier;
+  throttle: LoginThrottleRepository;
+  log: { warn: (object: object, message: string) => void };
+}
+
+export const BOT_CHECK_FAILED = 'The bot check failed. Please try again.';
+export const LOGIN_ENDED = 'This login has ended. Please sign in again.';
+const REFRESH_INVALID = 'The refresh token is invalid or has expired';
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function tooManyAttempts(waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(429, `Too many failed sign-in attempts. Please try again in ${seconds} seconds.`, {
+    'retry-after': String(seconds),
+  });
+}
+
+export function createAuthService(deps: Deps) {
+  const { db, config, clock, accessTokens, throttle } = deps;
+  const checkPassword = createPasswordChecker(config.passwordHash);
+
+  async function issueTokens(account: Account, method: string, deviceId: string): Promise<TokenPair> {
+    const now = clock();
+    const sessionId = randomUUID();
+    const refreshToken = randomBytes(32).toString('base64url');
+    await db.transaction().execute(async (trx) => {
+      const sessions = createSessionsRepository(trx);
+      await sessions.create({ id: sessionId, accountId: account.id, method, deviceId, now });
+      await sessions.addRefreshToken({
+        hash: sha256(refreshToken),
+        sessionId,
+        now,
+        expiresAt: now + config.refreshTokenTtlSeconds * 1000,
+      });
+    });
+    const accessToken = await accessTokens.sign({
+      accountId: account.id,
+      sessionId,
+      firstName: account.first_name,
+      lastName: account.last_name,
+    });
+    return { accessToken, refreshToken };
+  }
+
+  async function ensureNotThrottled(keys: ThrottleKey[]): Promise<void> {
+    const waitMs = await throttle.waitMs(keys, clock());
+    if (waitMs > 0) throw tooManyAttempts(waitMs);
+  }
+
+  return {
+    async passwordLogin(input: PasswordLoginInput, context: RequestContext): Promise<TokenPair> {
+      const email = input.email.trim().toLowerCase();
+      const ipKey: ThrottleKey = { scope: 'ip', subject: context.ip };
+      const accountKey: ThrottleKey = { scope: 'account', subject: email };
+      await ensureNotThrottled([accountKey, ipKey]);
+
+      const bot = await deps.botCheck.verify(input.recaptchaResponse);
+      if (!bot.ok) {
+        await throttle.recordFailure(ipKey, clock());
+        throw new HttpError(400, BOT_CHECK_FAILED);
+      }
+
+      const accounts = createAccountsRepository(db);
+      const account = await accounts.findByEmail(email);
+      const valid = await checkPassword(input.password, account?.password_hash);
+      if (!account || !valid || !account.password_hash) {
+        const now = clock();
+        await throttle.recordFailure(accountKey, now);
+        await throttle.recordFailure(ipKey, now);
+        throw unauthorized(messages.loginInvalid);
+      }
+      await throttle.clear(accountKey);
+      if (needsRehash(account.password_hash, config.passwordHash)) {
+        await accounts.updatePasswordHash(account.id, await hashPassword(input.password, config.passwordHash), clock());
+      }
+      return issueTokens(account, 'password', context.deviceId);
+    },
+
+    async facebookLogin(input: FacebookLoginInput, context: RequestContext): Promise<TokenPair> {
+      const ipKey: ThrottleKey = { scope: 'ip', subject: context.ip };
+      await ensureNotThrottled([ipKey]);
+      let profile;
+      try {
+        profile = await deps.facebook.verify(input.accessToken);
+      } catch (error) {
+        if (error instanceof FacebookUnavailableError) {
+          deps.log.warn({ reason: error.message }, 'facebook login unavailable');
+          throw new HttpError(502, messages.loginFailed);
+        }
+        throw error;
+      }
+      if (!profile) {
+        await throttle.recordFailure(ipKey, clock());
+        throw unauthorized(messages.loginInvalid);
+      }
+      const accounts = createAccountsRepository(db);
+      let account = await accounts.findByIdentity('facebook', profile.id);
+      if (!account && profile.email) {
+        // Facebook only returns confirmed addresses; a member with that e-mail gets the identity linked.
+        account = await accounts.findByEmail(profile.email);
+        if (account) await accounts.linkIdentity('facebook', profile.id, account.id, clock());
+      }
+      if (!account) {
+        // Beacon is members-only: a Facebook account that matches no member does not create one.
+        await throttle.recordFailure(ipKey, clock());
+        throw unauthorized(messages.loginInvalid);
+      }
+      return issueTokens(account, 'facebook', context.deviceId);
+    },
+
+    async refresh(input: RefreshTokenInput): Promise<TokenPair> {
+      let lastClaims;
+      try {
+        lastClaims = await accessTokens.verifyIgnoringExpiry(input.lastAccessToken);
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw unauthorized('lastAccessToken is not a token of this service');
+        throw error;
+      }
+      const now = clock();
+      const hash = sha256(input.refreshToken);
+      const newRefreshToken = randomBytes(32).toString('base64url');
+
+      const outcome = await db.transaction().execute(async (trx) => {
+        const sessions = createSessionsRepository(trx);
+        const token = await sessions.findRefreshToken(hash);
+        if (!token) return { kind: 'invalid' as const };
+        const session = await sessions.find(token.session_id);
+        if (!session || session.revoked_at !== null) return { kind: 'invalid' as const };
+        const reuse = async () => {
+          // A used token came back: someone holds a copy. End the login for everyone holding its tokens.
+          await sessions.revoke(session.id, 'refresh_token_reuse', now);
+          return { kind: 'reused' as const, sessionId: session.id };
+        };
+        if (token.used_at !== null) return reuse();
+        if (token.expires_at <= now) return { kind: 'invalid' as const };
+        // The access token must be one we issued for the same login (expired is fine); a mismatch spends nothing.
+        if (lastClaims.sessionId !== session.id) return { kind: 'invalid' as const };
+        if (!(await sessions.consumeRefreshToken(hash, now))) return reuse();
+        const account = await createAccountsRepository(trx).findById(session.account_id);
+        if (!account) return { kind: 'invalid' as const };
+        await sessions.addRefreshToken({
+          hash: sha256(newRefreshToken),
+          sessionId: session.id,
+          now,
+          expiresAt: now + config.refreshTokenTtlSeconds * 1000,
+        });
+        await sessions.touch(session.id, now);
+        return { kind: 'rotated' as const, account, sessionId: session.id };
+      });
+
+      if (outcome.kind === 'reused') {
+        deps.log.warn({ sessionId: outcome.sessionId }, 'refresh token reused: login revoked');
+        throw unauthorized(LOGIN_ENDED);
+      }
+      if (outcome.kind === 'invalid') throw unauthorized(REFRESH_INVALID);
+      const accessToken = await accessTokens.sign({
+        accountId: outcome.account.id,
+        sessionId: outcome.sessionId,
+        firstName: outcome.account.first_name,
+        lastName: outcome.account.last_name,
+      });
+      return { accessToken, refreshToken: newRefreshToken };
+    },
+
+    /** Ends the login named by a refresh token (used when the access token is already gone). */
+    async logoutByRefreshToken(refreshToken: string): Promise<boolean> {
+      const sessions = createSessionsRepository(db);
+      const token = await sessions.findRefreshToken(sha256(refreshToken));
+      if (!token) return false;
+      await sessions.revoke(token.session_id, 'logout', clock());
+      return true;
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await createSessionsRepository(db).revoke(sessionId, 'logout', clock());
+    },
+
+    /** Resolves a bearer access token to the signed-in member, or throws a 401. */
+    async memberFromAccessToken(token: string): Promise<Member> {
+      let claims;
+      try {
+        claims = await accessTokens.verify(token);
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw unauthorized(error.message);
+        throw error;
+      }
+      const session = await createSessionsRepository(db).find(claims.sessionId);
+      if (!session || session.revoked_at !== null || session.account_id !== claims.accountId) {
+        throw unauthorized(LOGIN_ENDED);
+      }
+      return claims;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

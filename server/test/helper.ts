@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { DEFAULT_DEMO_PASSWORD, OWASP_SCRYPT, type Config, type DatabaseConfig } from '../src/config';
+import { seedDemoMembers } from '../src/seed/demo-members';
+
+// Test helper in the spirit of fastify/demo's test/helper.ts: build the app without a network and inject requests.
+// Every database test runs on SQLite, and also on PostgreSQL when TEST_DATABASE_URL is set (each run in its own
+// schema, dropped afterwards).
+
+export type Engine = 'sqlite' | 'postgres';
+
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const APP_HEADERS = {
+  'app-id': 'beacon-web',
+  'api-key': 'beacon-web-local-key',
+  'device-id': 'test-device-0001',
+} as const;
+
+export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
+export const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'silent',
+    dataDir: tmpdir(),
+    database: { kind: 'sqlite', file: ':memory:' },
+    sqliteSynchronous: 'NORMAL',
+    jwtSecret: JWT_SECRET,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    appCredentials: { 'beacon-web': 'beacon-web-local-key', 'partner-app': 'partner-key' },
+    corsOrigins: [],
+    trustProxy: 'loopback',
+    rateLimit: { max: 1_000_000, windowMs: 60_000 },
+    // Cheap hashes keep the suite fast; the OWASP figures are exercised in test/services/passwords.test.ts.
+    passwordHash: { ...OWASP_SCRYPT, log2N: 4 },
+    altcha: {
+      hmacSecret: 'test-altcha-secret-0123456789',
+      algorithm: 'SHA-256',
+      cost: 1,
+      counterMin: 1,
+      counterMax: 40,
+      expiresInSeconds: 600,
+    },
+    facebook: { graphBaseUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 },
+    loginThrottle: {
+      accountFreeFailures: 5,
+      ipFreeFailures: 20,
+      baseDelayMs: 1_000,
+      maxDelayMs: 60_000,
+      windowMs: 3_600_000,
+    },
+    seedDemoMembers: true,
+    demoPassword: DEMO_PASSWORD,
+    ...overrides,
+  };
+}
+
+export interface TestDatabase {
+  engine: Engine;
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'beacon-test-'));
+    return {
+      engine,
+      config: { kind: 'sqlite', file: path.join(dir, 'beacon.sqlite') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `beacon_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    engine,
+    config: { kind: 'postgres', url, schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {
+  config?: Partial<Config>;
+  seed?: boolean;
+}
+
+/** Builds the app on the test database (its own connection) and, by default, seeds the demo members. */
+export async function buildTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { config: overrides, seed = true, ...rest } = options;
+  const config = testConfig({ database: database.config, ...overrides });
+  const app = await buildApp({ logger: false, ...rest, config });
+  await app.ready();
+  if (seed) {
+    await seedDemoMembers(app.db, { password: DEMO_PASSWORD, passwordHash: config.passwordHash, now: app.clock() });
+  }
+  return app;
+}
+
+export class TestClock {
+  constructor(public now = Date.now()) {}
+  advance(ms: number): void {
+    this.now += ms;
+  }
+  readonly read = (): number => this.now;
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+export function inject(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string },
+): Promise<LightMyRequestResponse> {
+  const { token, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { ...APP_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+}
+
+/** Solves a fresh ALTCHA challenge the way the widget does and returns the `recaptchaResponse` value. */
+export async function solveBotCheck(app: FastifyInstance): Promise<string> {
+  const response = await inject(app, { method: 'GET', url: '/v1/altcha/challenge' });
+  const challenge = json<Challenge>(response);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the ALTCHA challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  headers: Record<string, string> = {},
+) {
+  return inject(app, {
+    method: 'POST',
+    url: '/v1/authenticate',
+    headers,
+    payload: { email, password, recaptchaResponse: await solveBotCheck(app) },
+  });
+}
+
+export async function loginTokens(app: FastifyInstance, email: string): Promise<Tokens> {
+  const response = await login(app, email);
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  return json<Tokens>(response);
+}
+
+export const MEMBERS = {
+  personReport: 'person-report@demo.beacon.test',
+  premium: 'premium@demo.beacon.test',
+  guardian: 'guardian@demo.beacon.test',
+  guardianFamily: 'guardian-family@demo.beacon.test',
+  darkWeb: 'dark-web@demo.beacon.test',
+  identity: 'identity@demo.beacon.test',
+  dataMonitoring: 'data-monitoring@demo.beacon.test',
+  reactivate: 'reactivate@demo.beacon.test',
+} as const;

@@ -1,0 +1,207 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+import {
+  buildTestApp,
+  createTestDatabase,
+  ENGINES,
+  inject,
+  json,
+  loginTokens,
+  MEMBERS,
+  type TestDatabase,
+} from '../../helper';
+
+// Member A must never read or change member B's data through any /v1/me* endpoint. One row per endpoint; a route
+// added under /v1/me without a row here fails the completeness test below, so the matrix grows with the API.
+
+interface Member {
+  email: string;
+  id: number;
+  token: string;
+  subscriptionIds: number[];
+  orderIds: number[];
+  paymentOptionIds: number[];
+}
+
+interface Context {
+  app: FastifyInstance;
+  a: Member;
+  b: Member;
+}
+
+interface Attempt {
+  what: string;
+  request: (context: Context) => InjectOptions;
+  check: (response: LightMyRequestResponse, context: Context) => void | Promise<void>;
+}
+
+const ids = (response: LightMyRequestResponse) => json<Array<{ id: number }>>(response).map((item) => item.id);
+
+function onlyOwn(pick: (member: Member) => number[]) {
+  return (response: LightMyRequestResponse, { a, b }: Context) => {
+    expect(response.statusCode).toBe(200);
+    const seen = ids(response);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const id of seen) {
+      expect(pick(a)).toContain(id);
+      expect(pick(b)).not.toContain(id);
+    }
+  };
+}
+
+export const MATRIX: Record<string, Attempt[]> = {
+  'GET /v1/me': [
+    {
+      what: 'reads only A',
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me', token: a.token }),
+      check: (response, { a }) => {
+        expect(json(response)).toMatchObject({ id: a.id, email: a.email });
+      },
+    },
+  ],
+  'PATCH /v1/me': [
+    {
+      what: 'changes only A',
+      request: ({ a }) => ({
+        method: 'PATCH',
+        url: '/v1/me',
+        token: a.token,
+        payload: { data: { self_search_notified: true } },
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response)).toMatchObject({ id: a.id, data: { self_search_notified: true } });
+      },
+    },
+    {
+      what: 'cannot aim at B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: '/v1/me',
+        token: a.token,
+        payload: { id: b.id, email: b.email, data: { self_search_notified: true } },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+    {
+      what: 'cannot aim at B through the query string',
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me?id=${b.id}`,
+        token: a.token,
+        payload: { data: { self_search_notified: true } },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+  ],
+  'GET /v1/me/subscriptions': [
+    {
+      what: "lists only A's",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/subscriptions', token: a.token }),
+      check: onlyOwn((m) => m.subscriptionIds),
+    },
+  ],
+  'GET /v1/me/subscriptions/{id}': [
+    {
+      what: "B's subscription is not found for A",
+      request: ({ a, b }) => ({ method: 'GET', url: `/v1/me/subscriptions/${b.subscriptionIds[0]}`, token: a.token }),
+      check: (response) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Subscription not found', statusCode: 404 });
+      },
+    },
+    {
+      what: "A's own subscription is found",
+      request: ({ a }) => ({ method: 'GET', url: `/v1/me/subscriptions/${a.subscriptionIds[0]}`, token: a.token }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response).id).toBe(a.subscriptionIds[0]);
+      },
+    },
+  ],
+  'GET /v1/me/orders': [
+    {
+      what: "lists only A's",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/orders', token: a.token }),
+      check: onlyOwn((m) => m.orderIds),
+    },
+  ],
+  'GET /v1/me/payment-options': [
+    {
+      what: "lists only A's",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/payment-options', token: a.token }),
+      check: onlyOwn((m) => m.paymentOptionIds),
+    },
+  ],
+};
+
+/** Everything B can read about itself, to compare before and after A's attempts. */
+async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
+  const urls = [
+    '/v1/me',
+    '/v1/me/subscriptions',
+    '/v1/me/orders',
+    '/v1/me/payment-options',
+    ...b.subscriptionIds.map((id) => `/v1/me/subscriptions/${id}`),
+  ];
+  return Promise.all(urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body));
+}
+
+describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (engine) => {
+  let database: TestDatabase;
+  let context: Context;
+
+  async function member(app: FastifyInstance, email: string): Promise<Member> {
+    const token = (await loginTokens(app, email)).accessToken;
+    const account = await app.accounts.findByEmail(email);
+    const id = account!.id;
+    const column = async (table: 'subscriptions' | 'orders' | 'payment_options') =>
+      (await app.db.selectFrom(table).select('id').where('account_id', '=', id).execute()).map((row) => row.id);
+    return {
+      email,
+      id,
+      token,
+      subscriptionIds: await column('subscriptions'),
+      orderIds: await column('orders'),
+      paymentOptionIds: await column('payment_options'),
+    };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const app = await buildTestApp(database);
+    context = { app, a: await member(app, MEMBERS.premium), b: await member(app, MEMBERS.guardian) };
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await database.drop();
+  });
+
+  it('covers every /v1/me* route of the API', async () => {
+    const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
+      await context.app.inject({ method: 'GET', url: '/v1/docs/json' }),
+    );
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path === '/v1/me' || path.startsWith('/v1/me/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => method !== 'head')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+  });
+
+  describe.each(Object.entries(MATRIX))('%s', (_route, attempts) => {
+    it.each(attempts.map((attempt) => [attempt.what, attempt]))('%s, and B is untouched', async (_what, attempt) => {
+      const before = await snapshot(context.app, context.b);
+      const response = await inject(context.app, attempt.request(context) as InjectOptions & { token?: string });
+      await attempt.check(response, context);
+      expect(await snapshot(context.app, context.b)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+
+import {
+  buildTestApp,
+  createTestDatabase,
+  ENGINES,
+  inject,
+  json,
+  loginTokens,
+  MEMBERS,
+  type TestDatabase,
+} from '../../helper';
+
+interface SubscriptionBody {
+  id: number;
+  status: string;
+  next: string | null;
+  plan: { recurring_price: number; recurring_period: number; recurring_interval: string };
+  products: Array<{ code: string; items: Record<string, number | null> }>;
+}
+
+describe.each(ENGINES)('GET /v1/me/subscriptions, orders and payment options on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database);
+    token = (await loginTokens(app, MEMBERS.reactivate)).accessToken;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const get = (url: string, bearer = token) => inject(app, { method: 'GET', url, token: bearer });
+
+  it('lists subscriptions with plan and products; the demo canceled one qualifies for reactivation (spec §4)', async () => {
+    const response = await get('/v1/me/subscriptions');
+    expect(response.statusCode).toBe(200);
+    const subscriptions = json<SubscriptionBody[]>(response);
+    expect(subscriptions).toHaveLength(1);
+    const [canceled] = subscriptions;
+    expect(canceled).toMatchObject({
+      status: 'canceled',
+      reason: 'too_expensive',
+      plan: { name: 'Premium Membership', recurring_price: 39.99, recurring_period: 1, recurring_interval: 'month' },
+    });
+    expect(canceled!.next! > new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(canceled!.products.some((product) => 'premium_person_report' in product.items)).toBe(true);
+  });
+
+  it('reads one subscription by id', async () => {
+    const [first] = json<SubscriptionBody[]>(await get('/v1/me/subscriptions'));
+    const response = await get(`/v1/me/subscriptions/${first!.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual(first);
+  });
+
+  it('answers 404 for an unknown subscription and 400 for an id that is not one', async () => {
+    expect((await get('/v1/me/subscriptions/999999')).statusCode).toBe(404);
+    for (const id of ['abc', '0', '-1', '1.5', '1e3', '9'.repeat(16)]) {
+      const response = await get(`/v1/me/subscriptions/${id}`);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).message).toBe('id must be a positive whole number');
+    }
+  });
+
+  it('lists orders newest first with totals in dollars', async () => {
+    const response = await get('/v1/me/orders');
+    expect(response.statusCode).toBe(200);
+    const orders =
+      json<Array<{ created: string; total: number; quantity: number; product: { code: string } }>>(response);
+    expect(orders).toHaveLength(4);
+    expect(orders[0]).toMatchObject({ product: { code: 'person-report' }, quantity: 2, total: 19.98, currency: 'USD' });
+    const created = orders.map((order) => order.created);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('derives balances from orders when no subscription holds the product', async () => {
+    const me = json<{ balances: Record<string, number | null> }>(await get('/v1/me'));
+    expect(me.balances).toEqual({
+      person_report: 2,
+      premium_person_report: 0,
+      guardian: 0,
+      guardian_family_addon: 0,
+      dark_web_monitoring: 0,
+      identity_monitoring: 0,
+      data_monitoring: 0,
+    });
+  });
+
+  it('lists payment options with the card brand and last four digits only', async () => {
+    const response = await get('/v1/me/payment-options');
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'card',
+        brand: 'visa',
+        last4: expect.stringMatching(/^\d{4}$/),
+        exp_month: 12,
+        exp_year: expect.any(Number),
+        is_default: true,
+      },
+    ]);
+  });
+
+  it('needs a bearer token on every one of them', async () => {
+    for (const url of ['/v1/me/subscriptions', '/v1/me/subscriptions/1', '/v1/me/orders', '/v1/me/payment-options']) {
+      expect((await get(url, '')).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+
+import {
+  buildTestApp,
+  createTestDatabase,
+  ENGINES,
+  inject,
+  json,
+  loginTokens,
+  MEMBERS,
+  type TestDatabase,
+} from '../../helper';
+
+interface AccountBody {
+  id: number;
+  email: string;
+  pin: string | null;
+  first_name: string;
+  last_name: string;
+  hide_self_search_prompt_test: boolean;
+  balances: Record<string, number | null>;
+  data: Record<string, unknown>;
+}
+
+describe.each(ENGINES)('GET and PATCH /v1/me on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database);
+    token = (await loginTokens(app, MEMBERS.premium)).accessToken;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const getMe = () => inject(app, { method: 'GET', url: '/v1/me', token });
+  const patchMe = (payload: unknown) =>
+    inject(app, { method: 'PATCH', url: '/v1/me', token, payload: payload as object });
+
+  it('returns the account of spec §3 with balances (null = held) and data', async () => {
+    const response = await getMe();
+    expect(response.statusCode).toBe(200);
+    const body = json<AccountBody>(response);
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: MEMBERS.premium,
+      pin: '7314',
+      first_name: 'Peter',
+      last_name: 'Lindqvist',
+      hide_self_search_prompt_test: false,
+      balances: {
+        person_report: null,
+        premium_person_report: null,
+        guardian: 0,
+        guardian_family_addon: 0,
+        dark_web_monitoring: 0,
+        identity_monitoring: 0,
+        data_monitoring: 0,
+      },
+      data: { dark_web_data_added: false },
+    });
+    expect(response.body).not.toMatch(/password|scrypt/);
+  });
+
+  it('needs a bearer token', async () => {
+    const response = await inject(app, { method: 'GET', url: '/v1/me' });
+    expect(response.statusCode).toBe(401);
+    expect(json(response).message).toMatch(/^Missing Authorization header/);
+  });
+
+  it('sets, merges and clears the member-editable data keys', async () => {
+    const intent = { first_name: 'Jane', record_id: 'rec-1', timestamp: 1_700_000_000, notified: false };
+    let response = await patchMe({ data: { bg_crosssell_intent: intent, self_search_notified: true } });
+    expect(response.statusCode).toBe(200);
+    expect(json<AccountBody>(response).data).toEqual({
+      dark_web_data_added: false,
+      bg_crosssell_intent: intent,
+      self_search_notified: true,
+    });
+
+    response = await patchMe({
+      data: { bg_crosssell_intent: { notified: true }, possible_customers_report: { record_id: 12, report_id: 'r-9' } },
+    });
+    expect(json<AccountBody>(response).data).toEqual({
+      dark_web_data_added: false,
+      bg_crosssell_intent: { ...intent, notified: true },
+      possible_customers_report: { record_id: 12, report_id: 'r-9' },
+      self_search_notified: true,
+    });
+
+    response = await patchMe({ data: { bg_crosssell_intent: null } });
+    expect(json<AccountBody>(response).data).not.toHaveProperty('bg_crosssell_intent');
+    expect(json<AccountBody>(await getMe()).data).toHaveProperty('possible_customers_report');
+  });
+
+  it.each([
+    [{ email: 'evil@example.com', data: {} }, 'Unknown field(s) in the request body: email'],
+    [{ data: { self_search_notified: true }, first_name: 'Eve' }, 'Unknown field(s) in the request body: first_name'],
+    [{ data: { customers_report: { record_id: 1 } } }, 'data has unknown field(s): customers_report'],
+    [{ data: { dark_web_data_added: true } }, 'data has unknown field(s): dark_web_data_added'],
+    [
+      { data: { bg_crosssell_intent: { record_id: 1, admin: true } } },
+      'data.bg_crosssell_intent has unknown field(s): admin',
+    ],
+    [{ data: { self_search_notified: 'yes' } }, 'data.self_search_notified must be true or false'],
+    [{ data: { bg_crosssell_intent: { timestamp: -5 } } }, 'data.bg_crosssell_intent.timestamp must be zero or more'],
+    [
+      { data: { possible_customers_report: { record_id: { $gt: '' } } } },
+      expect.stringContaining('data.possible_customers_report.record_id must be'),
+    ],
+    [{ data: 'x' }, 'data must be an object'],
+    [{ data: { toString: 1 } }, 'The field name "toString" is not allowed'],
+    [{ data: { bg_crosssell_intent: { constructor: { name: 'x' } } } }, 'The field name "constructor" is not allowed'],
+    [{}, 'data is required'],
+    [null, 'The request body must be a JSON object'],
+  ])('refuses %j with 400 and changes nothing', async (payload, message) => {
+    const before = await app.db.selectFrom('accounts').select(['email', 'first_name', 'data']).orderBy('id').execute();
+    const response = await patchMe(payload);
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ message, statusCode: 400 });
+    expect(await app.db.selectFrom('accounts').select(['email', 'first_name', 'data']).orderBy('id').execute()).toEqual(
+      before,
+    );
+  });
+
+  it('refuses bodies that are not JSON', async () => {
+    const text = await inject(app, {
+      method: 'PATCH',
+      url: '/v1/me',
+      token,
+      payload: 'data=1',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(400);
+    const broken = await inject(app, {
+      method: 'PATCH',
+      url: '/v1/me',
+      token,
+      payload: '{"data":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(json(broken).statusCode).toBe(400);
+    const xml = await inject(app, {
+      method: 'PATCH',
+      url: '/v1/me',
+      token,
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+
+  it('refuses query parameters it does not know', async () => {
+    const response = await inject(app, { method: 'GET', url: '/v1/me?admin=1', token });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe('Unknown query parameter(s): admin');
+    for (const name of ['valueOf', 'toString', 'constructor', 'hasOwnProperty']) {
+      expect((await inject(app, { method: 'GET', url: `/v1/me?${name}=1`, token })).statusCode).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { apiRequest, configureApiClient } from './api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
+
+function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
+  return jest.fn().mockResolvedValue(
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    }),
+  );
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' });
+  });
+
+  it('sends the app headers, the device id and the bearer token to /v1', async () => {
+    window.localStorage.setItem('accessToken', 'access');
+    window.localStorage.setItem('refreshToken', 'refresh');
+    const fetchMock = respond(200, { ok: true });
+    globalThis.fetch = fetchMock;
+
+    await expect(apiRequest('/me', { query: { a: 1, b: undefined } })).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://api.test/v1/me?a=1');
+    const headers = init.headers as Headers;
+    expect(headers.get('App-Id')).toBe('app');
+    expect(headers.get('Api-Key')).toBe('key');
+    expect(headers.get('Device-Id')).toMatch(/[0-9a-f-]{36}/);
+    expect(headers.get('Authorization')).toBe('Bearer access');
+  });
+
+  it('yields null for 204', async () => {
+    globalThis.fetch = respond(204);
+    await expect(apiRequest('/events', { method: 'POST', body: { name: 'x' } })).resolves.toBeNull();
+  });
+
+  it('rejects with status, path and headers, and the default message when the body has none', async () => {
+    globalThis.fetch = respond(500, undefined, { 'x-request-id': 'r1' });
+    const error = await apiRequest('/me').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: UNKNOWN_ERROR_MESSAGE, statusCode: 500, requestPath: '/me' });
+    expect((error as ApiError).headers['x-request-id']).toBe('r1');
+  });
+
+  it('uses the server message when there is one', async () => {
+    globalThis.fetch = respond(401, { message: 'Invalid email and/or password', statusCode: 401 });
+    await expect(apiRequest('/authenticate', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'Invalid email and/or password',
+      statusCode: 401,
+    });
+  });
+});

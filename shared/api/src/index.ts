@@ -1,0 +1,4 @@
+export * from './api-error';
+export * from './api-client';
+export * from './query-keys';
+export * from './report-client-error';

@@ -1,0 +1,18 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import type { PlatformSettings } from './federation-manifest';
+
+// Platform settings arrive with /federation.json at boot. This module is a federation singleton, so the values
+// the host applies here are the ones every remote reads.
+let current: PlatformSettings = { chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS };
+
+export function configurePlatform(settings: Partial<PlatformSettings> | undefined): void {
+  if (!settings) return;
+  const timeout = settings.chunkLoadTimeoutMs;
+  if (typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0) {
+    current = { ...current, chunkLoadTimeoutMs: timeout };
+  }
+}
+
+export function platformSettings(): PlatformSettings {
+  return current;
+}

@@ -1,0 +1,4 @@
+export * from './token-storage';
+export * from './device-id';
+export * from './session-user';
+export * from './session-atoms';

@@ -1,0 +1,22 @@
+import { clearTokens, hasSession, readTokens, writeTokens } from './token-storage';
+
+describe('token storage', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('counts as signed in only when both tokens exist', () => {
+    expect(hasSession()).toBe(false);
+    window.localStorage.setItem('accessToken', 'a');
+    expect(hasSession()).toBe(false);
+    window.localStorage.setItem('refreshToken', 'r');
+    expect(hasSession()).toBe(true);
+  });
+
+  it('mirrors the access token to the apiV2 cookie and clears both', () => {
+    writeTokens({ accessToken: 'abc', refreshToken: 'def' });
+    expect(readTokens()).toEqual({ accessToken: 'abc', refreshToken: 'def' });
+    expect(document.cookie).toContain('apiV2=abc');
+    clearTokens();
+    expect(readTokens()).toBeNull();
+    expect(document.cookie).not.toContain('apiV2=abc');
+  });
+});

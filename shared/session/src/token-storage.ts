@@ -1,0 +1,32 @@
+// Tokens live in local storage (spec §3); the access token is mirrored to the `apiV2` cookie for the PDF service.
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+export const ACCESS_TOKEN_COOKIE = 'apiV2';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export function readTokens(storage: Storage = window.localStorage): Tokens | null {
+  const accessToken = storage.getItem(ACCESS_TOKEN_KEY);
+  const refreshToken = storage.getItem(REFRESH_TOKEN_KEY);
+  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+}
+
+export function writeTokens(tokens: Tokens, storage: Storage = window.localStorage): void {
+  storage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
+  storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(tokens.accessToken)}; path=/; SameSite=Lax`;
+}
+
+export function clearTokens(storage: Storage = window.localStorage): void {
+  storage.removeItem(ACCESS_TOKEN_KEY);
+  storage.removeItem(REFRESH_TOKEN_KEY);
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+}
+
+/** Signed in means both tokens exist (spec §2.1, §6). */
+export function hasSession(storage: Storage = window.localStorage): boolean {
+  return readTokens(storage) !== null;
+}

@@ -1,0 +1,112 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+// Import boundaries of DEVELOPERS.md and architecture.md §2, written on package names and on folders:
+// - a remote never imports another remote or the host; the host never imports a remote's files;
+// - shared/* never imports apps; the server imports only @beacon/validation;
+// - inside an app, src/features/<a> never imports src/features/<b>.
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const REMOTES = ['search', 'reports', 'guardian', 'account', 'monitoring'];
+const APPS = ['host', ...REMOTES.map((remote) => `remotes/${remote}`)];
+
+/** @param {string} message */
+const appPackages = (message) => ({
+  group: ['@beacon/host', '@beacon/host/*', '@beacon/remote-*', '@beacon/remote-*/*'],
+  message,
+});
+
+/** @param {string} dir */
+function listDirs(dir) {
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+}
+
+/** Zones for import-x/no-restricted-paths: folders that must not reach into each other. */
+function zones() {
+  /** @type {{ target: string, from: string, except?: string[], message: string }[]} */
+  const list = [];
+  for (const remote of REMOTES) {
+    list.push({
+      target: `./remotes/${remote}`,
+      from: './remotes',
+      except: [`./${remote}`],
+      message: 'A remote never imports another remote: share through @beacon/* packages or load it through federation.',
+    });
+    list.push({
+      target: `./remotes/${remote}`,
+      from: './host',
+      message: 'A remote never imports the host: the contract lives in @beacon/platform.',
+    });
+  }
+  list.push({
+    target: './host',
+    from: './remotes',
+    message: 'The host reaches remotes only through Module Federation (loadRemote), never by file.',
+  });
+  list.push({ target: './shared', from: './host', message: 'Shared packages never import apps.' });
+  list.push({ target: './shared', from: './remotes', message: 'Shared packages never import apps.' });
+  for (const app of APPS) {
+    const featuresDir = path.join(root, app, 'src/features');
+    for (const feature of listDirs(featuresDir)) {
+      list.push({
+        target: `./${app}/src/features/${feature}`,
+        from: `./${app}/src/features`,
+        except: [`./${feature}`],
+        message: 'Features never import each other: lift what they share into the app (or a @beacon/* package).',
+      });
+    }
+  }
+  return list;
+}
+
+/** @returns {import('eslint').Linter.Config[]} */
+export function boundaryConfigs() {
+  return [
+    {
+      files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones() }],
+      },
+    },
+    {
+      files: ['remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              appPackages(
+                'Apps never import each other by package: the host loads remotes through federation, and remotes share only @beacon/* packages.',
+              ),
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['server/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@beacon/*', '!@beacon/validation', '!@beacon/validation/*'],
+                message: 'The server imports only @beacon/validation among workspace packages.',
+              },
+              {
+                group: ['**/shared/*/src/**', '**/host/**', '**/remotes/**'],
+                message: 'The server imports no app code.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const eslintBin = path.join(repoRoot, 'node_modules/.bin/eslint');
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** Lints `code` as if it lived at `file` (relative to the repo root) with the project's real config. */
+function lint(file: string, code: string): LintMessage[] {
+  const result = spawnSync(eslintBin, ['--format', 'json', '--stdin', '--stdin-filename', file], {
+    cwd: repoRoot,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [report] = JSON.parse(result.stdout) as [{ messages: LintMessage[] }];
+  return report.messages;
+}
+
+const ruleIds = (messages: LintMessage[]) => messages.map((message) => message.ruleId);
+
+describe('import boundaries', () => {
+  it('refuses a remote importing another remote by package name', () => {
+    const messages = lint('remotes/search/src/expose/leak.ts', "export * from '@beacon/remote-reports';\n");
+    expect(ruleIds(messages)).toContain('no-restricted-imports');
+  });
+
+  it('refuses a remote importing another remote by file', () => {
+    const messages = lint('remotes/search/src/expose/leak.ts', "export * from '../../../reports/src/expose/routes';\n");
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+    expect(messages.map((message) => message.message).join('\n')).toMatch(/never imports another remote/);
+  });
+
+  it('refuses a remote importing the host', () => {
+    const messages = lint('remotes/account/src/expose/leak.ts', "export * from '../../../../host/src/App';\n");
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("refuses the host importing a remote's files or package", () => {
+    expect(ruleIds(lint('host/src/leak.ts', "export * from '../../remotes/reports/src/expose/routes';\n"))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(ruleIds(lint('host/src/leak.ts', "export * from '@beacon/remote-search';\n"))).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('refuses a feature importing another feature', () => {
+    const messages = lint(
+      'remotes/reports/src/features/records-list/leak.ts',
+      "export * from '../record-report/record-report-screen';\n",
+    );
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+    expect(messages.map((message) => message.message).join('\n')).toMatch(/Features never import each other/);
+  });
+
+  it('lets the server import only @beacon/validation', () => {
+    expect(ruleIds(lint('server/src/leak.ts', "export * from '@beacon/ui';\n"))).toContain('no-restricted-imports');
+    expect(ruleIds(lint('server/src/ok.ts', "export * from '@beacon/validation';\n"))).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('allows remotes to use the shared packages and their own features', () => {
+    const messages = lint(
+      'remotes/reports/src/expose/ok.ts',
+      "export * from '@beacon/ui';\nexport * from '../features/records-list/records-list-screen';\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});

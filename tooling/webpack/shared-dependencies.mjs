@@ -1,0 +1,74 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Federation singletons of architecture.md §3. Keys ending in "/" share deep imports (react/jsx-runtime, react-dom/client). */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'jotai',
+  '@beacon/api',
+  '@beacon/session',
+  '@beacon/ui',
+  '@beacon/validation',
+  '@beacon/platform',
+];
+
+/**
+ * @param {string} file
+ * @returns {{ name: string, version: string, dependencies?: Record<string, string>, peerDependencies?: Record<string, string> }}
+ */
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Finds a package's package.json from the app's directory, following package managers' symlinks.
+ * Packages whose "exports" hide package.json are found by walking up from their resolved entry.
+ * @param {string} appDir
+ * @param {string} name
+ */
+function installedPackageJson(appDir, name) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  try {
+    return readJson(require.resolve(`${name}/package.json`));
+  } catch {
+    let dir = path.dirname(require.resolve(name));
+    for (;;) {
+      try {
+        const pkg = readJson(path.join(dir, 'package.json'));
+        if (pkg.name === name) return pkg;
+      } catch {
+        // keep walking up
+      }
+      const parent = path.dirname(dir);
+      if (parent === dir) throw new Error(`Cannot find package.json of ${name} from ${appDir}`);
+      dir = parent;
+    }
+  }
+}
+
+/**
+ * Builds the `shared` option from package.json: versions and ranges are never typed by hand, so a release
+ * carries the ranges it was really built against (deploy/ checks them against the host's versions).
+ * @param {string} appDir
+ * @returns {Record<string, { singleton: true, version: string, requiredVersion: string }>}
+ */
+export function sharedFromPackageJson(appDir) {
+  /** @type {Record<string, { singleton: true, version: string, requiredVersion: string }>} */
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const installed = installedPackageJson(appDir, name);
+    const version = installed.version;
+    shared[key] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
