@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { defineConfig } from '@playwright/test';
 
 import { API_PORT, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, EDGE_PORT } from './support/stack';
@@ -27,6 +30,19 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { EDGE_PORT: String(EDGE_PORT), PORT: String(API_PORT) },
+    // Short access tokens exercise the transparent refresh; a small data set keeps start-up fast.
+    // A fresh database per run (no state left by an earlier run).
+    env: {
+      EDGE_PORT: String(EDGE_PORT),
+      PORT: String(API_PORT),
+      ACCESS_TOKEN_TTL_SECONDS: '30',
+      DEMO_PEOPLE: '2000',
+      // Every journey signs in for real; a cheap proof of work and one shared client IP keep that fast.
+      ALTCHA_COST: '1',
+      ALTCHA_COUNTER_MIN: '100',
+      ALTCHA_COUNTER_MAX: '500',
+      RATE_LIMIT_MAX: '100000',
+      DATA_DIR: path.join(tmpdir(), `beacon-e2e-${process.pid}`),
+    },
   },
 });

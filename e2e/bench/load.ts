@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 
 import { ensureStack } from '../support/ensure-stack';
+import { DEMO_MEMBERS, loginThroughApi } from '../support/sign-in';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/stack';
 
 // `pnpm bench:load`: open /dashboard/reports cold (new browser context: empty cache) five times and print the
@@ -19,11 +20,13 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const runs: { jsRequests: number; jsBytes: number; visibleMs: number }[] = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext();
-    await context.addInitScript(() => {
-      window.localStorage.setItem('accessToken', 'bench.eyJzdWIiOiIxIn0.sig');
-      window.localStorage.setItem('refreshToken', 'bench-refresh');
-    });
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    // A real member session, placed before the app boots; the measured load itself starts with an empty cache.
+    const tokens = await loginThroughApi(context.request, DEMO_MEMBERS.premium);
+    await context.addInitScript((session) => {
+      window.localStorage.setItem('accessToken', session.accessToken);
+      window.localStorage.setItem('refreshToken', session.refreshToken);
+    }, tokens);
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
     page.on('requestfinished', (request) => {

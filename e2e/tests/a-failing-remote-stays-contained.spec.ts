@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { placeSessionTokens } from '../support/session';
+import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
 
 test.describe('failure isolation', () => {
   test('a remote whose manifest answers 404 shows the error screen; other remotes keep working without a reload', async ({
     page,
   }) => {
-    await placeSessionTokens(page);
+    await signInAs(page, DEMO_MEMBERS.premium);
     await page.route(/\/remotes\/reports\/[^/]+\/mf-manifest\.json$/, (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' }),
     );
@@ -33,7 +33,7 @@ test.describe('failure isolation', () => {
   });
 
   test('a remote chunk that fails to load shows the error screen with the reload line', async ({ page }) => {
-    await placeSessionTokens(page);
+    await signInAs(page, DEMO_MEMBERS.premium);
     await page.route(/\/remotes\/account\/[^/]+\/__federation_expose_routes\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.goto('/dashboard/account/my-orders');
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong. :-(' })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('failure isolation', () => {
   });
 
   test('a lazily loaded screen still pending after the timeout shows "Loading chunk failed"', async ({ page }) => {
-    await placeSessionTokens(page);
+    await signInAs(page, DEMO_MEMBERS.premium);
     // The timeout is a setting of /federation.json (120 s by default); shorten it for the test.
     await page.route('**/federation.json', async (route) => {
       const response = await route.fetch();

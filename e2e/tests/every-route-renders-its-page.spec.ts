@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 import { dashboardRoutes, publicRoutes } from '../support/route-table';
-import { placeSessionTokens } from '../support/session';
+import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
 
 test.describe('every route of the spec renders its page', () => {
   test('signed in, each /dashboard route renders through the remote that owns it', async ({ page }) => {
-    await placeSessionTokens(page);
+    await signInAs(page, DEMO_MEMBERS.premium);
     for (const route of dashboardRoutes) {
       const manifests: string[] = [];
       const onResponse = (response: { url(): string }) => {
@@ -31,14 +31,14 @@ test.describe('every route of the spec renders its page', () => {
   test('/ redirects to /dashboard, and /dashboard without tokens goes to /login', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    await placeSessionTokens(page);
+    await signInAs(page, DEMO_MEMBERS.premium);
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
   test("the header's search area is the search remote's SearchPanel", async ({ page }) => {
-    await placeSessionTokens(page);
+    await signInAs(page, DEMO_MEMBERS.premium);
     await page.goto('/dashboard/reports');
     const searchEntry = page.waitForResponse(/\/remotes\/search\/[^/]+\/mf-manifest\.json$/);
     await page.getByRole('button', { name: 'Search by name, phone number, email address, or address' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { placeSessionTokens } from '../support/session';
+import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
 
 const SINGLETONS = [
   '@beacon/ui',
@@ -25,7 +25,7 @@ interface ShareReport {
 const USED_BY_REMOTES = ['react', '@beacon/ui', '@beacon/platform'];
 
 test('in one page load every shared singleton is instantiated exactly once', async ({ page }) => {
-  await placeSessionTokens(page);
+  await signInAs(page, DEMO_MEMBERS.premium);
   await page.goto('/dashboard/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   // Bring two more remotes into the same page: the header search (search) and a client-side navigation (monitoring).

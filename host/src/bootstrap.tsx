@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 
 import { reportClientError } from '@beacon/api';
-import { configurePlatform } from '@beacon/platform';
-import { decodeSessionUser, deviceId, readTokens, sessionUserAtom } from '@beacon/session';
+import { configurePlatform, paths } from '@beacon/platform';
+import { decodeSessionUser, deviceId, onSessionEnded, readTokens, sessionUserAtom } from '@beacon/session';
 
 import { App } from './App';
 import { loadFederationManifest } from './federation/load-federation-manifest';
@@ -27,6 +27,15 @@ async function start() {
   store.set(sessionUserAtom, decodeSessionUser(readTokens()?.accessToken));
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   const router = createBrowserRouter(appRoutes);
+
+  // A 403, or a 401 whose refresh failed, ends the session: back to /login, remembering where the member was.
+  onSessionEnded(() => {
+    store.set(sessionUserAtom, null);
+    queryClient.clear();
+    const { pathname, search, hash } = router.state.location;
+    if (pathname !== paths.login)
+      void router.navigate(paths.login, { replace: true, state: { from: pathname + search + hash } });
+  });
 
   window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason));
 

@@ -20,8 +20,21 @@ declare module 'autocannon' {
     '2xx': number;
   }
 
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface Request extends RequestParams {
+    /** called before each request of this entry; returns the request to send */
+    setupRequest?: (request: RequestParams) => RequestParams;
+  }
+
   interface Options {
     url: string;
+    requests?: Request[];
     method?: string;
     headers?: Record<string, string>;
     connections?: number;

@@ -9,11 +9,13 @@ import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
+import { publicRecordsPlugin } from './plugins/app/public-records';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { dashboardApiRoutes } from './routes/dashboard-api';
 import { v1Routes } from './routes/v1';
 
 export interface BuildAppOptions {
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
 
   await app.register(repositoriesPlugin);
+  await app.register(publicRecordsPlugin);
   await app.register(appCredentialsPlugin);
   await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
 
@@ -103,5 +106,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found', statusCode: 404 }));
 
   await app.register(v1Routes, { prefix: '/v1' });
+  await app.register(dashboardApiRoutes, { prefix: '/dashboard/api' });
   return app;
 }

@@ -66,6 +66,14 @@ export interface Config {
   loginThrottle: LoginThrottleConfig;
   seedDemoMembers: boolean;
   demoPassword: string;
+  /** people in the demo public-records data set built on first start; 0 = none */
+  demoPeople: number;
+  /** seed of the demo data set (same seed, same data) */
+  demoSeed: string;
+  /** POST /opt-outs requests per client IP per window */
+  optOutRateLimit: { max: number; windowMs: number };
+  /** External URL of the user-research screener shown to premium members; null = off */
+  researchScreenerUrl: string | null;
 }
 
 export const OWASP_SCRYPT: PasswordHashConfig = { log2N: 17, r: 8, p: 1 };
@@ -104,6 +112,14 @@ function readUrl(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an http(s) URL`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** An http(s) URL kept exactly as given (it goes to browsers as is), or null when the variable is unset or empty. */
+function readOptionalUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  readUrl(env, name, raw);
+  return raw;
 }
 
 export function parseAppCredentials(raw: string): Record<string, string> {
@@ -291,5 +307,12 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     },
     seedDemoMembers: readBool(env, 'SEED_DEMO_MEMBERS', true),
     demoPassword,
+    demoPeople: readInt(env, 'DEMO_PEOPLE', 100_000, 0, 50_000_000),
+    demoSeed: env.DEMO_SEED || 'beacon-demo',
+    optOutRateLimit: {
+      max: readInt(env, 'OPT_OUT_RATE_LIMIT_MAX', 5, 1, 1_000_000),
+      windowMs: readInt(env, 'OPT_OUT_RATE_LIMIT_WINDOW_MS', 60 * 60 * 1000, 1_000, 7 * 24 * 60 * 60 * 1000),
+    },
+    researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
   };
 }

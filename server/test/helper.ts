@@ -64,6 +64,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     seedDemoMembers: true,
     demoPassword: DEMO_PASSWORD,
+    demoPeople: 0,
+    demoSeed: 'test',
+    optOutRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    researchScreenerUrl: null,
     ...overrides,
   };
 }

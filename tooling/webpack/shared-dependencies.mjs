@@ -14,6 +14,9 @@ export const SINGLETONS = [
   '@tanstack/react-query',
   '@tanstack/query-core',
   'jotai',
+  // Form state lives in a React context: a remote's <Form> and @beacon/ui's fields must share one copy.
+  'react-final-form',
+  'final-form',
   '@beacon/api',
   '@beacon/session',
   '@beacon/ui',

@@ -1,21 +1,29 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { reportClientError } from '@beacon/api';
 import { RouteErrorBoundary, RouteSpinner } from '@beacon/ui';
 
 import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
+import { BugReportDialogs } from '../features/bug-report/BugReportDialogs';
+import { HeaderNotifications } from '../features/header-notifications/HeaderNotifications';
+import { usePageViews } from '../features/page-views/use-page-views';
+import { ReactivationBanner } from '../features/reactivation/ReactivationBanner';
 import styles from './chrome.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { isGuardianOnlineProtection, showsSidebar } from './layout-rules';
 import { Sidebar } from './Sidebar';
 import { TopNavigation } from './TopNavigation';
+import { useHeaderData } from './use-header-data';
 
 /** The chrome around every signed-in page. Remotes render only inside the content area's error boundary. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const onlineProtection = isGuardianOnlineProtection(pathname);
+  const { account, identityNotifications, recordNotifications } = useHeaderData();
+  const [reportingBug, setReportingBug] = useState(false);
+  usePageViews();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -26,8 +34,9 @@ export function AppLayout() {
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
-      <Header showSearch={!onlineProtection} />
-      {onlineProtection ? null : <TopNavigation />}
+      <ReactivationBanner />
+      <Header showSearch={!onlineProtection} account={account.data} onReportBug={() => setReportingBug(true)} />
+      {onlineProtection ? null : <TopNavigation account={account.data} />}
       <div className={styles.body}>
         <main id="main-content" className={styles.content} tabIndex={-1}>
           <RouteErrorBoundary resetKey={pathname} onError={reportClientError} onReset={forgetFailedRemoteLoads}>
@@ -36,9 +45,17 @@ export function AppLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        {showsSidebar(pathname) ? <Sidebar /> : null}
+        {showsSidebar(pathname) ? (
+          <Sidebar
+            account={account.data}
+            identityAlerts={identityNotifications.data ?? []}
+            reportUpdates={recordNotifications.data ?? []}
+          />
+        ) : null}
       </div>
       <Footer full={!onlineProtection} />
+      {account.data ? <HeaderNotifications account={account.data} /> : null}
+      {reportingBug ? <BugReportDialogs onClose={() => setReportingBug(false)} /> : null}
     </div>
   );
 }

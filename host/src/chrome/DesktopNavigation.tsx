@@ -1,12 +1,20 @@
 import { Link } from 'react-router-dom';
 
+import type { Account } from '@beacon/api';
 import { paths } from '@beacon/platform';
 
+import { AccountMenuItems } from './AccountMenuItems';
 import styles from './chrome.module.css';
 import { DropdownMenu } from './DropdownMenu';
-import { accountMenuLinks, supportMenuLinks } from './navigation-links';
+import { SupportMenuItems } from './SupportMenuItems';
 
-export function DesktopNavigation({ onNavigate }: { onNavigate: () => void }) {
+export interface DesktopNavigationProps {
+  account: Account | undefined;
+  onNavigate: () => void;
+  onReportBug: () => void;
+}
+
+export function DesktopNavigation({ account, onNavigate, onReportBug }: DesktopNavigationProps) {
   return (
     <nav className={styles.desktopNav} aria-label="Main">
       <ul className={styles.navList}>
@@ -17,42 +25,25 @@ export function DesktopNavigation({ onNavigate }: { onNavigate: () => void }) {
         </li>
         <DropdownMenu label="Account">
           {(close) => (
-            <>
-              {accountMenuLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={() => {
-                      close();
-                      onNavigate();
-                    }}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to={paths.logout}>Log Out</Link>
-              </li>
-            </>
+            <AccountMenuItems
+              account={account}
+              onNavigate={() => {
+                close();
+                onNavigate();
+              }}
+            />
           )}
         </DropdownMenu>
         <DropdownMenu label="Support">
-          {(close) =>
-            supportMenuLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={() => {
-                    close();
-                    onNavigate();
-                  }}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))
-          }
+          {(close) => (
+            <SupportMenuItems
+              onNavigate={() => {
+                close();
+                onNavigate();
+              }}
+              onReportBug={onReportBug}
+            />
+          )}
         </DropdownMenu>
       </ul>
     </nav>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 
-import { SUPPORT_HOURS, paths } from '@beacon/platform';
+import { useMeta } from '@beacon/api';
+import { paths } from '@beacon/platform';
 
 import styles from './chrome.module.css';
 import { accountMenuLinks, supportMenuLinks } from './navigation-links';
-import { SUPPORT_PHONE } from './support-contact';
+import { StoreButtons } from './StoreButtons';
+import { useSupportContact } from './use-support-contact';
 
 const monitoringLinks = [
   { label: 'Dark Web Monitoring', to: paths.darkWeb },
@@ -12,7 +14,26 @@ const monitoringLinks = [
   { label: 'Report Monitoring', to: paths.dataMonitoring },
 ];
 
+const SOCIAL = [
+  { key: 'social.facebook', label: 'Facebook' },
+  { key: 'social.x', label: 'X' },
+  { key: 'social.instagram', label: 'Instagram' },
+] as const;
+
+function SocialLink({ metaKey, label }: { metaKey: string; label: string }) {
+  const url = useMeta(metaKey);
+  return typeof url.data === 'string' ? (
+    <li>
+      <a href={url.data} target="_blank" rel="noreferrer noopener">
+        {label}
+      </a>
+    </li>
+  ) : null;
+}
+
+/** Full footer (compact on mobile and on Guardian online-protection pages), spec §2.3. */
 export function Footer({ full }: { full: boolean }) {
+  const support = useSupportContact();
   const columns = [
     { title: 'Monitoring', links: monitoringLinks },
     { title: 'Account', links: accountMenuLinks },
@@ -36,8 +57,14 @@ export function Footer({ full }: { full: boolean }) {
           ))}
           <div>
             <h2>Contact</h2>
-            <p>{SUPPORT_PHONE}</p>
-            <p>{SUPPORT_HOURS}</p>
+            {support.phone ? <p>{support.phone}</p> : null}
+            <p>{support.hours}</p>
+            <StoreButtons />
+            <ul aria-label="Social">
+              {SOCIAL.map((social) => (
+                <SocialLink key={social.key} metaKey={social.key} label={social.label} />
+              ))}
+            </ul>
           </div>
         </div>
       ) : null}

@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { Account } from '@beacon/api';
 import { paths } from '@beacon/platform';
+import { TextPlaceholder } from '@beacon/ui';
 
 import styles from './chrome.module.css';
 import { DesktopNavigation } from './DesktopNavigation';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
-import { SUPPORT_PHONE } from './support-contact';
+import { useSupportContact } from './use-support-contact';
 
-export function Header({ showSearch }: { showSearch: boolean }) {
+export interface HeaderProps {
+  showSearch: boolean;
+  account: Account | undefined;
+  onReportBug: () => void;
+}
+
+export function Header({ showSearch, account, onReportBug }: HeaderProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const support = useSupportContact();
+  // Closing menus also closes the search form (spec §4).
   const closeAll = () => {
     setSearchOpen(false);
     setMenuOpen(false);
@@ -29,7 +39,10 @@ export function Header({ showSearch }: { showSearch: boolean }) {
             className={styles.fauxSearch}
             aria-expanded={searchOpen}
             aria-controls="header-search"
-            onClick={() => setSearchOpen((open) => !open)}
+            onClick={() => {
+              setMenuOpen(false);
+              setSearchOpen((open) => !open);
+            }}
           >
             {searchOpen ? (
               'Enter criteria below'
@@ -41,11 +54,11 @@ export function Header({ showSearch }: { showSearch: boolean }) {
             )}
           </button>
         ) : null}
-        <a className={styles.phone} href={`tel:${SUPPORT_PHONE.replace(/\D/g, '')}`}>
-          <span className={styles.phoneDesktop}>{SUPPORT_PHONE}</span>
+        <a className={styles.phone} href={support.telHref}>
+          <span className={styles.phoneDesktop}>{support.phone ?? <TextPlaceholder size="name" />}</span>
           <span className={styles.phoneMobile}>Friendly Member Care</span>
         </a>
-        <DesktopNavigation onNavigate={closeAll} />
+        <DesktopNavigation account={account} onNavigate={closeAll} onReportBug={onReportBug} />
         <button
           type="button"
           className={styles.menuToggle}
@@ -59,7 +72,7 @@ export function Header({ showSearch }: { showSearch: boolean }) {
           {menuOpen ? 'Close' : 'Menu'}
         </button>
       </div>
-      {menuOpen ? <MobileMenu onNavigate={closeAll} /> : null}
+      {menuOpen ? <MobileMenu account={account} onNavigate={closeAll} onReportBug={onReportBug} /> : null}
       {showSearch ? <HeaderSearch open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
     </header>
   );

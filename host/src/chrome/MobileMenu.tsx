@@ -1,24 +1,82 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { Account } from '@beacon/api';
 import { paths } from '@beacon/platform';
+import { entitlementsAtom, sessionUserAtom } from '@beacon/session';
 
+import { AccountMenuItems } from './AccountMenuItems';
 import styles from './chrome.module.css';
-import { accountMenuLinks, productLinks, supportMenuLinks } from './navigation-links';
+import { SupportMenuItems } from './SupportMenuItems';
 
-export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
-  const links = [{ label: 'Home', to: paths.dashboard }, ...productLinks, ...accountMenuLinks, ...supportMenuLinks];
+type SubMenu = 'none' | 'support' | 'account';
+
+export interface MobileMenuProps {
+  account: Account | undefined;
+  onNavigate: () => void;
+  onReportBug: () => void;
+}
+
+/** The mobile menu of spec §2.3, with its Account and Support sub-menus (one open at a time). */
+export function MobileMenu({ account, onNavigate, onReportBug }: MobileMenuProps) {
+  const user = useAtomValue(sessionUserAtom);
+  const entitlements = useAtomValue(entitlementsAtom);
+  const [subMenu, setSubMenu] = useState<SubMenu>('none');
+  const toggle = (menu: SubMenu) => setSubMenu((current) => (current === menu ? 'none' : menu));
+
+  const links = [
+    { label: 'Home', to: paths.dashboard, shown: true },
+    { label: 'Reports', to: paths.reports, shown: true },
+    entitlements.identityProtectionLink
+      ? { label: 'Identity Protection', to: paths.darkWebMonitoringDashboard, shown: true }
+      : { label: 'Dark Web Monitoring', to: paths.darkWeb, shown: entitlements.darkWebMonitoringLink },
+    { label: 'Guardian', to: paths.guardianSetup, shown: entitlements.guardianLink },
+    {
+      label: 'Personal Data Protection',
+      to: paths.personalDataProtection,
+      shown: entitlements.personalDataProtectionLink,
+    },
+    { label: 'Sex Offender Watch', to: paths.sexOffenderMonitoring, shown: entitlements.dataMonitoringLinks },
+    { label: 'Report Monitoring', to: paths.dataMonitoring, shown: entitlements.dataMonitoringLinks },
+    { label: 'Family Tree', to: paths.familyTree, shown: entitlements.holds.person_report },
+  ].filter((link) => link.shown);
+
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className={styles.card}>
+    <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu}>
+      <div className={styles.mobileMember}>
+        <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong>
+        <Link to={paths.logout} onClick={onNavigate}>
+          Log Out
+        </Link>
+      </div>
       <ul>
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={link.label}>
             <Link to={link.to} onClick={onNavigate}>
               {link.label}
             </Link>
           </li>
         ))}
         <li>
-          <Link to={paths.logout}>Log Out</Link>
+          <button type="button" aria-expanded={subMenu === 'account'} onClick={() => toggle('account')}>
+            Account
+          </button>
+          {subMenu === 'account' ? (
+            <ul>
+              <AccountMenuItems account={account} onNavigate={onNavigate} />
+            </ul>
+          ) : null}
+        </li>
+        <li>
+          <button type="button" aria-expanded={subMenu === 'support'} onClick={() => toggle('support')}>
+            Support
+          </button>
+          {subMenu === 'support' ? (
+            <ul>
+              <SupportMenuItems onNavigate={onNavigate} onReportBug={onReportBug} />
+            </ul>
+          ) : null}
         </li>
       </ul>
     </nav>

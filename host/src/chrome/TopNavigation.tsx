@@ -1,17 +1,31 @@
+import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 
-import styles from './chrome.module.css';
-import { productLinks } from './navigation-links';
+import type { Account } from '@beacon/api';
+import { entitlementsAtom, sessionUserAtom } from '@beacon/session';
+import { TextPlaceholder } from '@beacon/ui';
 
-export function TopNavigation() {
+import styles from './chrome.module.css';
+import { productLinks } from './product-links';
+
+/** Products the member holds (spec §2.3, §6); a placeholder loader until the account is known. */
+export function TopNavigation({ account }: { account: Account | undefined }) {
+  const entitlements = useAtomValue(entitlementsAtom);
+  const user = useAtomValue(sessionUserAtom);
   return (
-    <nav className={styles.topNav} aria-label="Products">
+    <nav className={styles.topNav} aria-label="Products" aria-busy={!account}>
       <ul>
-        {productLinks.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to}>{link.label}</NavLink>
-          </li>
-        ))}
+        {account
+          ? productLinks(entitlements, account, user).map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))
+          : [0, 1, 2].map((index) => (
+              <li key={index}>
+                <TextPlaceholder size="word" />
+              </li>
+            ))}
       </ul>
     </nav>
   );

@@ -1,15 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@beacon/platform';
-import { lazyScreen } from '@beacon/ui';
+import { reportClientError } from '@beacon/api';
+import { GlobalErrorScreen, lazyScreen } from '@beacon/ui';
 
 import { AppLayout } from '../chrome/AppLayout';
 import { PublicLayout } from '../chrome/PublicLayout';
 import { RemoteOutlet } from '../remote-outlet/RemoteOutlet';
 import { RequireSession } from './RequireSession';
 
-const LoginPage = lazyScreen(() => import('../pages/login-page'));
-const LogoutPage = lazyScreen(() => import('../pages/logout-page'));
+const LoginPage = lazyScreen(() => import('../features/sign-in/login-page'));
+const LogoutPage = lazyScreen(() => import('../features/session/logout-page'));
 const DashboardHomePage = lazyScreen(() => import('../pages/dashboard-home-page'));
 const NotFoundPage = lazyScreen(() => import('../pages/not-found-page'));
 const FaqsPage = lazyScreen(() => import('../pages/faqs-page'));
@@ -17,36 +18,42 @@ const ContactPage = lazyScreen(() => import('../pages/contact-page'));
 const HelpPage = lazyScreen(() => import('../pages/help-page'));
 const TermsOfUsePage = lazyScreen(() => import('../pages/terms-of-use-page'));
 const PrivacyPolicyPage = lazyScreen(() => import('../pages/privacy-policy-page'));
-const OptOutPage = lazyScreen(() => import('../pages/opt-out-page'));
+const OptOutPage = lazyScreen(() => import('../features/opt-out/opt-out-page'));
 
 /** The one router of the platform: host pages, and every other /dashboard path handed to its remote. */
 export const appRoutes: RouteObject[] = [
-  { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   {
-    element: <PublicLayout />,
+    // Errors outside the content area's boundary (the chrome itself) end here.
+    errorElement: <GlobalErrorScreen onError={reportClientError} />,
     children: [
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.logout, element: <LogoutPage /> },
-      { path: paths.termsOfUse, element: <TermsOfUsePage /> },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: paths.optOut, element: <OptOutPage /> },
+      { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.logout, element: <LogoutPage /> },
+          { path: paths.termsOfUse, element: <TermsOfUsePage /> },
+          { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+          { path: paths.optOut, element: <OptOutPage /> },
+        ],
+      },
+      {
+        path: paths.dashboard,
+        element: (
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <DashboardHomePage /> },
+          { path: 'not-found', element: <NotFoundPage /> },
+          { path: 'support/faqs', element: <FaqsPage /> },
+          { path: 'support/contact', element: <ContactPage /> },
+          { path: 'support/help', element: <HelpPage /> },
+          { path: '*', element: <RemoteOutlet /> },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
-  {
-    path: paths.dashboard,
-    element: (
-      <RequireSession>
-        <AppLayout />
-      </RequireSession>
-    ),
-    children: [
-      { index: true, element: <DashboardHomePage /> },
-      { path: 'not-found', element: <NotFoundPage /> },
-      { path: 'support/faqs', element: <FaqsPage /> },
-      { path: 'support/contact', element: <ContactPage /> },
-      { path: 'support/help', element: <HelpPage /> },
-      { path: '*', element: <RemoteOutlet /> },
-    ],
-  },
-  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

@@ -1,8 +1,11 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 import type { DialectName } from './create-database';
 import { initialMigration } from './migrations/0001-initial';
 import { catalogMigration } from './migrations/0002-catalog';
+import { publicRecordsMigration } from './migrations/0003-public-records';
+import { hostShellMigration } from './migrations/0010-host-shell';
+import { recordsMigration } from './migrations/0020-records';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -12,12 +15,21 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(dialect),
     '0002_catalog': catalogMigration,
+    '0003_public_records': publicRecordsMigration(dialect),
+    '0010_host_shell': hostShellMigration(dialect),
+    '0020_records': recordsMigration(dialect),
   };
 }
 
 async function runMigrator(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL, Kysely looks for its migration tables in every schema it can see unless told which one: name the
+  // connection's own schema, or a database with several schemas (one per test file) finds another schema's tables.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -166,6 +166,165 @@ export interface DynamicLayoutsTable {
   mobile: string;
 }
 
+/** Identity-monitoring alerts of a member (spec §3 Identity notification). */
+export interface IdentityNotificationsTable {
+  id: Generated<number>;
+  account_id: number;
+  alert_id: string;
+  report_name: string;
+  category: string;
+  type: string;
+  created_at: number;
+}
+
+/** Report updates of the data-monitoring service (spec §3 Record notification). */
+export interface RecordNotificationsTable {
+  id: Generated<number>;
+  account_id: number;
+  ref: string;
+  /** 'location' or 'person' */
+  type: string;
+  display: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  created_at: number;
+}
+
+/** A member's record (spec §3 Record, migration 0020): person and location by pointer, phone and email by value. */
+export interface RecordsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** 'person', 'phone', 'email' or 'location' */
+  type: string;
+  /** public-records pointer (person, location); null for phone and email */
+  pointer: string | null;
+  /** 10 phone digits or the lower-cased e-mail address; null for person and location */
+  value: string | null;
+  /** JSON: the record's display data (spec §3 Record, by type) */
+  data: string;
+  report_id: string | null;
+  is_archived: Generated<number>;
+  is_premium: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+// ---- public-records data set (migration 0003) ----
+
+export interface PrDatasetTable {
+  id: number;
+  seed: string;
+  people: number;
+  as_of: string;
+  generator_version: number;
+  /** 'building' while a build runs (or was interrupted), 'ready' when complete */
+  status: string;
+  /** JSON: row counts of the build */
+  totals: string;
+  started_at: number;
+  finished_at: number | null;
+}
+
+export interface PrPlacesTable {
+  id: number;
+  street_number: number;
+  street_name: string;
+  city: string;
+  state: string;
+  zip: string;
+  zip4: string;
+  latitude: number;
+  longitude: number;
+  /** search key of "number street" ("123 n maple ave") */
+  line_key: string;
+  /** search key of the street name ("n maple ave") */
+  street_key: string;
+  city_key: string;
+}
+
+export interface PrPeopleTable {
+  id: number;
+  household_id: number;
+  family_id: number;
+  /** current address */
+  place_id: number;
+  /** 1 head, 2 spouse or partner, 3 child, 4 other relative */
+  role: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  suffix: string | null;
+  maiden_name: string | null;
+  sex: string;
+  dob: string;
+  dod: string | null;
+  birth_year: number;
+  first_key: string;
+  last_key: string;
+  first_phon: string;
+  last_phon: string;
+  /** '' when there is no middle name */
+  middle_initial: string;
+  city: string;
+  state: string;
+  zip: string;
+  city_key: string;
+  /** bit set of FLAGS (seed/public-records/generator.ts) */
+  flags: number;
+  /** "City|ST;City|ST": current and earlier places, newest first (the search teaser) */
+  places_summary: string;
+  opted_out: number;
+}
+
+export interface PrResidencesTable {
+  household_id: number;
+  place_id: number;
+  start_date: string;
+  /** null: the household lives there now */
+  end_date: string | null;
+}
+
+export interface PrPhonesTable {
+  number: string;
+  person_id: number;
+  line_type: string;
+  carrier: string;
+  /** the state whose area code the number has */
+  state: string;
+  first_seen: string;
+  last_seen: string;
+  is_current: number;
+}
+
+export interface PrEmailsTable {
+  address: string;
+  person_id: number;
+  first_seen: string;
+  last_seen: string;
+}
+
+export interface PrOffendersTable {
+  person_id: number;
+  place_id: number;
+  zip: string;
+  state: string;
+  registered_on: string;
+  tier: number;
+  offense: string;
+}
+
+export interface PrOptOutsTable {
+  id: Generated<number>;
+  first_key: string;
+  last_key: string;
+  dob: string | null;
+  person_id: number | null;
+  email: string;
+  device_id: string;
+  matched: number;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_identities: AccountIdentitiesTable;
@@ -185,6 +344,17 @@ export interface Database {
   error_reports: ErrorReportsTable;
   meta_values: MetaValuesTable;
   dynamic_layouts: DynamicLayoutsTable;
+  pr_dataset: PrDatasetTable;
+  pr_places: PrPlacesTable;
+  pr_people: PrPeopleTable;
+  pr_residences: PrResidencesTable;
+  pr_phones: PrPhonesTable;
+  pr_emails: PrEmailsTable;
+  pr_offenders: PrOffendersTable;
+  pr_opt_outs: PrOptOutsTable;
+  identity_notifications: IdentityNotificationsTable;
+  record_notifications: RecordNotificationsTable;
+  records: RecordsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -23,13 +23,19 @@ function stringList(raw: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
 }
 
-export function createContentRepository(db: Kysely<Database>) {
+/**
+ * `configured`: meta values set by the deployment (environment), e.g. `research.screener_url`. They take the place of
+ * the stored value of the same key, which the migrations create with its default.
+ */
+export function createContentRepository(db: Kysely<Database>, configured: Record<string, unknown> = {}) {
+  const configuredKeys = Object.keys(configured);
   return {
     /**
      * The value stored under `key`, or, when `key` is a prefix such as `prices`, an object of the values below it
      * (`{ person_report: 9.99, ... }`). undefined when neither exists.
      */
     async metaValue(key: string): Promise<unknown> {
+      if (Object.hasOwn(configured, key)) return configured[key];
       const exact = await db.selectFrom('meta_values').select('value').where('key', '=', key).executeTakeFirst();
       if (exact) return parseJson(exact.value);
       const prefix = `${key}.`;
@@ -40,14 +46,18 @@ export function createContentRepository(db: Kysely<Database>) {
         .where(sql<string>`substr(key, 1, ${sql.lit(prefix.length)})`, '=', prefix)
         .orderBy('key')
         .execute();
-      if (!rows.length) return undefined;
+      const values = new Map(rows.map((row) => [row.key, parseJson(row.value)]));
+      for (const configuredKey of configuredKeys) {
+        if (configuredKey.startsWith(prefix)) values.set(configuredKey, configured[configuredKey]);
+      }
+      if (!values.size) return undefined;
       const tree: Record<string, unknown> = {};
-      for (const row of rows) {
-        const parts = row.key.slice(prefix.length).split('.');
+      for (const [valueKey, value] of values) {
+        const parts = valueKey.slice(prefix.length).split('.');
         let node = tree;
         parts.forEach((part, index) => {
           if (index === parts.length - 1) {
-            node[part] = parseJson(row.value);
+            node[part] = value;
           } else {
             const child = node[part];
             node[part] = typeof child === 'object' && child !== null ? child : {};

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordHashConfig } from '../config';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../services/passwords';
+import { seedDemoNotifications } from './demo-notifications';
 
 // Demo members, one per entitlement profile of spec §6, created on first start (never overwritten afterwards).
 // They all share one demo password, printed by `pnpm start` and listed in server/README.md.
@@ -230,6 +231,8 @@ export async function seedDemoMembers(db: Kysely<Database>, options: SeedOptions
       if (!again) throw error;
     }
   }
+  // Also for members created before notifications existed; notices they have already are skipped.
+  await seedDemoNotifications(db, options.now);
   return { created, members: DEMO_PROFILES.map(({ email, profile }) => ({ email, profile })) };
 }
 

@@ -36,8 +36,13 @@ function toClaims(payload: JWTPayload): AccessClaims {
   return { accountId: Number(sub), sessionId: sid, firstName, lastName };
 }
 
+/** Verified tokens kept so that a member's next calls skip the signature check (WebCrypto's HMAC is asynchronous
+ * and costs more than the rest of a small request); each entry still honours the token's expiry. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createAccessTokens(options: { secret: string; ttlSeconds: number; clock: () => number }) {
   const key = new TextEncoder().encode(options.secret);
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   return {
     async sign(claims: AccessClaims): Promise<string> {
@@ -54,6 +59,11 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
 
     /** Verifies signature, algorithm, issuer, audience and expiry. */
     async verify(token: string): Promise<AccessClaims> {
+      const known = verified.get(token);
+      if (known) {
+        if (options.clock() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ALGORITHMS,
@@ -62,7 +72,10 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
           currentDate: new Date(options.clock()),
           requiredClaims: ['exp', 'iat', 'sub'],
         });
-        return toClaims(payload);
+        const claims = toClaims(payload);
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
         throw new InvalidTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');

@@ -1,5 +1,5 @@
-import { API_VERSION } from '@beacon/platform';
-import { deviceId, readTokens } from '@beacon/session';
+import { API_VERSION, TOKEN_REFRESH_RETRY_CAP } from '@beacon/platform';
+import { announceSessionEnded, clearTokens, deviceId, readTokens, writeTokens } from '@beacon/session';
 
 import { ApiError } from './api-error';
 
@@ -15,6 +15,10 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Sign-in, refresh and logout: a 401 there is an answer, not an expired token. */
+  skipSessionHandling?: boolean;
+  /** Paths outside /v1 (the second service under /dashboard/api). */
+  unversioned?: boolean;
 }
 
 let config: ApiClientConfig = { baseUrl: '', appId: 'beacon-web', apiKey: 'beacon-web-local-key' };
@@ -24,11 +28,12 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
   config = { ...config, ...next };
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = `${config.baseUrl}/${API_VERSION}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
+function buildUrl(path: string, options: RequestOptions): string {
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  const url = `${config.baseUrl}${options.unversioned ? '' : `/${API_VERSION}`}${normalized}`;
+  if (!options.query) return url;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(options.query)) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
@@ -47,35 +52,89 @@ async function readErrorMessage(response: Response): Promise<string | undefined>
   return undefined;
 }
 
-/** The one HTTP call of the platform: JSON in and out, app headers and the bearer token, 204 as null. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
   const headers = new Headers({
     Accept: 'application/json',
     'App-Id': config.appId,
     'Api-Key': config.apiKey,
     'Device-Id': deviceId(),
   });
-  const tokens = readTokens();
-  if (tokens) headers.set('Authorization', `Bearer ${tokens.accessToken}`);
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   let body: string | undefined;
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
+  return fetch(buildUrl(path, options), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+}
+
+async function toError(path: string, options: RequestOptions, response: Response): Promise<ApiError> {
+  return new ApiError({
+    message: await readErrorMessage(response),
+    statusCode: response.status,
+    requestPath: path,
+    headers: response.headers,
+    requestData: options.body,
   });
-  if (!response.ok) {
-    throw new ApiError({
-      message: await readErrorMessage(response),
-      statusCode: response.status,
-      requestPath: path,
-      headers: response.headers,
-    });
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** One refresh for every request that met the same expired token (single flight). */
+function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    const tokens = readTokens();
+    if (!tokens) return false;
+    try {
+      const response = await send(
+        '/refresh-access-token',
+        { method: 'POST', body: { refreshToken: tokens.refreshToken, lastAccessToken: tokens.accessToken } },
+        undefined,
+      );
+      if (!response.ok) return false;
+      const body = (await response.json()) as { accessToken?: unknown; refreshToken?: unknown };
+      if (typeof body.accessToken !== 'string') return false;
+      writeTokens({
+        accessToken: body.accessToken,
+        // The server rotates refresh tokens; an old-style answer without one keeps the current token.
+        refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : tokens.refreshToken,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function endSession(reason: 'forbidden' | 'refresh-failed'): void {
+  clearTokens();
+  announceSessionEnded(reason);
+}
+
+/**
+ * The one HTTP call of the platform: JSON in and out, app headers and the bearer token, 204 as null. A 401 with a
+ * refresh token refreshes the session once for all concurrent calls and retries (at most 10 times); a 403, or a
+ * 401 whose refresh fails, ends the session.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    const usedToken = readTokens()?.accessToken;
+    const response = await send(path, options, usedToken);
+    if (response.ok) {
+      if (response.status === 204) return null as T;
+      return (await response.json()) as T;
+    }
+    const sessionCall = !options.skipSessionHandling && usedToken !== undefined;
+    if (response.status === 401 && sessionCall && attempt < TOKEN_REFRESH_RETRY_CAP) {
+      // Another call may already have refreshed while this one was in flight: then just retry.
+      if (readTokens()?.accessToken !== usedToken || (await refreshSession())) continue;
+      endSession('refresh-failed');
+    } else if (response.status === 403 && sessionCall) {
+      endSession('forbidden');
+    }
+    throw await toError(path, options, response);
   }
-  if (response.status === 204) return null as T;
-  return (await response.json()) as T;
 }

@@ -4,3 +4,5 @@ export * from './remote-contract';
 export * from './federation-manifest';
 export * from './settings';
 export * from './with-timeout';
+export * from './formatting';
+export * from './us-states';

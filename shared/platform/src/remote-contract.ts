@@ -17,6 +17,12 @@ export interface RemoteRoutesModule {
 export interface SearchPanelProps {
   /** Called after a search is submitted, so the host can close the header search. */
   onSearched?: () => void;
+  /** Where the name form submits (spec §2.2: /dashboard/search/person/ by default). */
+  searchUrl?: string;
+  /** Personal-data-protection mode: fname/lname replace first/last and type=self is added. */
+  selfSearch?: boolean;
+  /** Any extra query string appended to the name search. */
+  extraQuery?: string;
 }
 
 /** `search/SearchPanel`: the header's search area. */

@@ -4,3 +4,8 @@ export * from './ErrorScreen';
 export * from './RouteErrorBoundary';
 export * from './loaders';
 export * from './lazy-screen';
+export * from './form/validate-with';
+export * from './form/TextField';
+export * from './modal/Modal';
+export * from './GlobalErrorScreen';
+export * from './form/SelectField';

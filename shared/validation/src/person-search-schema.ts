@@ -3,7 +3,7 @@ import { object, string, type InferType } from 'yup';
 import { messages } from './messages';
 
 // Letters, spaces, apostrophes, backticks and hyphens (spec §5).
-const NAME_PATTERN = /^[A-Za-z\s'`-]+$/;
+export const NAME_PATTERN = /^[A-Za-z\s'`-]+$/;
 
 export const personSearchSchema = object({
   firstName: string().trim().required(messages.firstNameRequired).matches(NAME_PATTERN, messages.firstNameRequired),

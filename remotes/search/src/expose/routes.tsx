@@ -4,7 +4,7 @@ import type { RemoteRoutesModule } from '@beacon/platform';
 import { lazyScreen } from '@beacon/ui';
 
 // Paths are relative to /dashboard, where the host mounts every remote. Each screen is its own chunk.
-const PersonSearchResultsScreen = lazyScreen(() => import('../features/person-results/person-search-results-screen'));
+const PersonSearchResultsScreen = lazyScreen(() => import('../features/person-results/person-results-screen'));
 
 export const routes: RouteObject[] = [{ path: 'search/person', element: <PersonSearchResultsScreen /> }];
 

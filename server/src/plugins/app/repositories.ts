@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 
+import type { Config } from '../../config';
+import { RESEARCH_SCREENER_META_KEY } from '../../db/migrations/0010-host-shell';
 import { createAccountsRepository, type AccountsRepository } from '../../repositories/accounts-repository';
 import { createContentRepository, type ContentRepository } from '../../repositories/content-repository';
 import {
@@ -7,6 +9,10 @@ import {
   type LoginThrottleRepository,
 } from '../../repositories/login-throttle-repository';
 import { createMembershipsRepository, type MembershipsRepository } from '../../repositories/memberships-repository';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from '../../repositories/notifications-repository';
 import { createTelemetryRepository, type TelemetryRepository } from '../../repositories/telemetry-repository';
 
 declare module 'fastify' {
@@ -16,7 +22,13 @@ declare module 'fastify' {
     loginThrottle: LoginThrottleRepository;
     telemetry: TelemetryRepository;
     content: ContentRepository;
+    notifications: NotificationsRepository;
   }
+}
+
+/** Meta values the deployment sets through the environment (they replace the stored default). */
+function configuredMetaValues(config: Config): Record<string, unknown> {
+  return config.researchScreenerUrl ? { [RESEARCH_SCREENER_META_KEY]: config.researchScreenerUrl } : {};
 }
 
 // Repositories bound to the app's database. Code that needs a transaction builds the same repositories on it
@@ -27,7 +39,8 @@ export const repositoriesPlugin = fp(
     app.decorate('memberships', createMembershipsRepository(app.db));
     app.decorate('loginThrottle', createLoginThrottleRepository(app.db, app.config.loginThrottle));
     app.decorate('telemetry', createTelemetryRepository(app.db));
-    app.decorate('content', createContentRepository(app.db));
+    app.decorate('content', createContentRepository(app.db, configuredMetaValues(app.config)));
+    app.decorate('notifications', createNotificationsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -3,10 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { altchaRoutes } from './altcha';
 import { authRoutes } from './auth';
 import { dynamicLayoutRoutes } from './dynamic-layouts';
+import { lookupRoutes } from './lookup';
 import { meRoutes } from './me';
+import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
+import { memberRecordRoutes } from './me-records';
+import { subscriptionChangeRoutes } from './me-subscription-changes';
 import { metaRoutes } from './meta';
+import { optOutRoutes } from './opt-outs';
 import { pingRoutes } from './ping';
+import { recordRoutes } from './records';
+import { searchRoutes } from './search';
 import { telemetryRoutes } from './telemetry';
 import { yupValidatorCompiler } from './validation';
 
@@ -25,4 +32,11 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(metaRoutes);
   await app.register(telemetryRoutes);
   await app.register(dynamicLayoutRoutes);
+  await app.register(searchRoutes);
+  await app.register(recordRoutes);
+  await app.register(lookupRoutes);
+  await app.register(optOutRoutes);
+  await app.register(subscriptionChangeRoutes);
+  await app.register(identityNotificationRoutes);
+  await app.register(memberRecordRoutes);
 }

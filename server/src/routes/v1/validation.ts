@@ -12,7 +12,15 @@ export const yupValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, u
     );
   }
   const payloadSchema: PayloadSchema = schema;
+  const isQuery = httpPart === 'querystring';
   return (data: unknown) => {
+    // A repeated query parameter arrives as an array; every query field is a single string.
+    if (isQuery && typeof data === 'object' && data !== null) {
+      const repeated = Object.keys(data).find((key) => Array.isArray((data as Record<string, unknown>)[key]));
+      if (repeated !== undefined) {
+        return { error: new HttpError(400, `Query parameter "${repeated.slice(0, 40)}" may be given only once`) };
+      }
+    }
     const result = checkPayload(payloadSchema, data);
     return result.ok ? { value: result.value } : { error: new HttpError(400, result.message) };
   };

@@ -10,6 +10,8 @@ import {
   MEMBERS,
   type TestDatabase,
 } from '../../helper';
+import { addHostShellFixtures, hostShellFixture } from './host-shell-fixtures';
+import { addRecordFixtures, recordsFixture } from './records-fixtures';
 
 // Member A must never read or change member B's data through any /v1/me* endpoint. One row per endpoint; a route
 // added under /v1/me without a row here fails the completeness test below, so the matrix grows with the API.
@@ -137,6 +139,214 @@ export const MATRIX: Record<string, Attempt[]> = {
       check: onlyOwn((m) => m.paymentOptionIds),
     },
   ],
+  'GET /v1/me/identity-monitoring/notifications': [
+    {
+      what: "lists only A's",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/identity-monitoring/notifications', token: a.token }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        const alertIds = json<Array<{ alert_id: string }>>(response).map((alert) => alert.alert_id);
+        expect(alertIds).toEqual([hostShellFixture(a).alertId]);
+      },
+    },
+  ],
+  'GET /dashboard/api/data-monitoring/notifications/': [
+    {
+      what: "lists only A's",
+      request: ({ a }) => ({ method: 'GET', url: '/dashboard/api/data-monitoring/notifications/', token: a.token }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        const body = json<Record<string, Array<{ display: string }>>>(response);
+        const displays = [...body.person_notifications!, ...body.location_notifications!].map((item) => item.display);
+        expect(displays).toEqual(hostShellFixture(a).displays);
+      },
+    },
+  ],
+  'PATCH /v1/me/subscriptions/{id}': [
+    {
+      what: "B's subscription is not found for A",
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/subscriptions/${b.subscriptionIds[0]}`,
+        token: a.token,
+        payload: { status: 'canceled', reason: 'test' },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Subscription not found', statusCode: 404 });
+      },
+    },
+    {
+      what: 'cannot aim at B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/subscriptions/${hostShellFixture(a).activeSubscriptionId}`,
+        token: a.token,
+        payload: { status: 'canceled', reason: 'test', account_id: b.id },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+    {
+      what: "cancels only A's own",
+      request: ({ a }) => ({
+        method: 'PATCH',
+        url: `/v1/me/subscriptions/${hostShellFixture(a).activeSubscriptionId}`,
+        token: a.token,
+        payload: { status: 'canceled', reason: 'test', comment: 'matrix' },
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response)).toMatchObject({ id: hostShellFixture(a).activeSubscriptionId, status: 'canceled' });
+      },
+    },
+  ],
+  'POST /v1/me/subscriptions': [
+    {
+      what: "cannot reactivate B's canceled subscription",
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: '/v1/me/subscriptions',
+        token: a.token,
+        payload: { subscriptionIds: [hostShellFixture(b).canceledSubscriptionId] },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response)).toEqual({ error: expect.stringMatching(/cannot be reactivated/), subscriptions: [] });
+      },
+    },
+    {
+      what: "cannot slip B's in with its own (nothing changes)",
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: '/v1/me/subscriptions',
+        token: a.token,
+        payload: {
+          subscriptionIds: [hostShellFixture(a).canceledSubscriptionId, hostShellFixture(b).canceledSubscriptionId],
+        },
+      }),
+      check: async (response, { app, a }) => {
+        expect(json(response)).toEqual({ error: expect.stringMatching(/cannot be reactivated/), subscriptions: [] });
+        const own = await inject(app, {
+          method: 'GET',
+          url: `/v1/me/subscriptions/${hostShellFixture(a).canceledSubscriptionId}`,
+          token: a.token,
+        });
+        expect(json(own).status).toBe('canceled');
+      },
+    },
+    {
+      what: "reactivates only A's own",
+      request: ({ a }) => ({
+        method: 'POST',
+        url: '/v1/me/subscriptions',
+        token: a.token,
+        payload: { subscriptionIds: [hostShellFixture(a).canceledSubscriptionId] },
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        const body = json<{ error: string | null; subscriptions: Array<{ id: number; status: string }> }>(response);
+        expect(body.error).toBeNull();
+        expect(body.subscriptions.map(({ id, status }) => ({ id, status }))).toEqual([
+          { id: hostShellFixture(a).canceledSubscriptionId, status: 'active' },
+        ]);
+      },
+    },
+  ],
+  'POST /v1/me/records': [
+    {
+      what: "creating a record B holds makes A's own (201), never a 409 naming B's",
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: '/v1/me/records',
+        token: a.token,
+        payload: { type: 'phone', data: { phone: recordsFixture(b).phone } },
+      }),
+      check: (response, { a, b }) => {
+        expect(response.statusCode).toBe(201);
+        const body = json<{ id: unknown[]; recordId: number }>(response);
+        expect(body.id[0]).toBe(a.id);
+        expect(recordsFixture(b).recordIds).not.toContain(body.recordId);
+      },
+    },
+    {
+      what: "a record both hold is a 409 naming A's own copy",
+      request: ({ a }) => ({
+        method: 'POST',
+        url: '/v1/me/records',
+        token: a.token,
+        payload: { type: 'email', data: { email: recordsFixture(a).sharedEmail } },
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(409);
+        expect(String(response.headers.location).split('/').pop()).toBe(String(recordsFixture(a).sharedEmailRecordId));
+      },
+    },
+    {
+      what: 'cannot aim at B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: '/v1/me/records',
+        token: a.token,
+        payload: { type: 'phone', data: { phone: '5550001234' }, accountId: b.id },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+    {
+      what: 'cannot aim at B through the query string',
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: `/v1/me/records?accountId=${b.id}`,
+        token: a.token,
+        payload: { type: 'phone', data: { phone: '5550001234' } },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+  ],
+  'GET /v1/me/records': [
+    {
+      what: "lists only A's",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/records', token: a.token }),
+      check: (response, { a, b }) => {
+        expect(response.statusCode).toBe(200);
+        const items = json<{ items: Array<{ id: unknown[]; recordId: number }> }>(response).items;
+        const seen = items.map((item) => item.recordId);
+        expect(seen).toEqual(expect.arrayContaining(recordsFixture(a).recordIds));
+        for (const item of items) expect(item.id[0]).toBe(a.id);
+        for (const id of recordsFixture(b).recordIds) expect(seen).not.toContain(id);
+      },
+    },
+  ],
+  'GET /v1/me/records/{id}': [
+    {
+      what: "B's record is not found for A",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}`,
+        token: a.token,
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Record not found', statusCode: 404 });
+      },
+    },
+    {
+      what: "A's own record is found",
+      request: ({ a }) => ({ method: 'GET', url: `/v1/me/records/${recordsFixture(a).phoneRecordId}`, token: a.token }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response)).toMatchObject({
+          recordId: recordsFixture(a).phoneRecordId,
+          id: [a.id, 'phone', recordsFixture(a).phoneRecordId],
+        });
+      },
+    },
+  ],
 };
 
 /** Everything B can read about itself, to compare before and after A's attempts. */
@@ -147,6 +357,10 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     '/v1/me/orders',
     '/v1/me/payment-options',
     ...b.subscriptionIds.map((id) => `/v1/me/subscriptions/${id}`),
+    '/v1/me/identity-monitoring/notifications',
+    '/dashboard/api/data-monitoring/notifications/',
+    '/v1/me/records',
+    ...recordsFixture(b).recordIds.map((id) => `/v1/me/records/${id}`),
   ];
   return Promise.all(urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body));
 }
@@ -175,18 +389,20 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
     database = await createTestDatabase(engine);
     const app = await buildTestApp(database);
     context = { app, a: await member(app, MEMBERS.premium), b: await member(app, MEMBERS.guardian) };
+    await addHostShellFixtures(app, [context.a, context.b]);
+    await addRecordFixtures(app, [context.a, context.b]);
   });
   afterAll(async () => {
     await context.app.close();
     await database.drop();
   });
 
-  it('covers every /v1/me* route of the API', async () => {
+  it('covers every /v1/me* route of the API (and the member routes of /dashboard/api)', async () => {
     const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
       await context.app.inject({ method: 'GET', url: '/v1/docs/json' }),
     );
     const routes = Object.entries(doc.paths)
-      .filter(([path]) => path === '/v1/me' || path.startsWith('/v1/me/'))
+      .filter(([path]) => path === '/v1/me' || path.startsWith('/v1/me/') || path.startsWith('/dashboard/api/'))
       .flatMap(([path, methods]) =>
         Object.keys(methods)
           .filter((method) => method !== 'head')

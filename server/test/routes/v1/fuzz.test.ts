@@ -1,4 +1,6 @@
 import {
+  cancelSubscriptionSchema,
+  createRecordSchema,
   errorReportSchema,
   eventSchema,
   checkPayload,
@@ -8,6 +10,7 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
+import type { Subscription } from '../../../src/db/schema';
 import { parseAccountData } from '../../../src/repositories/accounts-repository';
 import {
   APP_HEADERS,
@@ -19,6 +22,7 @@ import {
   MEMBERS,
   type TestDatabase,
 } from '../../helper';
+import { seedRecords } from '../../records-helper';
 
 // Property-based robustness: thousands of malformed bodies, paths, queries and headers against every endpoint.
 // Nothing may answer 5xx, and nothing invalid may be stored.
@@ -56,6 +60,12 @@ const KNOWN_KEYS = [
   'report_id',
   'notified',
   'timestamp',
+  'subscriptionIds',
+  'status',
+  'reason',
+  'comment',
+  'pointer',
+  'phone',
 ];
 
 const headerText = fc.string({
@@ -83,6 +93,68 @@ const body: fc.Arbitrary<unknown> = fc.oneof(
     { requiredKeys: [] },
   ),
   fc.record({ message: leaf, stack: leaf, name: leaf, path: leaf, userId: leaf }, { requiredKeys: [] }),
+  // opt-out requests: names, e-mails, dates and pointers, right and wrong
+  fc.record(
+    {
+      firstName: fc.oneof(fc.constantFrom('Paula', "O'Neil", 'J0hn', ''), leaf),
+      lastName: fc.oneof(fc.constantFrom('Reyes', 'Smith-Jones'), leaf),
+      email: fc.oneof(fc.constantFrom('a@b.co', 'nope'), leaf),
+      dob: fc.oneof(fc.constantFrom('1984-09-08', '1980-02-30', '1800-01-01'), leaf),
+      pointer: fc.oneof(fc.string({ minLength: 11, maxLength: 11 }), leaf),
+    },
+    { requiredKeys: [] },
+  ),
+  // subscription changes: small ids (the fuzzing member's own among them), repeated, huge or not ids at all
+  fc.record(
+    {
+      subscriptionIds: fc.oneof(
+        leaf,
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 1 }),
+        fc.array(fc.oneof(fc.integer({ min: -2, max: 40 }), fc.integer(), fc.string({ maxLength: 16 }), leaf), {
+          maxLength: 24,
+        }),
+      ),
+    },
+    { requiredKeys: ['subscriptionIds'] },
+  ),
+  fc.record(
+    {
+      status: fc.oneof(fc.constantFrom('canceled', 'active'), leaf),
+      reason: fc.oneof(fc.string({ maxLength: 120 }), leaf),
+      comment: fc.oneof(fc.string({ maxLength: 300 }), leaf),
+    },
+    { requiredKeys: ['status', 'reason'] },
+  ),
+  // records: each type with its own data field (a few values repeat, for 409s), and mixed-up types and fields
+  fc.oneof(
+    fc.record({
+      type: fc.constant('phone'),
+      data: fc.record({
+        phone: fc.oneof(
+          fc.constantFrom('4155550132', '(415) 555-0132', '+1 415 555 0199 ext', '555-0132'),
+          fc.stringMatching(/^\d{10}$/),
+          leaf,
+        ),
+      }),
+    }),
+    fc.record({
+      type: fc.constant('email'),
+      data: fc.record({
+        email: fc.oneof(fc.emailAddress(), fc.constantFrom('Fuzz@Example.com', ' fuzz@example.com ', 'nope'), leaf),
+      }),
+    }),
+    fc.record({
+      type: fc.constantFrom('person', 'location'),
+      data: fc.record({ pointer: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{11}$/), leaf) }),
+    }),
+    fc.record(
+      {
+        type: fc.oneof(fc.constantFrom('person', 'phone', 'email', 'location'), leaf),
+        data: fc.oneof(leaf, objectOf(leaf)),
+      },
+      { requiredKeys: ['type'] },
+    ),
+  ),
 );
 /** Raw payloads: broken JSON, huge strings, odd content types. */
 const raw = fc.record({
@@ -118,6 +190,11 @@ const BODY_ROUTES = [
   { method: 'PATCH', url: '/v1/me', member: true },
   { method: 'POST', url: '/v1/events', member: true },
   { method: 'POST', url: '/v1/errors', member: true },
+  { method: 'POST', url: '/v1/opt-outs', member: false },
+  // cancel before reactivate, so that reactivation can succeed too
+  { method: 'PATCH', url: '/v1/me/subscriptions/{own}', member: true },
+  { method: 'POST', url: '/v1/me/subscriptions', member: true },
+  { method: 'POST', url: '/v1/me/records', member: true },
 ] as const;
 
 const GET_ROUTES = [
@@ -127,21 +204,76 @@ const GET_ROUTES = [
   '/v1/me/payment-options',
   '/v1/ping',
   '/v1/altcha/challenge',
+  '/v1/search/people',
+  '/v1/search/phones',
+  '/v1/search/emails',
+  '/v1/search/addresses',
+  '/v1/lookup',
+  '/v1/me/identity-monitoring/notifications',
+  '/dashboard/api/data-monitoring/notifications/',
+  '/v1/me/records',
 ];
-const PARAM_ROUTES = ['/v1/me/subscriptions/', '/v1/meta/', '/v1/dynamic-layouts/'];
+const PARAM_ROUTES = [
+  '/v1/me/subscriptions/',
+  '/v1/meta/',
+  '/v1/dynamic-layouts/',
+  '/v1/people/',
+  '/v1/locations/',
+  '/v1/me/records/',
+];
+
+/** The search endpoints with their own parameter names, to reach past validation into the queries. */
+const SEARCH_PARAMETERS: Record<string, string[]> = {
+  '/v1/search/people': ['firstName', 'lastName', 'middleInitial', 'age', 'city', 'state', 'page', 'pageSize'],
+  '/v1/search/phones': ['phone'],
+  '/v1/search/emails': ['email'],
+  '/v1/search/addresses': ['street', 'city', 'state', 'zip', 'page', 'pageSize'],
+  '/v1/lookup': ['search'],
+  '/v1/people/{pointer}': ['fields', 'teaser'],
+  '/v1/locations/{pointer}': ['fields'],
+};
+const searchValue = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom(
+    'John',
+    'Reyes',
+    'J',
+    "O'Neil",
+    'TX',
+    'ALL',
+    '30-40',
+    '1',
+    '50',
+    '51',
+    '0',
+    '-1',
+    '%',
+    '_',
+    "' or 1=1 --",
+  ),
+  fc.constantFrom('names,locations', 'true', '12 Main St', '78209', '2025550100', 'a@b.co', 'x'.repeat(500)),
+);
 
 describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let token: string;
+  /** the fuzzing member's subscription: PATCH /v1/me/subscriptions/{own} aims at it */
+  let ownSubscriptionId: number;
+  let subscriptionsBefore: Subscription[];
+  const target = (url: string) => url.replace('{own}', String(ownSubscriptionId));
   const numRuns = RUNS[engine];
-  const accepted = { events: 0, errors: 0 };
+  const accepted = { events: 0, errors: 0, reactivated: 0, records: 0 };
   let requests = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
+    await seedRecords(database, 300);
     app = await buildTestApp(database);
     token = (await loginTokens(app, MEMBERS.premium)).accessToken;
+    const premium = (await app.accounts.findByEmail(MEMBERS.premium))!.id;
+    subscriptionsBefore = await app.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();
+    ownSubscriptionId = subscriptionsBefore.find((row) => row.account_id === premium)!.id;
   });
   afterAll(async () => {
     await app.close();
@@ -155,6 +287,10 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
   }
 
   function count(url: string, response: LightMyRequestResponse): void {
+    if (url === '/v1/me/subscriptions' && response.statusCode === 200) {
+      if ((JSON.parse(response.body) as { error: unknown }).error === null) accepted.reactivated += 1;
+    }
+    if (url === '/v1/me/records' && response.statusCode === 201) accepted.records += 1;
     if (response.statusCode !== 204) return;
     if (url === '/v1/events') accepted.events += 1;
     if (url === '/v1/errors') accepted.errors += 1;
@@ -167,7 +303,7 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
         fc.asyncProperty(body, fc.boolean(), async (payload, withToken) => {
           const response = await inject(app, {
             method: route.method,
-            url: route.url,
+            url: target(route.url),
             token: route.member && withToken ? token : undefined,
             payload: JSON.stringify(payload) ?? 'null',
             headers: { 'content-type': 'application/json' },
@@ -187,7 +323,7 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
         fc.asyncProperty(raw, async ({ payload, contentType }) => {
           const response = await inject(app, {
             method: route.method,
-            url: route.url,
+            url: target(route.url),
             token: route.member ? token : undefined,
             payload,
             headers: { 'content-type': contentType },
@@ -199,6 +335,27 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
       );
     },
   );
+
+  it('search and record routes survive arbitrary values of their own parameters', async () => {
+    const { pointers } = await app.publicRecordsRepository.dataset();
+    const realPointers = [pointers.encode('person', 1), pointers.encode('location', 1), pointers.encode('person', 299)];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(SEARCH_PARAMETERS)),
+        fc.dictionary(fc.constantFrom(...Object.values(SEARCH_PARAMETERS).flat()), searchValue, { maxKeys: 6 }),
+        fc.constantFrom(...realPointers),
+        async (route, params, pointer) => {
+          const names = SEARCH_PARAMETERS[route]!;
+          const own = Object.fromEntries(Object.entries(params).filter(([name]) => names.includes(name)));
+          const search = new URLSearchParams(own).toString();
+          const path = route.replace('{pointer}', pointer);
+          const response = await inject(app, { method: 'GET', url: search ? `${path}?${search}` : path, token });
+          noServerError(response);
+        },
+      ),
+      { numRuns: numRuns * 2 },
+    );
+  });
 
   it('GET routes survive arbitrary path segments and query strings', async () => {
     await fc.assert(
@@ -216,7 +373,7 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     const credential = (real: string) => fc.oneof(fc.constant(real), fc.constant(undefined), headerText);
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...GET_ROUTES, ...BODY_ROUTES.map((route) => route.url)),
+        fc.constantFrom(...GET_ROUTES.map((url) => ({ method: 'GET', url })), ...BODY_ROUTES),
         credential(APP_HEADERS['app-id']),
         credential(APP_HEADERS['api-key']),
         credential(APP_HEADERS['device-id']),
@@ -226,16 +383,16 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
           headerText,
           headerText.map((text) => `Bearer ${text}`),
         ),
-        async (url, appId, apiKey, deviceId, authorization) => {
+        async (route, appId, apiKey, deviceId, authorization) => {
           const headers: Record<string, string> = {};
           if (appId !== undefined) headers['app-id'] = appId;
           if (apiKey !== undefined) headers['api-key'] = apiKey;
           if (deviceId !== undefined) headers['device-id'] = deviceId;
           if (authorization !== undefined) headers.authorization = authorization;
-          const isBody = BODY_ROUTES.some((route) => route.url === url);
+          const isBody = route.method !== 'GET';
           const response = await app.inject({
-            method: isBody ? (url === '/v1/me' ? 'PATCH' : 'POST') : 'GET',
-            url,
+            method: route.method,
+            url: target(route.url),
             headers,
             ...(isBody ? { payload: {} } : {}),
           });
@@ -285,6 +442,50 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     // no login was created by the fuzzing: only the one of beforeAll
     const sessions = await app.db.selectFrom('login_sessions').select('id').execute();
     expect(sessions).toHaveLength(1);
+
+    // Subscription changes touched only the fuzzing member's own subscription, left it in a valid state, and
+    // recorded one order per acknowledged reactivation.
+    const subscriptions = await app.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();
+    expect(subscriptions.map((row) => row.id)).toEqual(subscriptionsBefore.map((row) => row.id));
+    for (const row of subscriptions) {
+      if (row.id !== ownSubscriptionId) {
+        expect(row).toEqual(subscriptionsBefore.find((before) => before.id === row.id));
+      } else if (row.status === 'canceled') {
+        const change = {
+          status: row.status,
+          reason: row.reason,
+          ...(row.comment === null ? {} : { comment: row.comment }),
+        };
+        expect(checkPayload(cancelSubscriptionSchema, change)).toEqual(expect.objectContaining({ ok: true }));
+      } else {
+        expect(row).toMatchObject({ status: 'active', reason: null, comment: null });
+      }
+    }
+    const own = subscriptions.find((row) => row.id === ownSubscriptionId)!;
+    const orders = await app.db.selectFrom('orders').select('id').where('account_id', '=', own.account_id).execute();
+    expect(orders).toHaveLength(3 + accepted.reactivated);
+
+    // Records: only the fuzzing member's, one per acknowledged creation and per type and pointer-or-value, each
+    // keyed the way its type allows.
+    const records = await app.db.selectFrom('records').selectAll().execute();
+    expect(records).toHaveLength(accepted.records);
+    expect(new Set(records.map((record) => `${record.type}:${record.pointer ?? record.value}`)).size).toBe(
+      records.length,
+    );
+    for (const record of records) {
+      expect(record).toMatchObject({ account_id: own.account_id, report_id: String(record.id) });
+      if (record.type === 'phone') {
+        expect(record).toMatchObject({ pointer: null, value: expect.stringMatching(/^\d{10}$/) });
+      } else if (record.type === 'email') {
+        expect(record.pointer).toBeNull();
+        expect(record.value).toBe(record.value!.trim().toLowerCase());
+        const body = { type: 'email', data: { email: record.value } };
+        expect(checkPayload(createRecordSchema, body)).toEqual(expect.objectContaining({ ok: true }));
+      } else {
+        expect(['person', 'location']).toContain(record.type);
+        expect(record).toMatchObject({ pointer: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/), value: null });
+      }
+    }
     expect(requests).toBeGreaterThan(numRuns * 10);
   });
 });

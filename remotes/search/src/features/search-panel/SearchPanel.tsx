@@ -2,11 +2,16 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import type { SearchPanelProps } from '@beacon/platform';
 
+import { AddressSearchForm } from '../../search-forms/AddressSearchForm';
+import { EmailSearchForm } from '../../search-forms/EmailSearchForm';
+import { NameSearchForm } from '../../search-forms/NameSearchForm';
+import { PhoneSearchForm } from '../../search-forms/PhoneSearchForm';
+import formStyles from '../../search-forms/search-forms.module.css';
 import styles from './search-panel.module.css';
 import { FCRA_DISCLAIMER, searchTabs, type SearchTabId } from './search-tabs';
 
 /** The header's search area: Name, Phone, Email and Address tabs (WAI-ARIA tabs pattern, arrow-key navigation). */
-export function SearchPanel(_props: SearchPanelProps) {
+export function SearchPanel({ onSearched, searchUrl, selfSearch, extraQuery }: SearchPanelProps) {
   const [active, setActive] = useState<SearchTabId>('name');
   const baseId = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -46,7 +51,23 @@ export function SearchPanel(_props: SearchPanelProps) {
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${activeTab.id}`}>
         <h2 className={styles.heading}>{activeTab.heading}</h2>
-        <p className={styles.intro}>{activeTab.intro}</p>
+        <p className={`${styles.intro} ${activeTab.id === 'name' ? formStyles.desktopIntro : ''}`}>{activeTab.intro}</p>
+        {activeTab.id === 'name' ? (
+          <p className={formStyles.mobileHint}>
+            Background Reports: Enter a first and last name to search for anyone in the U.S.
+          </p>
+        ) : null}
+        {active === 'name' ? (
+          <NameSearchForm
+            onSearched={onSearched}
+            searchUrl={searchUrl}
+            selfSearch={selfSearch}
+            extraQuery={extraQuery}
+          />
+        ) : null}
+        {active === 'phone' ? <PhoneSearchForm onSearched={onSearched} /> : null}
+        {active === 'email' ? <EmailSearchForm onSearched={onSearched} /> : null}
+        {active === 'address' ? <AddressSearchForm onSearched={onSearched} /> : null}
       </div>
       <p className={styles.disclaimer}>{FCRA_DISCLAIMER}</p>
     </div>

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+import type { IdentityNotification, RecordNotification } from '@beacon/api';
+
+import { AlertsWidget } from './AlertsWidget';
+
+const alert = (id: number): IdentityNotification => ({
+  alert_id: id,
+  report_name: `Alert ${id}`,
+  category: 'email',
+  type: 'breach',
+});
+const update = (id: number): RecordNotification => ({
+  type: 'person',
+  created: `2026-11-0${id}`,
+  display: 'New address',
+  first_name: 'Jane',
+  last_name: `Doe${id}`,
+});
+
+function renderWidget(identityAlerts: IdentityNotification[], reportUpdates: RecordNotification[]) {
+  render(
+    <MemoryRouter>
+      <AlertsWidget identityAlerts={identityAlerts} reportUpdates={reportUpdates} />
+    </MemoryRouter>,
+  );
+}
+
+describe('AlertsWidget', () => {
+  it("says You're up to date! without alerts", () => {
+    renderWidget([], []);
+    expect(screen.getByText("You're up to date!")).toBeInTheDocument();
+  });
+
+  it('shows at most 3 of each, then the See all links with the totals', () => {
+    renderWidget([1, 2, 3, 4, 5].map(alert), [1, 2, 3, 4].map(update));
+    expect(within(screen.getByRole('list', { name: 'Identity alerts' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(screen.getByRole('list', { name: 'Report updates' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'See all 5 alerts...' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all 4 report updates...' })).toBeInTheDocument();
+    expect(screen.queryByText("You're up to date!")).not.toBeInTheDocument();
+  });
+
+  it('has no See all link at 3 or fewer', () => {
+    renderWidget([1, 2, 3].map(alert), [update(1)]);
+    expect(screen.queryByText(/See all/)).not.toBeInTheDocument();
+  });
+});

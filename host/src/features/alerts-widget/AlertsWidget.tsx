@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+
+import type { IdentityNotification, RecordNotification } from '@beacon/api';
+import { ALERTS_WIDGET_MAX_ITEMS, paths } from '@beacon/platform';
+
+export interface AlertsWidgetProps {
+  identityAlerts: IdentityNotification[];
+  reportUpdates: RecordNotification[];
+  className?: string;
+}
+
+/** Sidebar alerts (spec §2.3): at most 3 identity alerts and 3 report updates, then a "See all" link. */
+export function AlertsWidget({ identityAlerts, reportUpdates, className }: AlertsWidgetProps) {
+  const upToDate = identityAlerts.length === 0 && reportUpdates.length === 0;
+  return (
+    <section className={className} aria-labelledby="alerts-widget-title">
+      <h2 id="alerts-widget-title">Alerts</h2>
+      {upToDate ? <p>You&apos;re up to date!</p> : null}
+      {identityAlerts.length > 0 ? (
+        <>
+          <ul aria-label="Identity alerts">
+            {identityAlerts.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((alert) => (
+              <li key={String(alert.alert_id)}>
+                {alert.report_name}: {alert.category}
+              </li>
+            ))}
+          </ul>
+          {identityAlerts.length > ALERTS_WIDGET_MAX_ITEMS ? (
+            <Link to={paths.darkWebMonitoringDashboard}>See all {identityAlerts.length} alerts...</Link>
+          ) : null}
+        </>
+      ) : null}
+      {reportUpdates.length > 0 ? (
+        <>
+          <ul aria-label="Report updates">
+            {reportUpdates.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((update, index) => (
+              <li key={`${update.type}-${update.created}-${index}`}>
+                {update.first_name} {update.last_name}: {update.display}
+              </li>
+            ))}
+          </ul>
+          {reportUpdates.length > ALERTS_WIDGET_MAX_ITEMS ? (
+            <Link to={paths.dataMonitoring}>See all {reportUpdates.length} report updates...</Link>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+import CreateRecordScreen from './create-record-screen';
+
+function Landed() {
+  const location = useLocation();
+  return (
+    <p>
+      landed on {location.pathname} as {(location.state as { type?: string } | null)?.type}
+    </p>
+  );
+}
+
+function serve(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const bodies: unknown[] = [];
+  globalThis.fetch = jest.fn(async (_url: string, init: RequestInit = {}) => {
+    bodies.push(JSON.parse(String(init.body)));
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  }) as unknown as typeof fetch;
+  return bodies;
+}
+
+async function renderAt(url: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/dashboard/create-record" element={<CreateRecordScreen />} />
+          <Route path="/dashboard/reports/:id" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  });
+}
+
+describe('CreateRecordScreen', () => {
+  it('shows the loading overlay, creates a person record from its pointer and opens its report', async () => {
+    let finish: (value: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (finish = resolve))) as unknown as typeof fetch;
+    await renderAt('/dashboard/create-record?type=person&pointer=abcdefghijk');
+    expect(screen.getByRole('alertdialog', { name: 'Loading...' })).toBeInTheDocument();
+    expect(screen.getByText('Please be patient. Do not refresh, close, or press the back button.')).toBeInTheDocument();
+    await act(async () => finish(new Response(JSON.stringify({ recordId: 42 }), { status: 201 })));
+    expect(screen.getByText('landed on /dashboard/reports/42 as person')).toBeInTheDocument();
+  });
+
+  it('goes to the existing record on 409 (id from the Location header)', async () => {
+    const bodies = serve(409, { message: 'Record exists', statusCode: 409 }, { Location: '/v1/me/records/77' });
+    await renderAt('/dashboard/create-record?type=phone&phone=(415)%20555-0132');
+    expect(await screen.findByText('landed on /dashboard/reports/77 as phone')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ type: 'phone', data: { phone: '4155550132' } });
+  });
+
+  it('base64-encodes the id of an e-mail record', async () => {
+    serve(201, { recordId: 'jane@example.com' });
+    await renderAt('/dashboard/create-record?type=email&email=jane@example.com');
+    expect(
+      await screen.findByText(`landed on /dashboard/reports/${encodeURIComponent(btoa('jane@example.com'))} as email`),
+    ).toBeInTheDocument();
+  });
+
+  it('cannot continue without a pointer for a person, or on a server error', async () => {
+    await renderAt('/dashboard/create-record?type=person');
+    expect(screen.getByText('Oops! Something went wrong. :-(')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+import PersonSearchResultsScreen from './person-results-screen';
+import { readPersonQuery } from './read-person-query';
+
+describe('readPersonQuery', () => {
+  it('reads first, last, middle, age, city and state, dropping ALL', () => {
+    expect(readPersonQuery('?first=Jane&last=Doe&middle=Q&age=40&city=Austin&state=ALL')).toEqual({
+      query: { firstName: 'Jane', lastName: 'Doe', middleInitial: 'Q', age: '40', city: 'Austin' },
+      selfSearch: false,
+    });
+  });
+
+  it('reads fname/lname and type=self in personal-data-protection mode, and refuses invalid names', () => {
+    expect(readPersonQuery('?fname=Jane&lname=Doe&type=self')).toEqual({
+      query: { firstName: 'Jane', lastName: 'Doe' },
+      selfSearch: true,
+    });
+    expect(readPersonQuery('?first=J0hn&last=Doe').query).toBeNull();
+  });
+});
+
+function renderAt(search: string, body: unknown) {
+  const requested: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string) => {
+    requested.push(url);
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[`/dashboard/search/person/${search}`]}>
+        <PersonSearchResultsScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return requested;
+}
+
+describe('PersonSearchResultsScreen', () => {
+  it('lists teasers whose cards open the create-record flow, with paging', async () => {
+    const requested = renderAt('?first=Jane&last=Doe&city=&state=TX', {
+      total: 41,
+      page: 1,
+      pageSize: 20,
+      results: [
+        {
+          pointer: 'abcdefghijk',
+          name: { first: 'Jane', middle: 'Q', last: 'Doe', suffix: null },
+          aliases: ['Janie Doe'],
+          age: 44,
+          deceased: false,
+          locations: [
+            { city: 'Austin', state: 'TX' },
+            { city: 'Waco', state: 'TX' },
+          ],
+          match: 'exact',
+        },
+      ],
+    });
+    expect(await screen.findByText('41 results for Jane Doe')).toBeInTheDocument();
+    expect(requested[0]).toBe('/v1/search/people?firstName=Jane&lastName=Doe&state=TX');
+    expect(screen.getByRole('heading', { name: 'Jane Q Doe, 44' })).toBeInTheDocument();
+    expect(screen.getByText('Lives in Austin, TX')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open report for Jane Q Doe' })).toHaveAttribute(
+      'href',
+      '/dashboard/create-record?type=person&pointer=abcdefghijk',
+    );
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', expect.stringContaining('page=2'));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Jane');
+  });
+
+  it('says so when nothing matches', async () => {
+    renderAt('?first=Zed&last=Nobody', { total: 0, page: 1, pageSize: 20, results: [] });
+    expect(await screen.findByText(/No results found for Zed Nobody/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { Link, useLocation } from 'react-router-dom';
+
+import { usePersonSearch } from '@beacon/api';
+import { paths } from '@beacon/platform';
+import { Page, TextPlaceholder } from '@beacon/ui';
+
+import { NameSearchForm } from '../../search-forms/NameSearchForm';
+import { PersonResultCard } from './PersonResultCard';
+import styles from './person-results.module.css';
+import { readPersonQuery } from './read-person-query';
+
+function pageLink(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  params.set('page', String(page));
+  return `${paths.personSearch}?${params.toString()}`;
+}
+
+// Default export: React.lazy loads this screen as its own chunk.
+export default function PersonSearchResultsScreen() {
+  const { search } = useLocation();
+  const { query, selfSearch } = readPersonQuery(search);
+  const results = usePersonSearch(query);
+  const who = query ? `${query.firstName} ${query.lastName}` : '';
+
+  return (
+    <Page title="Person Search Results" intro="People in U.S. public records matching your search.">
+      <section className={styles.refine} aria-label="Refine your search">
+        <NameSearchForm
+          selfSearch={selfSearch}
+          initialValues={query ? { ...query, state: query.state || undefined } : undefined}
+        />
+      </section>
+      {!query ? <p>Enter a first and last name to search.</p> : null}
+      {query && results.isPending ? (
+        <ul className={styles.results} aria-busy="true" aria-label="Loading results">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className={styles.card}>
+              <TextPlaceholder size="name" /> <TextPlaceholder size="sentence" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {results.isError ? <p role="alert">{results.error.message}</p> : null}
+      {results.data ? (
+        <>
+          <p className={styles.summary} aria-live="polite">
+            {results.data.total === 0
+              ? `No results found for ${who}. Check the spelling or remove the city, state or age.`
+              : `${results.data.total} result${results.data.total === 1 ? '' : 's'} for ${who}`}
+          </p>
+          <ul className={styles.results} aria-label="Results">
+            {results.data.results.map((teaser) => (
+              <PersonResultCard key={teaser.pointer} teaser={teaser} />
+            ))}
+          </ul>
+          {results.data.total > results.data.pageSize ? (
+            <nav className={styles.pagination} aria-label="Pages">
+              {results.data.page > 1 ? <Link to={pageLink(search, results.data.page - 1)}>Previous</Link> : null}
+              <span>
+                Page {results.data.page} of {Math.ceil(results.data.total / results.data.pageSize)}
+              </span>
+              {results.data.page * results.data.pageSize < results.data.total ? (
+                <Link to={pageLink(search, results.data.page + 1)}>Next</Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </Page>
+  );
+}

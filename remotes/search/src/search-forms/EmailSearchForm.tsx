@@ -1,0 +1,29 @@
+import { Form } from 'react-final-form';
+
+import { TextField, validateWith } from '@beacon/ui';
+import { emailSearchSchema } from '@beacon/validation';
+
+import { loadPage } from './full-page-navigation';
+import styles from './search-forms.module.css';
+import { emailReportUrl } from './search-urls';
+
+export function EmailSearchForm({ onSearched }: { onSearched?: () => void }) {
+  return (
+    <Form<{ email?: string }>
+      onSubmit={(values) => {
+        onSearched?.();
+        loadPage(emailReportUrl(values.email ?? ''));
+      }}
+      validate={validateWith(emailSearchSchema)}
+    >
+      {({ handleSubmit }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Search by email">
+          <TextField name="email" label="Email Address" type="email" autoComplete="off" required />
+          <button type="submit" className={styles.submit}>
+            Search
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}

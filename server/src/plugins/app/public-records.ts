@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+
+import { createOptOutsRepository, type OptOutsRepository } from '../../repositories/opt-outs-repository';
+import {
+  createPublicRecordsRepository,
+  type PublicRecordsRepository,
+} from '../../repositories/public-records-repository';
+import { createPublicRecordsService, type PublicRecordsService } from '../../services/public-records-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicRecordsRepository: PublicRecordsRepository;
+    publicRecords: PublicRecordsService;
+    optOuts: OptOutsRepository;
+  }
+}
+
+// The public-records data set: its repository (search keys, records, opt-outs) and the service that turns rows into
+// teasers and records.
+export const publicRecordsPlugin = fp(
+  async (app) => {
+    const repository = createPublicRecordsRepository(app.db, app.dbDialect);
+    app.decorate('publicRecordsRepository', repository);
+    app.decorate('publicRecords', createPublicRecordsService(repository, app.clock));
+    app.decorate('optOuts', createOptOutsRepository(app.db));
+  },
+  { name: 'public-records', dependencies: ['database'] },
+);

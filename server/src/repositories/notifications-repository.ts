@@ -1,0 +1,131 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database } from '../db/schema';
+
+// The notices the host shell loads with its header (spec §7 "On header load"): identity-monitoring alerts and the
+// data-monitoring service's record notifications. Every query is scoped by the signed-in member's account id;
+// newest first, as the alerts widget shows the first three.
+
+export interface IdentityNotificationView {
+  alertId: string;
+  reportName: string;
+  category: string;
+  type: string;
+  createdAt: number;
+}
+
+export type RecordNotificationType = 'location' | 'person';
+
+export interface RecordNotificationView {
+  type: RecordNotificationType;
+  display: string;
+  firstName: string;
+  lastName: string;
+  createdAt: number;
+}
+
+export interface NewIdentityNotification {
+  alertId: string;
+  reportName: string;
+  category: string;
+  type: string;
+  createdAt: number;
+}
+
+export interface NewRecordNotification {
+  ref: string;
+  type: RecordNotificationType;
+  display: string;
+  firstName?: string;
+  lastName?: string;
+  createdAt: number;
+}
+
+/** More than any widget shows; the data stays bounded however many notices a member collects. */
+export const NOTIFICATIONS_LIMIT = 100;
+
+export function createNotificationsRepository(db: Kysely<Database> | Transaction<Database>) {
+  return {
+    async listIdentityNotifications(accountId: number): Promise<IdentityNotificationView[]> {
+      const rows = await db
+        .selectFrom('identity_notifications')
+        .select(['alert_id', 'report_name', 'category', 'type', 'created_at'])
+        .where('account_id', '=', accountId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(NOTIFICATIONS_LIMIT)
+        .execute();
+      return rows.map((row) => ({
+        alertId: row.alert_id,
+        reportName: row.report_name,
+        category: row.category,
+        type: row.type,
+        createdAt: row.created_at,
+      }));
+    },
+
+    async listRecordNotifications(accountId: number, type: RecordNotificationType): Promise<RecordNotificationView[]> {
+      const rows = await db
+        .selectFrom('record_notifications')
+        .select(['display', 'first_name', 'last_name', 'created_at'])
+        .where('account_id', '=', accountId)
+        .where('type', '=', type)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(NOTIFICATIONS_LIMIT)
+        .execute();
+      return rows.map((row) => ({
+        type,
+        display: row.display,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        createdAt: row.created_at,
+      }));
+    },
+
+    /** Adds alerts; one the member already has (same alert_id) is skipped. Returns how many were added. */
+    async addIdentityNotifications(accountId: number, notifications: NewIdentityNotification[]): Promise<number> {
+      let added = 0;
+      for (const notification of notifications) {
+        const result = await db
+          .insertInto('identity_notifications')
+          .values({
+            account_id: accountId,
+            alert_id: notification.alertId,
+            report_name: notification.reportName,
+            category: notification.category,
+            type: notification.type,
+            created_at: notification.createdAt,
+          })
+          .onConflict((conflict) => conflict.columns(['account_id', 'alert_id']).doNothing())
+          .executeTakeFirst();
+        added += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return added;
+    },
+
+    /** Adds record notifications; one the member already has (same ref) is skipped. Returns how many were added. */
+    async addRecordNotifications(accountId: number, notifications: NewRecordNotification[]): Promise<number> {
+      let added = 0;
+      for (const notification of notifications) {
+        const result = await db
+          .insertInto('record_notifications')
+          .values({
+            account_id: accountId,
+            ref: notification.ref,
+            type: notification.type,
+            display: notification.display,
+            first_name: notification.firstName ?? '',
+            last_name: notification.lastName ?? '',
+            created_at: notification.createdAt,
+          })
+          .onConflict((conflict) => conflict.columns(['account_id', 'ref']).doNothing())
+          .executeTakeFirst();
+        added += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return added;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

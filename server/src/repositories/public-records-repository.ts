@@ -1,0 +1,365 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+
+import type { DialectName } from '../db/create-database';
+import type { Database, PrPeopleTable, PrPlacesTable } from '../db/schema';
+import { readDataset, type DatasetInfo } from '../seed/public-records/dataset';
+import { createPointerCodec, type PointerCodec } from '../services/pointers';
+import { prefixUpperBound } from '../services/search-keys';
+
+// Reads of the public-records data set. The search queries are hand-written SQL, identical on both engines except
+// for the placeholder style, compiled once per shape: they run on every search, and the query builder's compile
+// step would cost more than the indexed lookups themselves. Every read leaves out people who opted out.
+
+export const MAX_SEARCH_RESULTS = 1000;
+
+export type MatchTier = 1 | 2 | 3;
+
+export interface PersonSearchKeys {
+  firstKey: string;
+  lastKey: string;
+  /** nickname and formal variants of firstKey */
+  variants: string[];
+  /** phonetic keys of firstKey and of its variants */
+  firstPhonetics: string[];
+  lastPhonetic: string;
+  /** a one-letter first name: match every first name with that initial */
+  initialOnly: boolean;
+  state?: string | undefined;
+  cityKey?: string | undefined;
+  middleInitial?: string | undefined;
+  birthYearMin?: number | undefined;
+  birthYearMax?: number | undefined;
+}
+
+export type TeaserRow = Pick<
+  PrPeopleTable,
+  | 'id'
+  | 'first_name'
+  | 'middle_name'
+  | 'last_name'
+  | 'suffix'
+  | 'maiden_name'
+  | 'dob'
+  | 'dod'
+  | 'places_summary'
+  | 'city'
+  | 'state'
+>;
+
+const TEASER_COLUMNS =
+  'p.id, p.first_name, p.middle_name, p.last_name, p.suffix, p.maiden_name, p.dob, p.dod, p.places_summary, p.city, p.state';
+
+export type PersonRow = PrPeopleTable;
+export type PlaceRow = PrPlacesTable;
+
+export interface ResidenceView {
+  place: PlaceRow;
+  start_date: string;
+  end_date: string | null;
+}
+
+const DATASET_TTL_MS = 5_000;
+
+export function createPublicRecordsRepository(db: Kysely<Database>, dialect: DialectName) {
+  const compiled = new Map<string, string>();
+
+  /** `?` placeholders → the dialect's, once per SQL text. */
+  function toDialect(text: string): string {
+    let converted = compiled.get(text);
+    if (converted === undefined) {
+      let n = 0;
+      converted = dialect === 'postgres' ? text.replace(/\?/g, () => `$${(n += 1)}`) : text;
+      compiled.set(text, converted);
+    }
+    return converted;
+  }
+
+  async function query<R>(text: string, parameters: unknown[]): Promise<R[]> {
+    const result = await db.executeQuery<R>(CompiledQuery.raw(toDialect(text), parameters));
+    return result.rows as R[];
+  }
+
+  const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+  let cachedDataset: { at: number; info: DatasetInfo | undefined; codec: PointerCodec } | undefined;
+
+  async function current(now: number) {
+    if (!cachedDataset || now - cachedDataset.at > DATASET_TTL_MS) {
+      const info = await readDataset(db);
+      const ready = info?.status === 'ready' ? info : undefined;
+      if (!cachedDataset || cachedDataset.info?.seed !== ready?.seed) {
+        cachedDataset = { at: now, info: ready, codec: createPointerCodec(`beacon-pointers:${ready?.seed ?? ''}`) };
+      } else {
+        cachedDataset = { ...cachedDataset, at: now, info: ready };
+      }
+    }
+    return cachedDataset;
+  }
+
+  function filters(keys: PersonSearchKeys, parameters: unknown[]): string {
+    let where = ' and opted_out = 0';
+    if (keys.state) {
+      where += ' and state = ?';
+      parameters.push(keys.state);
+    }
+    if (keys.birthYearMin !== undefined) {
+      where += ' and birth_year >= ?';
+      parameters.push(keys.birthYearMin);
+    }
+    if (keys.birthYearMax !== undefined) {
+      where += ' and birth_year <= ?';
+      parameters.push(keys.birthYearMax);
+    }
+    if (keys.middleInitial) {
+      where += ' and middle_initial = ?';
+      parameters.push(keys.middleInitial);
+    }
+    if (keys.cityKey) {
+      where += ' and city_key = ?';
+      parameters.push(keys.cityKey);
+    }
+    return where;
+  }
+
+  return {
+    /** The ready data set (cached for a few seconds) and the pointer codec keyed by its seed. */
+    async dataset(now = Date.now()): Promise<{ info: DatasetInfo | undefined; pointers: PointerCodec }> {
+      const { info, codec } = await current(now);
+      return { info, pointers: codec };
+    },
+
+    /**
+     * Person search: ids ranked exact (1) > nickname or initial (2) > phonetic (3), then by id, at most
+     * MAX_SEARCH_RESULTS. Each tier is an equality or prefix lookup on a covering index.
+     */
+    async searchPeopleIds(keys: PersonSearchKeys): Promise<Array<{ id: number; tier: MatchTier }>> {
+      const parameters: unknown[] = [];
+      const parts: string[] = [];
+      const firstUpper = prefixUpperBound(keys.firstKey);
+
+      // 1: exact first and last name
+      parameters.push(keys.lastKey, keys.firstKey);
+      parts.push(
+        `select id, 1 as tier from pr_people where last_key = ? and first_key = ?${filters(keys, parameters)}`,
+      );
+
+      // 2: same last name, a nickname form of the first name, or any first name with the given initial
+      if (keys.initialOnly) {
+        parameters.push(keys.lastKey, keys.firstKey, firstUpper, keys.firstKey);
+        parts.push(
+          `select id, 2 as tier from pr_people where last_key = ? and first_key > ? and first_key < ? and first_key <> ?${filters(keys, parameters)}`,
+        );
+      } else if (keys.variants.length) {
+        parameters.push(keys.lastKey, ...keys.variants);
+        parts.push(
+          `select id, 2 as tier from pr_people where last_key = ? and first_key in (${marks(keys.variants.length)})${filters(keys, parameters)}`,
+        );
+      }
+
+      // 3: the last name sounds the same (and the first name does, or is a variant), not already matched above
+      if (keys.lastPhonetic) {
+        if (keys.initialOnly) {
+          parameters.push(keys.lastPhonetic, keys.firstKey, firstUpper, keys.lastKey);
+          parts.push(
+            `select id, 3 as tier from pr_people where last_phon = ? and first_key >= ? and first_key < ? and last_key <> ?${filters(keys, parameters)}`,
+          );
+        } else if (keys.firstPhonetics.length) {
+          const names = [keys.firstKey, ...keys.variants];
+          parameters.push(keys.lastPhonetic, ...keys.firstPhonetics, keys.lastKey, ...names);
+          parts.push(
+            `select id, 3 as tier from pr_people where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)}) and not (last_key = ? and first_key in (${marks(names.length)}))${filters(keys, parameters)}`,
+          );
+        }
+      }
+      parameters.push(MAX_SEARCH_RESULTS);
+      const rows = await query<{ id: number; tier: number }>(
+        `${parts.join(' union all ')} order by tier, id limit ?`,
+        parameters,
+      );
+      return rows.map((row) => ({ id: Number(row.id), tier: Number(row.tier) as MatchTier }));
+    },
+
+    /** Teaser columns of these people (not opted out), in the order of `ids`. */
+    async teasers(ids: number[]): Promise<TeaserRow[]> {
+      if (!ids.length) return [];
+      const rows = await query<TeaserRow>(
+        `select ${TEASER_COLUMNS} from pr_people p where p.id in (${marks(ids.length)}) and p.opted_out = 0`,
+        ids,
+      );
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      return ids.map((id) => byId.get(id)).filter((row): row is TeaserRow => row !== undefined);
+    },
+
+    async searchPhone(
+      number: string,
+    ): Promise<Array<TeaserRow & { number: string; line_type: string; carrier: string; is_current: number }>> {
+      return query(
+        `select ${TEASER_COLUMNS}, ph.number, ph.line_type, ph.carrier, ph.is_current from pr_phones ph join pr_people p on p.id = ph.person_id where ph.number = ? and p.opted_out = 0 order by ph.is_current desc, p.id limit 50`,
+        [number],
+      );
+    },
+
+    async searchEmail(address: string): Promise<Array<TeaserRow & { address: string }>> {
+      return query(
+        `select ${TEASER_COLUMNS}, e.address from pr_emails e join pr_people p on p.id = e.person_id where e.address = ? and p.opted_out = 0 order by p.id limit 50`,
+        [address],
+      );
+    },
+
+    /**
+     * Places by street: the whole line ("123 maple ave"), a line prefix, or a street name without a number
+     * ("maple ave"), within a ZIP or a state (and city).
+     */
+    async searchAddresses(input: {
+      key: string;
+      mode: 'line' | 'prefix' | 'street';
+      zip?: string | undefined;
+      state?: string | undefined;
+      cityKey?: string | undefined;
+      limit: number;
+    }): Promise<PlaceRow[]> {
+      const parameters: unknown[] = [input.key];
+      let where =
+        input.mode === 'line'
+          ? 'line_key = ?'
+          : input.mode === 'street'
+            ? 'street_key = ?'
+            : 'line_key >= ? and line_key < ?';
+      if (input.mode === 'prefix') parameters.push(prefixUpperBound(input.key));
+      if (input.zip) {
+        where += ' and zip = ?';
+        parameters.push(input.zip);
+      }
+      if (input.state) {
+        where += ' and state = ?';
+        parameters.push(input.state);
+      }
+      if (input.cityKey) {
+        where += ' and city_key = ?';
+        parameters.push(input.cityKey);
+      }
+      parameters.push(input.limit);
+      const order = input.mode === 'street' ? 'state, zip, street_number, id' : 'line_key, state, zip, id';
+      return query<PlaceRow>(`select * from pr_places where ${where} order by ${order} limit ?`, parameters);
+    },
+
+    /** Street autocomplete: house-number lines ("123 map") or, without a number, street names ("maple a"). */
+    async lookupStreets(key: string, limit: number): Promise<PlaceRow[]> {
+      if (/^\d/.test(key)) {
+        return query<PlaceRow>(
+          'select * from pr_places where line_key >= ? and line_key < ? order by line_key, state, zip limit ?',
+          [key, prefixUpperBound(key), limit],
+        );
+      }
+      // one suggestion per street and ZIP: the lowest house number stands for the street
+      return query<PlaceRow>(
+        `select min(id) as id, min(street_number) as street_number, street_name, city, state, zip, min(zip4) as zip4, min(latitude) as latitude, min(longitude) as longitude, min(line_key) as line_key, street_key, city_key
+         from pr_places where street_key >= ? and street_key < ?
+         group by street_key, state, zip, street_name, city, city_key order by street_key, state, zip limit ?`,
+        [key, prefixUpperBound(key), limit],
+      );
+    },
+
+    async person(id: number): Promise<PersonRow | undefined> {
+      const rows = await query<PersonRow>('select * from pr_people where id = ? and opted_out = 0', [id]);
+      return rows[0];
+    },
+
+    async place(id: number): Promise<PlaceRow | undefined> {
+      const rows = await query<PlaceRow>('select * from pr_places where id = ?', [id]);
+      return rows[0];
+    },
+
+    /** The household's addresses, newest first. */
+    async residences(householdId: number): Promise<ResidenceView[]> {
+      const rows = await query<PlaceRow & { start_date: string; end_date: string | null }>(
+        `select pl.*, r.start_date, r.end_date from pr_residences r join pr_places pl on pl.id = r.place_id
+         where r.household_id = ? order by r.start_date desc, pl.id`,
+        [householdId],
+      );
+      return rows.map(({ start_date, end_date, ...place }) => ({ place, start_date, end_date }));
+    },
+
+    async familyMembers(familyId: number, exceptId: number): Promise<PersonRow[]> {
+      return query<PersonRow>(
+        'select * from pr_people where family_id = ? and id <> ? and opted_out = 0 order by household_id, role, id',
+        [familyId, exceptId],
+      );
+    },
+
+    /** Non-family people who lived at one of these places (previous or current residents). */
+    async placeAssociates(placeIds: number[], familyId: number, limit: number): Promise<PersonRow[]> {
+      if (!placeIds.length) return [];
+      return query<PersonRow>(
+        `select distinct p.* from pr_residences r join pr_people p on p.household_id = r.household_id
+         where r.place_id in (${marks(placeIds.length)}) and p.family_id <> ? and p.opted_out = 0 and p.role <= 2
+         order by p.id limit ?`,
+        [...placeIds, familyId, limit],
+      );
+    },
+
+    async phonesOf(personId: number) {
+      return query<Database['pr_phones']>(
+        'select * from pr_phones where person_id = ? order by is_current desc, last_seen desc, number',
+        [personId],
+      );
+    },
+
+    async emailsOf(personId: number) {
+      return query<Database['pr_emails']>(
+        'select * from pr_emails where person_id = ? order by last_seen desc, address',
+        [personId],
+      );
+    },
+
+    async offender(personId: number) {
+      const rows = await query<Database['pr_offenders']>('select * from pr_offenders where person_id = ?', [personId]);
+      return rows[0];
+    },
+
+    /** Everyone who lived at the place: households with their dates, newest first (people who opted out are left out). */
+    async placeHistory(placeId: number): Promise<Array<PersonRow & { start_date: string; end_date: string | null }>> {
+      return query(
+        `select p.*, r.start_date, r.end_date from pr_residences r join pr_people p on p.household_id = r.household_id
+         where r.place_id = ? and p.opted_out = 0 order by r.start_date desc, p.household_id, p.role, p.id`,
+        [placeId],
+      );
+    },
+
+    /** Houses on the same street in the same ZIP, nearest numbers first. */
+    async neighbors(place: PlaceRow, limit: number): Promise<PlaceRow[]> {
+      return query<PlaceRow>(
+        `select * from pr_places where zip = ? and street_key = ? and id <> ?
+         order by abs(street_number - ?), street_number limit ?`,
+        [place.zip, place.street_key, place.id, place.street_number, limit],
+      );
+    },
+
+    async currentResidents(placeIds: number[]): Promise<PersonRow[]> {
+      if (!placeIds.length) return [];
+      return query<PersonRow>(
+        `select * from pr_people where place_id in (${marks(placeIds.length)}) and opted_out = 0 order by place_id, role, id`,
+        placeIds,
+      );
+    },
+
+    async offendersIn(zip: string, limit: number) {
+      return query<Database['pr_offenders'] & PersonRow>(
+        `select o.*, p.* from pr_offenders o join pr_people p on p.id = o.person_id
+         where o.zip = ? and p.opted_out = 0 order by o.person_id limit ?`,
+        [zip, limit],
+      );
+    },
+
+    async placesInZip(zip: string) {
+      const rows = await query<{ n: number | string; residents: number | string }>(
+        `select count(distinct pl.id) as n, count(p.id) as residents from pr_places pl
+         left join pr_people p on p.place_id = pl.id and p.opted_out = 0 where pl.zip = ?`,
+        [zip],
+      );
+      return { places: Number(rows[0]?.n ?? 0), residents: Number(rows[0]?.residents ?? 0) };
+    },
+  };
+}
+
+export type PublicRecordsRepository = ReturnType<typeof createPublicRecordsRepository>;

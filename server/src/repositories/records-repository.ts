@@ -1,0 +1,88 @@
+import type { RecordKey } from '@beacon/validation';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+
+import type { Database, RecordsTable } from '../db/schema';
+
+// A member's records (migration 0020). Every statement is scoped by the signed-in member's account id: another
+// member's record is never read, and never in the way of creating one's own.
+
+export type RecordRow = Selectable<RecordsTable>;
+
+export interface NewRecord {
+  accountId: number;
+  key: RecordKey;
+  data: Record<string, unknown>;
+  now: number;
+}
+
+/** Ids are 32-bit integers in the database; a larger one cannot exist (and PostgreSQL would refuse to compare). */
+const MAX_ROW_ID = 2_147_483_647;
+
+export function createRecordsRepository(db: Kysely<Database> | Transaction<Database>) {
+  return {
+    /** The member's records: newest first, archived ones last (spec §4). */
+    async list(accountId: number): Promise<RecordRow[]> {
+      return db
+        .selectFrom('records')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('is_archived', 'asc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** One of the member's records; another member's is undefined, as if it did not exist. */
+    async find(accountId: number, id: number): Promise<RecordRow | undefined> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return undefined;
+      return db
+        .selectFrom('records')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async findByKey(accountId: number, key: RecordKey): Promise<RecordRow | undefined> {
+      const query = db
+        .selectFrom('records')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('type', '=', key.type);
+      return 'pointer' in key
+        ? query.where('pointer', '=', key.pointer).executeTakeFirst()
+        : query.where('value', '=', key.value).executeTakeFirst();
+    },
+
+    /**
+     * Adds the record unless the member has it already (then undefined: the unique constraints decide, so two
+     * concurrent requests cannot both add it). The report id is the record id.
+     */
+    async insert(record: NewRecord): Promise<RecordRow | undefined> {
+      const inserted = await db
+        .insertInto('records')
+        .values({
+          account_id: record.accountId,
+          type: record.key.type,
+          pointer: 'pointer' in record.key ? record.key.pointer : null,
+          value: 'value' in record.key ? record.key.value : null,
+          data: JSON.stringify(record.data),
+          report_id: null,
+          created_at: record.now,
+          updated_at: record.now,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return undefined;
+      return db
+        .updateTable('records')
+        .set({ report_id: String(inserted.id) })
+        .where('id', '=', inserted.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

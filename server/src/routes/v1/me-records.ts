@@ -1,0 +1,88 @@
+import {
+  createRecordSchema,
+  idParamSchema,
+  recordKeyOf,
+  type CreateRecordBody,
+  type IdParam,
+} from '@beacon/validation';
+import type { FastifyInstance } from 'fastify';
+
+import { errorResponses, errorSchema } from '../../dto/responses';
+import { recordListSchema, recordSchema, toRecordDto } from '../../dto/records';
+import { HttpError, notFound } from '../../http-errors';
+import { memberOf } from '../../plugins/app/auth';
+import { createRecordsService, RECORD_NOT_FOUND } from '../../services/records-service';
+import { MEMBER_SECURITY, routeSchema } from './validation';
+
+/** Where a record lives: the 201's and the 409's `Location` (its last segment is the record id, spec §7). */
+export const recordLocation = (id: number) => `/v1/me/records/${id}`;
+
+export const RECORD_EXISTS = 'Record already exists';
+
+// The member's records (spec §3, §7): create (the create-record view of spec §2.4), list and read one. Another
+// member's record is a 404, never a 403 (a 403 signs the client out, spec §4).
+export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
+  const records = createRecordsService({ db: app.db, publicRecords: app.publicRecordsRepository, clock: app.clock });
+
+  app.post<{ Body: CreateRecordBody }>(
+    '/me/records',
+    {
+      onRequest: app.requireMember,
+      bodyLimit: 4 * 1024,
+      schema: routeSchema({
+        tags: ['records'],
+        summary: 'Create a record (the create-record view)',
+        description:
+          "Body `{ type, data }`: person and location take `data.pointer` (a search result's pointer; someone who " +
+          'opted out does not resolve: 404 "Record not found"), phone takes `data.phone` (its last 10 digits), ' +
+          'email `data.email`. The display data comes from the public records. 201 with the record and its ' +
+          '`Location`. A record the member already has is a 409 whose `Location` header ends with its id ' +
+          '(`/v1/me/records/123`).',
+        security: MEMBER_SECURITY,
+        body: createRecordSchema,
+        response: { 201: recordSchema, 409: errorSchema, ...errorResponses(400, 401, 404, 429) },
+      }),
+    },
+    async (request, reply) => {
+      const result = await records.create(memberOf(request).accountId, recordKeyOf(request.body));
+      if (!result.created) {
+        throw new HttpError(409, RECORD_EXISTS, { location: recordLocation(result.existing.id) });
+      }
+      return reply.code(201).header('location', recordLocation(result.record.id)).send(toRecordDto(result.record));
+    },
+  );
+
+  app.get(
+    '/me/records',
+    {
+      onRequest: app.requireMember,
+      schema: routeSchema({
+        tags: ['records'],
+        summary: "The member's records: newest first, archived ones last",
+        security: MEMBER_SECURITY,
+        response: { 200: recordListSchema, ...errorResponses(400, 401, 429) },
+      }),
+    },
+    async (request) => ({ items: (await records.list(memberOf(request).accountId)).map(toRecordDto) }),
+  );
+
+  app.get<{ Params: IdParam }>(
+    '/me/records/:id',
+    {
+      onRequest: app.requireMember,
+      schema: routeSchema({
+        tags: ['records'],
+        summary: 'One record of the member',
+        description: 'Another member\'s record, like an unknown id, is a 404 "Record not found".',
+        security: MEMBER_SECURITY,
+        params: idParamSchema,
+        response: { 200: recordSchema, ...errorResponses(400, 401, 404, 429) },
+      }),
+    },
+    async (request) => {
+      const record = await records.find(memberOf(request).accountId, Number(request.params.id));
+      if (!record) throw notFound(RECORD_NOT_FOUND);
+      return toRecordDto(record);
+    },
+  );
+}

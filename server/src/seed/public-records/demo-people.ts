@@ -1,0 +1,30 @@
+import { DEMO_PROFILES } from '../demo-members';
+import type { RequiredPerson } from './generator';
+
+// The demo members' own identities in the public-records data set, so "Search for Yourself" finds each of them:
+// same first and last name, a plausible home, and the member's e-mail among their addresses.
+
+const HOMES: Record<string, { zip: string; age: number; sex: 'F' | 'M' }> = {
+  'person-report@demo.beacon.test': { zip: '78209', age: 41, sex: 'F' }, // San Antonio, TX
+  'premium@demo.beacon.test': { zip: '55408', age: 47, sex: 'M' }, // Minneapolis, MN
+  'guardian@demo.beacon.test': { zip: '77004', age: 36, sex: 'F' }, // Houston, TX
+  'guardian-family@demo.beacon.test': { zip: '70115', age: 52, sex: 'M' }, // New Orleans, LA
+  'dark-web@demo.beacon.test': { zip: '28203', age: 33, sex: 'F' }, // Charlotte, NC
+  'identity@demo.beacon.test': { zip: '11235', age: 58, sex: 'M' }, // Brooklyn, NY
+  'data-monitoring@demo.beacon.test': { zip: '85004', age: 29, sex: 'F' }, // Phoenix, AZ
+  'reactivate@demo.beacon.test': { zip: '02127', age: 44, sex: 'F' }, // Boston, MA
+};
+
+export function demoPeople(): RequiredPerson[] {
+  return DEMO_PROFILES.map((profile) => {
+    const home = HOMES[profile.email] ?? { zip: '10001', age: 40, sex: 'F' as const };
+    return {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      sex: home.sex,
+      age: home.age,
+      zip: home.zip,
+      email: profile.email,
+    };
+  });
+}

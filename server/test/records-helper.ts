@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+
+import { ensureDataset } from '../src/seed/public-records/build';
+import { demoPeople } from '../src/seed/public-records/demo-people';
+import {
+  buildTestApp,
+  createTestDatabase,
+  inject,
+  json,
+  loginTokens,
+  MEMBERS,
+  type Engine,
+  type TestDatabase,
+} from './helper';
+
+// A test database with a small public-records data set (the same generator as production, a few thousand rows),
+// the app on it, and a member's access token.
+
+export const RECORDS_SEED = 'test-records';
+export const RECORDS_PEOPLE = 1500;
+
+export interface RecordsContext {
+  database: TestDatabase;
+  app: FastifyInstance;
+  token: string;
+}
+
+export async function seedRecords(database: TestDatabase, people = RECORDS_PEOPLE, seed = RECORDS_SEED) {
+  return ensureDataset(database.config, { people, seed, required: demoPeople(), force: true });
+}
+
+export async function recordsContext(engine: Engine, people = RECORDS_PEOPLE): Promise<RecordsContext> {
+  const database = await createTestDatabase(engine);
+  await seedRecords(database, people);
+  const app = await buildTestApp(database);
+  const token = (await loginTokens(app, MEMBERS.premium)).accessToken;
+  return { database, app, token };
+}
+
+export async function closeRecords(context: RecordsContext | undefined): Promise<void> {
+  if (!context) return;
+  await context.app.close();
+  await context.database.drop();
+}
+
+export async function getJson<T = Record<string, unknown>>(context: RecordsContext, url: string): Promise<T> {
+  const response = await inject(context.app, { method: 'GET', url, token: context.token });
+  if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+  return json<T>(response);
+}
+
+export interface Teaser {
+  pointer: string;
+  name: { first: string; middle: string | null; last: string; suffix: string | null };
+  aliases: string[];
+  age: number | null;
+  deceased: boolean;
+  locations: Array<{ city: string; state: string }>;
+  match?: string;
+}
+
+export interface SearchPage<T = Teaser> {
+  total: number;
+  page: number;
+  pageSize: number;
+  results: T[];
+}

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+
+import { ENGINES, inject, json } from '../../helper';
+import {
+  closeRecords,
+  getJson,
+  recordsContext,
+  seedRecords,
+  type RecordsContext,
+  type SearchPage,
+} from '../../records-helper';
+
+// POST /v1/opt-outs: public (app headers only), validated with the shared schema, rate-limited, and an opted-out
+// person is found by no search, teaser or record, also after the data set is rebuilt.
+
+describe.each(ENGINES)('opt-outs on %s', (engine) => {
+  let context: RecordsContext;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    context = await recordsContext(engine);
+    app = context.app;
+  }, 120_000);
+  afterAll(async () => closeRecords(context));
+
+  const optOut = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    inject(app, { method: 'POST', url: '/v1/opt-outs', payload, headers });
+
+  it('validates the request with the form messages', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'Please Enter A First Name.'],
+      [{ firstName: 'J0hn', lastName: 'Doe', email: 'a@b.co', dob: '1980-01-01' }, 'Please Enter A First Name.'],
+      [{ firstName: 'John', email: 'a@b.co', dob: '1980-01-01' }, 'Please Enter A Last Name.'],
+      [{ firstName: 'John', lastName: 'Doe', email: 'nope', dob: '1980-01-01' }, 'Please Enter Valid Email Address.'],
+      [{ firstName: 'John', lastName: 'Doe', email: 'a@b.co' }, 'Please enter your date of birth.'],
+      [
+        { firstName: 'John', lastName: 'Doe', email: 'a@b.co', dob: '1980-02-30' },
+        'Please enter your date of birth as YYYY-MM-DD.',
+      ],
+      [
+        { firstName: 'John', lastName: 'Doe', email: 'a@b.co', dob: '1980-01-01', extra: 1 },
+        'Unknown field(s) in the request body: extra',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await optOut(payload);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).message).toBe(message);
+    }
+  });
+
+  it('suppresses the person from every search, teaser and record; the answer does not tell whether anything matched', async () => {
+    const person = await app.db
+      .selectFrom('pr_people')
+      .selectAll()
+      .where('role', '=', 2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const phone = await app.db
+      .selectFrom('pr_phones')
+      .select('number')
+      .where('person_id', '=', person.id)
+      .executeTakeFirst();
+    const email = await app.db
+      .selectFrom('pr_emails')
+      .select('address')
+      .where('person_id', '=', person.id)
+      .executeTakeFirst();
+    const nameSearch = `/v1/search/people?firstName=${encodeURIComponent(person.first_name)}&lastName=${encodeURIComponent(person.last_name)}&pageSize=50`;
+    const before = await getJson<SearchPage>(context, nameSearch);
+    const { pointers } = await app.publicRecordsRepository.dataset();
+    const pointer = pointers.encode('person', person.id);
+    expect(before.results.map((result) => result.pointer)).toContain(pointer);
+    const relative = await app.db
+      .selectFrom('pr_people')
+      .select('id')
+      .where('household_id', '=', person.household_id)
+      .where('id', '<>', person.id)
+      .executeTakeFirstOrThrow();
+
+    const nobody = await optOut({ firstName: 'Nobody', lastName: 'Atall', email: 'n@example.com', dob: '1901-01-01' });
+    const response = await optOut({
+      firstName: person.first_name,
+      lastName: person.last_name,
+      email: 'Me@Example.com',
+      dob: person.dob,
+    });
+    expect(response.statusCode).toBe(202);
+    expect(json(response)).toEqual(json(nobody));
+
+    const after = await getJson<SearchPage>(context, nameSearch);
+    expect(after.results.map((result) => result.pointer)).not.toContain(pointer);
+    expect(after.total).toBe(before.total - 1);
+    if (phone) {
+      const byPhone = await getJson<SearchPage>(context, `/v1/search/phones?phone=${phone.number}`);
+      expect(byPhone.results.map((result) => result.pointer)).not.toContain(pointer);
+    }
+    if (email) expect((await getJson<SearchPage>(context, `/v1/search/emails?email=${email.address}`)).total).toBe(0);
+    const teaser = await inject(app, {
+      method: 'GET',
+      url: `/v1/people/${pointer}?fields=names&teaser=true`,
+      token: context.token,
+    });
+    expect(teaser.statusCode).toBe(404);
+    const family = await getJson<{ relatives: Array<{ pointer: string }> }>(
+      context,
+      `/v1/people/${pointers.encode('person', relative.id)}?fields=relatives`,
+    );
+    expect(family.relatives.map((other) => other.pointer)).not.toContain(pointer);
+    const home = await getJson<{ residents: Array<{ pointer: string }> }>(
+      context,
+      `/v1/locations/${pointers.encode('location', person.place_id)}?fields=residents`,
+    );
+    expect(home.residents.map((resident) => resident.pointer)).not.toContain(pointer);
+
+    // a rebuild of the data set applies the opt-out again
+    await seedRecords(context.database);
+    const rebuilt = await getJson<SearchPage>(context, nameSearch);
+    expect(rebuilt.results.map((result) => result.pointer)).not.toContain(pointer);
+    const stored = await app.db.selectFrom('pr_opt_outs').selectAll().execute();
+    expect(stored.map((row) => row.email)).toContain('me@example.com');
+  });
+
+  it('opts out by pointer only for the person it names', async () => {
+    const [first, second] = await app.db
+      .selectFrom('pr_people')
+      .selectAll()
+      .where('opted_out', '=', 0)
+      .where('role', '=', 3)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const { pointers } = await app.publicRecordsRepository.dataset();
+    // someone else's name with this pointer: nothing happens
+    await optOut({
+      firstName: 'Some',
+      lastName: 'Oneelse',
+      email: 'x@example.com',
+      pointer: pointers.encode('person', first!.id),
+    });
+    expect((await app.publicRecordsRepository.person(first!.id))?.id).toBe(first!.id);
+    const response = await optOut({
+      firstName: second!.first_name,
+      lastName: second!.last_name,
+      email: 'y@example.com',
+      pointer: pointers.encode('person', second!.id),
+    });
+    expect(response.statusCode).toBe(202);
+    expect(await app.publicRecordsRepository.person(second!.id)).toBeUndefined();
+  });
+
+  it('needs no member token, and is rate-limited per client', async () => {
+    const limited = await recordsContextWithLimit(engine);
+    try {
+      const send = () =>
+        inject(limited.app, {
+          method: 'POST',
+          url: '/v1/opt-outs',
+          payload: { firstName: 'Nobody', lastName: 'Atall', email: 'n@example.com', dob: '1901-01-01' },
+        });
+      expect((await send()).statusCode).toBe(202);
+      expect((await send()).statusCode).toBe(202);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.app.close();
+      await limited.drop();
+    }
+  });
+});
+
+async function recordsContextWithLimit(engine: 'sqlite' | 'postgres') {
+  const { buildTestApp, createTestDatabase } = await import('../../helper');
+  const database = await createTestDatabase(engine);
+  const app = await buildTestApp(database, { seed: false, config: { optOutRateLimit: { max: 2, windowMs: 60_000 } } });
+  return { app, drop: () => database.drop() };
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '../api-client';
+
+/** POST /events (spec §7): analytics and product events. Never throws: tracking must not break a page. */
+export function postEvent(name: string, properties: Record<string, unknown> = {}): Promise<void> {
+  return apiRequest<null>('/events', { method: 'POST', body: { name, properties } }).then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,0 +1,26 @@
+import { isApiError } from '../api-error';
+import { apiRequest } from '../api-client';
+
+export interface AddressSuggestion {
+  text: string;
+  street_line: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+export const LOOKUP_UNAUTHORIZED = 'Could not complete request from this token';
+export const LOOKUP_FAILED = 'Something went wrong';
+
+/** GET /lookup?search=: street suggestions; failures carry the spec §8 texts. */
+export async function fetchStreetSuggestions(search: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+  try {
+    const body = await apiRequest<{ suggestions?: AddressSuggestion[] }>('/lookup', { query: { search }, signal });
+    return body.suggestions ?? [];
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new Error(isApiError(error) && error.statusCode === 401 ? LOOKUP_UNAUTHORIZED : LOOKUP_FAILED, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,10 @@
+const SECRET_KEY = /password/i;
+
+/** A copy of a request body safe to keep on an error: every password-like value replaced. */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? '********' : maskSecrets(inner)]),
+  );
+}

@@ -1,0 +1,14 @@
+import { apiRequest } from '../api-client';
+
+export interface OptOutRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dob?: string;
+  pointer?: string;
+}
+
+/** POST /opt-outs: public (app headers only). People who ask not to be found are not found. */
+export function postOptOut(request: OptOutRequest): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/opt-outs', { method: 'POST', body: request, skipSessionHandling: true });
+}

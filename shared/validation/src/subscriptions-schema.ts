@@ -1,0 +1,66 @@
+import { array, mixed, string, type InferType } from 'yup';
+
+import { bodyObject, MAX_ID_DIGITS, text, typeMessage } from './payload-fields';
+
+// Subscription writes of spec §7: POST /me/subscriptions ("replace": reactivate canceled subscriptions, spec §4
+// reactivation banner) and PATCH /me/subscriptions/{id} (cancel with a reason and a comment).
+
+export const MAX_REPLACE_SUBSCRIPTIONS = 20;
+export const CANCEL_REASON_MAX = 100;
+export const CANCEL_COMMENT_MAX = 2_000;
+
+const ID_PATTERN = new RegExp(`^[1-9][0-9]{0,${MAX_ID_DIGITS - 1}}$`);
+
+/** A subscription id as the client holds it: the number the API returned, or the same digits as a string. */
+function subscriptionId() {
+  const message = `\${path} must be a positive whole number`;
+  return mixed<string | number>()
+    .nonNullable(message)
+    .test('subscription-id', message, (value) => {
+      if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0;
+      return typeof value === 'string' && ID_PATTERN.test(value);
+    })
+    .meta({
+      jsonSchema: {
+        oneOf: [
+          { type: 'integer', minimum: 1 },
+          { type: 'string', pattern: ID_PATTERN.source },
+        ],
+      },
+    });
+}
+
+export const replaceSubscriptionsSchema = bodyObject({
+  subscriptionIds: array()
+    .strict()
+    .typeError(typeMessage('a list of subscription ids'))
+    .of(subscriptionId())
+    .min(1, 'subscriptionIds must name at least one subscription')
+    .max(MAX_REPLACE_SUBSCRIPTIONS, `subscriptionIds must name at most ${MAX_REPLACE_SUBSCRIPTIONS} subscriptions`)
+    .test('unique', 'subscriptionIds must not repeat an id', (ids) => {
+      if (!Array.isArray(ids)) return true;
+      return new Set(ids.map((id) => String(id))).size === ids.length;
+    })
+    .required('subscriptionIds is required'),
+});
+
+export type ReplaceSubscriptionsInput = InferType<typeof replaceSubscriptionsSchema>;
+
+/** The ids of a replace request as numbers (the schema has checked they are positive whole numbers). */
+export function replaceSubscriptionIds(input: ReplaceSubscriptionsInput): number[] {
+  return input.subscriptionIds.map((id) => Number(id));
+}
+
+export const cancelSubscriptionSchema = bodyObject({
+  status: string()
+    .strict()
+    .typeError(typeMessage('a string'))
+    .required('status is required')
+    .oneOf(['canceled'], 'status can only be set to "canceled"'),
+  reason: text(CANCEL_REASON_MAX)
+    .required('Please choose a reason for canceling.')
+    .matches(/\S/, 'Please choose a reason for canceling.'),
+  comment: text(CANCEL_COMMENT_MAX).nullable().optional(),
+});
+
+export type CancelSubscriptionInput = InferType<typeof cancelSubscriptionSchema>;
