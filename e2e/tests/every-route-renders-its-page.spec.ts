@@ -35,6 +35,8 @@ test.describe('every route of the spec renders its page', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The dashboard shows the search remote's panel too.
+    await expect(page.getByRole('main').getByRole('tab', { name: 'Name' })).toBeVisible();
   });
 
   test("the header's search area is the search remote's SearchPanel", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
+import { APP_HEADERS, DEMO_MEMBERS, signInAs } from '../support/sign-in';
 
 async function openSearch(page: Page, tab: 'Name' | 'Phone' | 'Email' | 'Address') {
   await page.getByRole('button', { name: 'Search by name, phone number, email address, or address' }).click();
@@ -10,7 +10,8 @@ async function openSearch(page: Page, tab: 'Name' | 'Phone' | 'Email' | 'Address
 test.describe('search forms', () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, DEMO_MEMBERS.premium);
-    await page.goto('/dashboard');
+    // Not the dashboard: it has a second search panel of its own, and these journeys use the header's.
+    await page.goto('/dashboard/reports');
   });
 
   test('every validation message appears under its input', async ({ page }) => {
@@ -94,6 +95,30 @@ test.describe('search forms', () => {
       .click();
     await expect(page).toHaveURL(/\/dashboard\/reports\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+  });
+
+  test('Search For Yourself: confirm your own record and it becomes "Your Report"', async ({ page }) => {
+    await page
+      .getByRole('navigation', { name: 'Products' })
+      .getByRole('button', { name: 'Search For Yourself' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Protect Yourself' });
+    const candidates = dialog.getByRole('list', { name: 'Your possible records' });
+    await expect(candidates.getByText(/Peter Lindqvist/).first()).toBeVisible();
+    await candidates.getByRole('button', { name: 'This is me' }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your selection' });
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await expect(confirm.getByText('Please select one of the options above')).toBeVisible();
+    await confirm.getByLabel('Yes, this is me').check();
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await expect(confirm).toBeHidden();
+
+    const accessToken = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+    const me = await page.request.get('/v1/me', {
+      headers: { ...APP_HEADERS, Authorization: `Bearer ${accessToken}` },
+    });
+    const account = (await me.json()) as { data: { customers_report?: { record_id: unknown } | null } };
+    expect(account.data.customers_report?.record_id).toBeTruthy();
   });
 
   test('search keeps working while the reports remote is down', async ({ page }) => {

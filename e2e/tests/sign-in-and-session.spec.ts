@@ -109,7 +109,8 @@ test.describe('chrome by entitlement (spec §6)', () => {
   const productLinks = async (page: Page) => {
     const nav = page.getByRole('navigation', { name: 'Products' });
     await expect(nav.getByRole('link', { name: 'Reports' })).toBeVisible();
-    return nav.getByRole('link').allTextContents();
+    // Links, and the "Search For Yourself" button that opens its modal.
+    return nav.getByRole('listitem').allTextContents();
   };
 
   test('the top navigation differs by member exactly as the entitlements say', async ({ page }) => {

@@ -9,5 +9,6 @@ export default createAppConfig({
   exposes: {
     './routes': './src/expose/routes.tsx',
     './SearchPanel': './src/expose/search-panel.tsx',
+    './SearchYourself': './src/expose/search-yourself.tsx',
   },
 });

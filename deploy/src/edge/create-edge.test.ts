@@ -145,3 +145,31 @@ describe('edge API proxy', () => {
     }
   });
 });
+
+describe('edge CSP for a configured autocomplete service', () => {
+  it('allows connecting to that origin only', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'beacon-edge-csp-'));
+    await writeEnvironment(
+      'test',
+      {
+        host: 'none',
+        remotes,
+        settings: { thirdPartyAutocomplete: { baseUrl: 'https://autocomplete.example/lookup', authId: 'key' } },
+      },
+      root,
+    );
+    const edge = await createEdge({
+      releasesDir: root,
+      environmentsDir: root,
+      environment: 'test',
+      apiOrigin: 'http://127.0.0.1:9',
+    });
+    try {
+      const csp = String((await edge.inject('/federation.json')).headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://autocomplete.example;");
+    } finally {
+      await edge.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

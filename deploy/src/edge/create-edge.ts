@@ -34,7 +34,12 @@ const SPA_ROUTE = /^\/($|dashboard(\/|$)|login\/?$|logout\/?$|terms-of-use\/?$|p
 export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const dev = Boolean(options.devServers);
-  await app.register(helmet, securityHeaders({ dev }));
+  const environment = await readEnvironment(options.environment, options.environmentsDir);
+  const autocompleteUrl = environment.settings?.thirdPartyAutocomplete?.baseUrl;
+  await app.register(
+    helmet,
+    securityHeaders({ dev, connectOrigins: autocompleteUrl ? [new URL(autocompleteUrl).origin] : [] }),
+  );
   // A CDN would compress too; without it the edge would send every chunk raw.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 

@@ -4,7 +4,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * CSP without inline scripts: the host and every remote load only same-origin script files. Inline style
  * attributes stay allowed (React's style prop); scripts never are.
  */
-export function securityHeaders(options: { dev: boolean }): FastifyHelmetOptions {
+export function securityHeaders(options: { dev: boolean; connectOrigins?: string[] }): FastifyHelmetOptions {
   return {
     global: true,
     contentSecurityPolicy: {
@@ -15,7 +15,8 @@ export function securityHeaders(options: { dev: boolean }): FastifyHelmetOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: options.dev ? ["'self'", 'ws:'] : ["'self'"],
+        // Same origin, plus a third-party autocomplete service when the environment configures one.
+        connectSrc: ["'self'", ...(options.connectOrigins ?? []), ...(options.dev ? ['ws:'] : [])],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -13,6 +13,7 @@ import styles from './chrome.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { isGuardianOnlineProtection, showsSidebar } from './layout-rules';
+import { SearchYourselfHost } from './SearchYourselfHost';
 import { Sidebar } from './Sidebar';
 import { TopNavigation } from './TopNavigation';
 import { useHeaderData } from './use-header-data';
@@ -56,6 +57,7 @@ export function AppLayout() {
       <Footer full={!onlineProtection} />
       {account.data ? <HeaderNotifications account={account.data} /> : null}
       {reportingBug ? <BugReportDialogs onClose={() => setReportingBug(false)} /> : null}
+      <SearchYourselfHost />
     </div>
   );
 }

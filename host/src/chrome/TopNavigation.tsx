@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink } from 'react-router-dom';
 
 import type { Account } from '@beacon/api';
-import { entitlementsAtom, sessionUserAtom } from '@beacon/session';
+import { entitlementsAtom, sessionUserAtom, showSearchYourselfModalAtom } from '@beacon/session';
 import { TextPlaceholder } from '@beacon/ui';
 
 import styles from './chrome.module.css';
@@ -12,13 +12,20 @@ import { productLinks } from './product-links';
 export function TopNavigation({ account }: { account: Account | undefined }) {
   const entitlements = useAtomValue(entitlementsAtom);
   const user = useAtomValue(sessionUserAtom);
+  const openSearchYourself = useSetAtom(showSearchYourselfModalAtom);
   return (
     <nav className={styles.topNav} aria-label="Products" aria-busy={!account}>
       <ul>
         {account
           ? productLinks(entitlements, account, user).map((link) => (
               <li key={link.label}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                {link.opensSearchYourself ? (
+                  <button type="button" className={styles.navButton} onClick={() => openSearchYourself(true)}>
+                    {link.label}
+                  </button>
+                ) : (
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                )}
               </li>
             ))
           : [0, 1, 2].map((index) => (

@@ -5,6 +5,8 @@ import type { Account } from '@beacon/api';
 export interface ProductLink {
   label: string;
   to: string;
+  /** Opens the Search Yourself modal instead of navigating (the path stays as a fallback). */
+  opensSearchYourself?: boolean;
 }
 
 function selfSearchPath(user: SessionUser | null): string {
@@ -24,7 +26,7 @@ export function productLinks(entitlements: Entitlements, account: Account, user:
       to: ownReport ? paths.guardianReport(String(account.id), String(ownReport.record_id)) : paths.guardianSetup,
     });
   } else {
-    links.push({ label: 'Search For Yourself', to: selfSearchPath(user) });
+    links.push({ label: 'Search For Yourself', to: selfSearchPath(user), opensSearchYourself: true });
   }
   if (entitlements.darkWebMonitoringLink) links.push({ label: 'Dark Web Monitoring', to: paths.darkWeb });
   links.push({ label: 'Reports', to: paths.reports });

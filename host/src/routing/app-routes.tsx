@@ -11,7 +11,7 @@ import { RequireSession } from './RequireSession';
 
 const LoginPage = lazyScreen(() => import('../features/sign-in/login-page'));
 const LogoutPage = lazyScreen(() => import('../features/session/logout-page'));
-const DashboardHomePage = lazyScreen(() => import('../pages/dashboard-home-page'));
+const DashboardHomePage = lazyScreen(() => import('../features/dashboard-home/dashboard-home-page'));
 const NotFoundPage = lazyScreen(() => import('../pages/not-found-page'));
 const FaqsPage = lazyScreen(() => import('../pages/faqs-page'));
 const ContactPage = lazyScreen(() => import('../pages/contact-page'));

@@ -8,6 +8,12 @@ import type { Database, RecordsTable } from '../db/schema';
 
 export type RecordRow = Selectable<RecordsTable>;
 
+/** What PATCH /me/records/{id} may change. */
+export interface RecordFlags {
+  isArchived?: boolean;
+  isPremium?: boolean;
+}
+
 export interface NewRecord {
   accountId: number;
   key: RecordKey;
@@ -52,6 +58,34 @@ export function createRecordsRepository(db: Kysely<Database> | Transaction<Datab
       return 'pointer' in key
         ? query.where('pointer', '=', key.pointer).executeTakeFirst()
         : query.where('value', '=', key.value).executeTakeFirst();
+    },
+
+    /** Sets the member's record's flags; undefined when the member has no such record. */
+    async setFlags(accountId: number, id: number, flags: RecordFlags, now: number): Promise<RecordRow | undefined> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return undefined;
+      return db
+        .updateTable('records')
+        .set({
+          ...(flags.isArchived === undefined ? {} : { is_archived: flags.isArchived ? 1 : 0 }),
+          ...(flags.isPremium === undefined ? {} : { is_premium: flags.isPremium ? 1 : 0 }),
+          updated_at: now,
+        })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Deletes the member's record of that type; false when the member has no such record. */
+    async remove(accountId: number, id: number, type: RecordRow['type']): Promise<boolean> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return false;
+      const result = await db
+        .deleteFrom('records')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .where('type', '=', type)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     /**

@@ -2,8 +2,11 @@ import type { RecordKey } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { notFound } from '../http-errors';
-import { createRecordsRepository, type RecordRow } from '../repositories/records-repository';
+import { badRequest, HttpError, notFound } from '../http-errors';
+import { createAccountsRepository, parseAccountData } from '../repositories/accounts-repository';
+import { createMembershipsRepository } from '../repositories/memberships-repository';
+import { createRecordsRepository, type RecordFlags, type RecordRow } from '../repositories/records-repository';
+import { createTelemetryRepository } from '../repositories/telemetry-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
 import { addressOf } from './public-records-service';
 import { dateParts } from './record-details';
@@ -16,6 +19,15 @@ import { dateParts } from './record-details';
 //   (none, or one who opted out, leaves just the value).
 
 export const RECORD_NOT_FOUND = 'Record not found';
+export const ONLY_PERSON_CLAIMS = 'Only a person record can be claimed';
+export const TYPE_MISMATCH = "type does not match the record's type";
+export const PREMIUM_ITEM = 'premium_person_report';
+export const PREMIUM_REQUIRED = 'A premium person report is required';
+export const ACCOUNT_CHANGED = 'The account changed while saving; please try again';
+/** The event row of a claim (spec §7 POST /events "report claim"). */
+export const CLAIM_EVENT = 'report:claim';
+
+const MAX_CLAIM_ATTEMPTS = 5;
 
 export type CreateRecordResult = { created: true; record: RecordRow } | { created: false; existing: RecordRow };
 
@@ -40,6 +52,14 @@ export function createRecordsService(options: {
 }) {
   const { db, publicRecords, clock } = options;
   const records = createRecordsRepository(db);
+  const accounts = createAccountsRepository(db);
+  const memberships = createMembershipsRepository(db);
+
+  async function own(accountId: number, id: number): Promise<RecordRow> {
+    const record = await records.find(accountId, id);
+    if (!record) throw notFound(RECORD_NOT_FOUND);
+    return record;
+  }
 
   /** The person's current address as record cards show it, when the data set has the place. */
   async function currentLocation(person: PersonRow): Promise<LocationData | undefined> {
@@ -111,6 +131,59 @@ export function createRecordsService(options: {
       const raced = await records.findByKey(accountId, key);
       if (!raced) throw new Error('record insert conflicted but no record was found');
       return { created: false, existing: raced };
+    },
+
+    /**
+     * The member confirms a person record as their own (spec §4 self-report confirmation, "self"):
+     * data.customers_report becomes { record_id, pointer } (replacing any earlier one), data.possible_customers_report
+     * is cleared, and a 'report:claim' event row is written with it. The account's data is compare-and-swapped, as in
+     * PATCH /me, so a concurrent change is never lost.
+     */
+    async claim(accountId: number, id: number, deviceId: string): Promise<void> {
+      const record = await own(accountId, id);
+      if (record.type !== 'person' || record.pointer === null) throw badRequest(ONLY_PERSON_CLAIMS);
+      const pointer = record.pointer;
+      for (let attempt = 0; attempt < MAX_CLAIM_ATTEMPTS; attempt += 1) {
+        const account = await accounts.findById(accountId);
+        if (!account) throw notFound('Account not found');
+        const next: Record<string, unknown> = {
+          ...parseAccountData(account.data),
+          customers_report: { record_id: record.id, pointer },
+        };
+        delete next.possible_customers_report;
+        const now = clock();
+        const saved = await db.transaction().execute(async (trx) => {
+          if (!(await createAccountsRepository(trx).replaceData(accountId, account.data, next, now))) return false;
+          await createTelemetryRepository(trx).addEvent({
+            accountId,
+            deviceId,
+            name: CLAIM_EVENT,
+            properties: { recordId: record.id, pointer, value: 'self' },
+            now,
+          });
+          return true;
+        });
+        if (saved) return;
+      }
+      throw new HttpError(409, ACCOUNT_CHANGED);
+    },
+
+    /** Archives or restores the record, or upgrades it to premium (which needs the premium_person_report item). */
+    async update(accountId: number, id: number, flags: RecordFlags): Promise<RecordRow> {
+      await own(accountId, id);
+      if (flags.isPremium === true && (await memberships.balances(accountId))[PREMIUM_ITEM] !== null) {
+        throw new HttpError(402, PREMIUM_REQUIRED, { 'x-required-item': PREMIUM_ITEM });
+      }
+      const updated = await records.setFlags(accountId, id, flags, clock());
+      if (!updated) throw notFound(RECORD_NOT_FOUND);
+      return updated;
+    },
+
+    /** Deletes the record; the type sent must be the record's own. */
+    async remove(accountId: number, id: number, type: string): Promise<void> {
+      const record = await own(accountId, id);
+      if (record.type !== type) throw badRequest(TYPE_MISMATCH);
+      if (!(await records.remove(accountId, id, type))) throw notFound(RECORD_NOT_FOUND);
     },
   };
 }

@@ -16,3 +16,5 @@ export * from './opt-outs/post-opt-out';
 export * from './lookup/get-street-suggestions';
 export * from './search/search-people';
 export * from './records/create-record';
+export * from './records/claim-record';
+export * from './lookup/third-party-autocomplete';

@@ -11,9 +11,18 @@ export interface RemoteRollout {
   canary?: CanaryRollout | null;
 }
 
+export interface ThirdPartyAutocompleteSettings {
+  /** The U.S. address-autocomplete service's suggestion URL. */
+  baseUrl: string;
+  /** Its public website key, sent as the `auth-id` query parameter. */
+  authId: string;
+}
+
 export interface PlatformSettings {
   /** How long a lazily loaded screen may stay pending before "Loading chunk failed" is shown. */
   chunkLoadTimeoutMs: number;
+  /** Street autocomplete from a third-party service instead of the provider API's /lookup (off when absent). */
+  thirdPartyAutocomplete?: ThirdPartyAutocompleteSettings;
 }
 
 export interface FederationManifest {

@@ -30,9 +30,19 @@ export interface SearchPanelModule {
   SearchPanel: ComponentType<SearchPanelProps>;
 }
 
+export interface SearchYourselfProps {
+  onClose: () => void;
+}
+
+/** `search/SearchYourself`: the "Search For Yourself" modal the host opens from its navigation. */
+export interface SearchYourselfModule {
+  SearchYourselfModal: ComponentType<SearchYourselfProps>;
+}
+
 export interface ExposedModules {
   routes: RemoteRoutesModule;
   SearchPanel: SearchPanelModule;
+  SearchYourself: SearchYourselfModule;
 }
 
 export type FederatedId<

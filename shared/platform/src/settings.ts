@@ -11,6 +11,10 @@ export function configurePlatform(settings: Partial<PlatformSettings> | undefine
   if (typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0) {
     current = { ...current, chunkLoadTimeoutMs: timeout };
   }
+  const autocomplete = settings.thirdPartyAutocomplete;
+  if (autocomplete && typeof autocomplete.baseUrl === 'string' && typeof autocomplete.authId === 'string') {
+    current = { ...current, thirdPartyAutocomplete: { baseUrl: autocomplete.baseUrl, authId: autocomplete.authId } };
+  }
 }
 
 export function platformSettings(): PlatformSettings {

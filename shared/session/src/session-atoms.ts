@@ -13,3 +13,6 @@ export const pdfStatusesAtom = atom<Record<string, string>>({});
 /** The account's balances, kept in sync by the host when the account loads; entitlements derive from them. */
 export const balancesAtom = atom<Balances | null>(null);
 export const entitlementsAtom = atom((get) => entitlementsFrom(get(balancesAtom)));
+
+/** Client state of spec §3: whether the Search Yourself modal is open. */
+export const showSearchYourselfModalAtom = atom(false);

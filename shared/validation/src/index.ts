@@ -20,3 +20,7 @@ export * from './search-query-schemas';
 export * from './opt-out-schema';
 export * from './create-record-query-schema';
 export * from './create-record-schema';
+export * from './self-report-choice-schema';
+export * from './claim-record-schema';
+export * from './patch-record-schema';
+export * from './delete-record-query-schema';

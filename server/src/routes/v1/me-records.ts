@@ -1,13 +1,19 @@
 import {
+  claimRecordSchema,
   createRecordSchema,
+  deleteRecordQuerySchema,
   idParamSchema,
+  patchRecordSchema,
   recordKeyOf,
+  type ClaimRecordBody,
   type CreateRecordBody,
+  type DeleteRecordQuery,
   type IdParam,
+  type PatchRecordBody,
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses, errorSchema } from '../../dto/responses';
+import { accountSchema, errorResponses, errorSchema, toAccountDto } from '../../dto/responses';
 import { recordListSchema, recordSchema, toRecordDto } from '../../dto/records';
 import { HttpError, notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
@@ -19,7 +25,8 @@ export const recordLocation = (id: number) => `/v1/me/records/${id}`;
 
 export const RECORD_EXISTS = 'Record already exists';
 
-// The member's records (spec §3, §7): create (the create-record view of spec §2.4), list and read one. Another
+// The member's records (spec §3, §7): create (the create-record view of spec §2.4), list, read one, claim a person
+// record as the member's own (spec §4 self-report confirmation), archive or upgrade one, delete one. Another
 // member's record is a 404, never a 403 (a 403 signs the client out, spec §4).
 export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
   const records = createRecordsService({ db: app.db, publicRecords: app.publicRecordsRepository, clock: app.clock });
@@ -83,6 +90,83 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
       const record = await records.find(memberOf(request).accountId, Number(request.params.id));
       if (!record) throw notFound(RECORD_NOT_FOUND);
       return toRecordDto(record);
+    },
+  );
+
+  app.post<{ Params: IdParam; Body: ClaimRecordBody }>(
+    '/me/records/:id/claim',
+    {
+      onRequest: app.requireMember,
+      bodyLimit: 1024,
+      schema: routeSchema({
+        tags: ['records'],
+        summary: 'Claim a person record as the member\'s own (self-report confirmation, "self")',
+        description:
+          'Body `{ "value": "self" }`. Sets `data.customers_report` to `{ record_id, pointer }` of this person ' +
+          'record (replacing any earlier one), clears `data.possible_customers_report`, and records a ' +
+          '`report:claim` event. 200 with the account, as `GET /v1/me`. A record of another type is a 400; ' +
+          'another member\'s record, like an unknown id, a 404 "Record not found".',
+        security: MEMBER_SECURITY,
+        params: idParamSchema,
+        body: claimRecordSchema,
+        response: { 200: accountSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      }),
+    },
+    async (request) => {
+      const { accountId } = memberOf(request);
+      await records.claim(accountId, Number(request.params.id), request.deviceId);
+      const account = await app.accounts.findById(accountId);
+      if (!account) throw notFound('Account not found');
+      return toAccountDto(account, await app.memberships.balances(accountId));
+    },
+  );
+
+  app.patch<{ Params: IdParam; Body: PatchRecordBody }>(
+    '/me/records/:id',
+    {
+      onRequest: app.requireMember,
+      bodyLimit: 1024,
+      schema: routeSchema({
+        tags: ['records'],
+        summary: 'Archive or restore a record, or upgrade it to premium',
+        description:
+          'Body `{ isArchived?: boolean, isPremium?: true }`, at least one of them; any other field is a 400. ' +
+          '`isPremium: true` needs the premium_person_report item (balance null), else 402 with the header ' +
+          '`X-Required-Item: premium_person_report`. An archived record moves to the end of the list. 200 with ' +
+          'the record; another member\'s record, like an unknown id, is a 404 "Record not found".',
+        security: MEMBER_SECURITY,
+        params: idParamSchema,
+        body: patchRecordSchema,
+        response: { 200: recordSchema, ...errorResponses(400, 401, 402, 404, 429) },
+      }),
+    },
+    async (request) => {
+      const { isArchived, isPremium } = request.body;
+      return toRecordDto(
+        await records.update(memberOf(request).accountId, Number(request.params.id), { isArchived, isPremium }),
+      );
+    },
+  );
+
+  app.delete<{ Params: IdParam; Querystring: DeleteRecordQuery }>(
+    '/me/records/:id',
+    {
+      onRequest: app.requireMember,
+      schema: routeSchema({
+        tags: ['records'],
+        summary: 'Delete a record',
+        description:
+          "Query `type`: the record's type (person, phone, email, location); another type is a 400. 204; " +
+          'another member\'s record, like an unknown id, is a 404 "Record not found".',
+        security: MEMBER_SECURITY,
+        params: idParamSchema,
+        querystring: deleteRecordQuerySchema,
+        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 404, 429) },
+      }),
+    },
+    async (request, reply) => {
+      await records.remove(memberOf(request).accountId, Number(request.params.id), request.query.type);
+      return reply.code(204).send();
     },
   );
 }

@@ -347,6 +347,159 @@ export const MATRIX: Record<string, Attempt[]> = {
       },
     },
   ],
+  'POST /v1/me/records/{id}/claim': [
+    {
+      what: "B's person record is not found for A, and A's account is unchanged",
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: `/v1/me/records/${recordsFixture(b).personRecordId}/claim`,
+        token: a.token,
+        payload: { value: 'self' },
+      }),
+      check: async (response, { app, a }) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Record not found', statusCode: 404 });
+        const me = await inject(app, { method: 'GET', url: '/v1/me', token: a.token });
+        expect(json<{ data: Record<string, unknown> }>(me).data).not.toHaveProperty('customers_report');
+      },
+    },
+    {
+      what: 'cannot aim at B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: `/v1/me/records/${recordsFixture(a).personRecordId}/claim`,
+        token: a.token,
+        payload: { value: 'self', accountId: b.id },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+    {
+      what: 'cannot aim at B through the query string',
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: `/v1/me/records/${recordsFixture(a).personRecordId}/claim?accountId=${b.id}`,
+        token: a.token,
+        payload: { value: 'self' },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+    {
+      what: "claims only A's own",
+      request: ({ a }) => ({
+        method: 'POST',
+        url: `/v1/me/records/${recordsFixture(a).personRecordId}/claim`,
+        token: a.token,
+        payload: { value: 'self' },
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response)).toMatchObject({
+          id: a.id,
+          data: {
+            customers_report: { record_id: recordsFixture(a).personRecordId, pointer: recordsFixture(a).personPointer },
+          },
+        });
+      },
+    },
+  ],
+  'PATCH /v1/me/records/{id}': [
+    {
+      what: "B's record is not found for A",
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}`,
+        token: a.token,
+        payload: { isArchived: true, isPremium: true },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Record not found', statusCode: 404 });
+      },
+    },
+    {
+      what: 'cannot aim at B by naming B in the body (no mass assignment)',
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}`,
+        token: a.token,
+        payload: { isArchived: true, accountId: b.id, id: [b.id, 'phone', recordsFixture(b).phoneRecordId] },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+    {
+      what: 'cannot aim at B through the query string',
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}?accountId=${b.id}`,
+        token: a.token,
+        payload: { isArchived: true },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+    {
+      what: "changes only A's own",
+      request: ({ a }) => ({
+        method: 'PATCH',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}`,
+        token: a.token,
+        payload: { isPremium: true },
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response)).toMatchObject({ recordId: recordsFixture(a).phoneRecordId, isPremium: true });
+      },
+    },
+  ],
+  'DELETE /v1/me/records/{id}': [
+    {
+      what: "B's record is not found for A",
+      request: ({ a, b }) => ({
+        method: 'DELETE',
+        url: `/v1/me/records/${recordsFixture(b).spareRecordId}?type=phone`,
+        token: a.token,
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Record not found', statusCode: 404 });
+      },
+    },
+    {
+      what: 'cannot aim at B through the query string',
+      request: ({ a, b }) => ({
+        method: 'DELETE',
+        url: `/v1/me/records/${recordsFixture(a).spareRecordId}?type=phone&accountId=${b.id}`,
+        token: a.token,
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+    {
+      what: "deletes only A's own",
+      request: ({ a }) => ({
+        method: 'DELETE',
+        url: `/v1/me/records/${recordsFixture(a).spareRecordId}?type=phone`,
+        token: a.token,
+      }),
+      check: async (response, { app, a }) => {
+        expect(response.statusCode).toBe(204);
+        const gone = await inject(app, {
+          method: 'GET',
+          url: `/v1/me/records/${recordsFixture(a).spareRecordId}`,
+          token: a.token,
+        });
+        expect(gone.statusCode).toBe(404);
+      },
+    },
+  ],
 };
 
 /** Everything B can read about itself, to compare before and after A's attempts. */
@@ -360,7 +513,7 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     '/v1/me/identity-monitoring/notifications',
     '/dashboard/api/data-monitoring/notifications/',
     '/v1/me/records',
-    ...recordsFixture(b).recordIds.map((id) => `/v1/me/records/${id}`),
+    ...[...recordsFixture(b).recordIds, recordsFixture(b).spareRecordId].map((id) => `/v1/me/records/${id}`),
   ];
   return Promise.all(urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body));
 }

@@ -1,6 +1,7 @@
 import {
   cancelSubscriptionSchema,
   createRecordSchema,
+  customersReportSchema,
   errorReportSchema,
   eventSchema,
   checkPayload,
@@ -66,6 +67,10 @@ const KNOWN_KEYS = [
   'comment',
   'pointer',
   'phone',
+  'value',
+  'isArchived',
+  'isPremium',
+  'accountId',
 ];
 
 const headerText = fc.string({
@@ -124,6 +129,16 @@ const body: fc.Arbitrary<unknown> = fc.oneof(
       comment: fc.oneof(fc.string({ maxLength: 300 }), leaf),
     },
     { requiredKeys: ['status', 'reason'] },
+  ),
+  // record changes: a claim's value, a record's flags (right and wrong)
+  fc.record({ value: fc.oneof(fc.constantFrom('self', 'relative', 'none', 'SELF'), leaf) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      isArchived: fc.oneof(fc.boolean(), leaf),
+      isPremium: fc.oneof(fc.boolean(), leaf),
+      accountId: fc.oneof(fc.integer({ min: 1, max: 9 }), leaf),
+    },
+    { requiredKeys: [] },
   ),
   // records: each type with its own data field (a few values repeat, for 409s), and mixed-up types and fields
   fc.oneof(
@@ -195,6 +210,8 @@ const BODY_ROUTES = [
   { method: 'PATCH', url: '/v1/me/subscriptions/{own}', member: true },
   { method: 'POST', url: '/v1/me/subscriptions', member: true },
   { method: 'POST', url: '/v1/me/records', member: true },
+  { method: 'POST', url: '/v1/me/records/{person}/claim', member: true },
+  { method: 'PATCH', url: '/v1/me/records/{phone}', member: true },
 ] as const;
 
 const GET_ROUTES = [
@@ -261,9 +278,16 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
   /** the fuzzing member's subscription: PATCH /v1/me/subscriptions/{own} aims at it */
   let ownSubscriptionId: number;
   let subscriptionsBefore: Subscription[];
-  const target = (url: string) => url.replace('{own}', String(ownSubscriptionId));
+  /** the fuzzing member's person and phone records: the claim and PATCH record routes aim at them */
+  let personRecordId: number;
+  let phoneRecordId: number;
+  const target = (url: string) =>
+    url
+      .replace('{own}', String(ownSubscriptionId))
+      .replace('{person}', String(personRecordId))
+      .replace('{phone}', String(phoneRecordId));
   const numRuns = RUNS[engine];
-  const accepted = { events: 0, errors: 0, reactivated: 0, records: 0 };
+  const accepted = { events: 0, errors: 0, reactivated: 0, records: 0, deleted: 0 };
   let requests = 0;
 
   beforeAll(async () => {
@@ -274,6 +298,21 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     const premium = (await app.accounts.findByEmail(MEMBERS.premium))!.id;
     subscriptionsBefore = await app.db.selectFrom('subscriptions').selectAll().orderBy('id').execute();
     ownSubscriptionId = subscriptionsBefore.find((row) => row.account_id === premium)!.id;
+    const person = await app.db
+      .selectFrom('pr_people')
+      .select('id')
+      .where('opted_out', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { pointers } = await app.publicRecordsRepository.dataset();
+    const created = async (payload: Record<string, unknown>) => {
+      const response = await inject(app, { method: 'POST', url: '/v1/me/records', token, payload });
+      expect(response.statusCode).toBe(201);
+      accepted.records += 1;
+      return (JSON.parse(response.body) as { recordId: number }).recordId;
+    };
+    personRecordId = await created({ type: 'person', data: { pointer: pointers.encode('person', person.id) } });
+    phoneRecordId = await created({ type: 'phone', data: { phone: '5550009999' } });
   });
   afterAll(async () => {
     await app.close();
@@ -291,6 +330,9 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
       if ((JSON.parse(response.body) as { error: unknown }).error === null) accepted.reactivated += 1;
     }
     if (url === '/v1/me/records' && response.statusCode === 201) accepted.records += 1;
+    // a claim writes its event row with the account change
+    if (url.endsWith('/claim') && response.statusCode === 200) accepted.events += 1;
+    if (url.startsWith('/v1/me/records/') && response.statusCode === 204) accepted.deleted += 1;
     if (response.statusCode !== 204) return;
     if (url === '/v1/events') accepted.events += 1;
     if (url === '/v1/errors') accepted.errors += 1;
@@ -369,6 +411,58 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     );
   });
 
+  it('record claims, changes and deletions survive arbitrary ids, bodies and types', async () => {
+    // mostly the member's own records and their types, so that claims, changes and deletions also succeed
+    const spare = await inject(app, {
+      method: 'POST',
+      url: '/v1/me/records',
+      token,
+      payload: { type: 'phone', data: { phone: '5550008888' } },
+    });
+    expect(spare.statusCode).toBe(201);
+    accepted.records += 1;
+    const ownIds = (await app.db.selectFrom('records').select('id').execute()).map((row) => String(row.id));
+    const id = fc.oneof(
+      { arbitrary: fc.constantFrom(...ownIds), weight: 4 },
+      fc.integer({ min: 1, max: 80 }).map(String),
+      segment,
+    );
+    const type = fc.oneof(
+      { arbitrary: fc.constantFrom('person', 'phone'), weight: 3 },
+      fc.constantFrom('email', 'location'),
+      fc.string({ maxLength: 12 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('claim', 'patch', 'delete'),
+        id,
+        body,
+        type,
+        query,
+        async (action, recordId, payload, recordType, params) => {
+          const path = `/v1/me/records/${encodeURIComponent(recordId)}`;
+          const url =
+            action === 'claim'
+              ? `${path}/claim`
+              : action === 'delete'
+                ? `${path}?${new URLSearchParams({ ...params, type: recordType }).toString()}`
+                : path;
+          const response = await inject(app, {
+            method: action === 'claim' ? 'POST' : action === 'patch' ? 'PATCH' : 'DELETE',
+            url,
+            token,
+            ...(action === 'delete'
+              ? {}
+              : { payload: JSON.stringify(payload) ?? 'null', headers: { 'content-type': 'application/json' } }),
+          });
+          noServerError(response);
+          count(url, response);
+        },
+      ),
+      { numRuns: numRuns * 2 },
+    );
+  });
+
   it('every route survives arbitrary app headers and bearer tokens; only real credentials get through', async () => {
     const credential = (real: string) => fc.oneof(fc.constant(real), fc.constant(undefined), headerText);
     await fc.assert(
@@ -434,9 +528,16 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     const accounts = await app.db.selectFrom('accounts').select(['email', 'data']).execute();
     expect(accounts).toHaveLength(8);
     for (const account of accounts) {
-      const { dark_web_data_added: darkWeb, ...rest } = parseAccountData(account.data);
+      const { dark_web_data_added: darkWeb, customers_report: claimed, ...rest } = parseAccountData(account.data);
       expect(darkWeb).toBe(false);
-      if (account.email !== MEMBERS.premium) expect(rest).toEqual({});
+      if (account.email !== MEMBERS.premium) expect({ ...rest, claimed }).toEqual({ claimed: undefined });
+      if (claimed !== undefined) {
+        // the last claim, of a person record, with its event
+        expect(checkPayload(customersReportSchema, claimed)).toEqual(expect.objectContaining({ ok: true }));
+        const last = events.filter((event) => event.name === 'report:claim').at(-1)!;
+        const { recordId, pointer } = JSON.parse(last.properties) as { recordId: number; pointer: string };
+        expect(claimed).toEqual({ record_id: recordId, pointer });
+      }
       expect(checkPayload(patchableDataSchema, rest)).toEqual(expect.objectContaining({ ok: true }));
     }
     // no login was created by the fuzzing: only the one of beforeAll
@@ -468,7 +569,7 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     // Records: only the fuzzing member's, one per acknowledged creation and per type and pointer-or-value, each
     // keyed the way its type allows.
     const records = await app.db.selectFrom('records').selectAll().execute();
-    expect(records).toHaveLength(accepted.records);
+    expect(records).toHaveLength(accepted.records - accepted.deleted);
     expect(new Set(records.map((record) => `${record.type}:${record.pointer ?? record.value}`)).size).toBe(
       records.length,
     );

@@ -339,4 +339,237 @@ describe.each(ENGINES)('member records on %s', (engine) => {
     const rows = await context.app.db.selectFrom('records').select('id').where('pointer', '=', pointer).execute();
     expect(rows).toHaveLength(1);
   });
+
+  describe('claim, change and delete', () => {
+    const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = context.token) =>
+      inject(context.app, {
+        method,
+        url,
+        token,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    const claim = (id: number, payload: unknown = { value: 'self' }, token = context.token) =>
+      send('POST', `/v1/me/records/${id}/claim`, payload, token);
+    const patch = (id: number, payload: unknown, token = context.token) =>
+      send('PATCH', `/v1/me/records/${id}`, payload, token);
+    const remove = (id: number, type: string, token = context.token) =>
+      send('DELETE', `/v1/me/records/${id}?type=${type}`, undefined, token);
+    const notFound = { message: 'Record not found', statusCode: 404 };
+
+    async function personRecord(offset: number, token = context.token): Promise<RecordBody> {
+      const pointer = (await pointers()).encode('person', (await person(offset)).id);
+      const response = await create({ type: 'person', data: { pointer } }, token);
+      expect(response.statusCode).toBe(201);
+      return json<RecordBody>(response);
+    }
+    const accountData = async (id: number) =>
+      JSON.parse((await context.app.accounts.findById(id))!.data) as Record<string, unknown>;
+    const claimEvents = (id: number) =>
+      context.app.db
+        .selectFrom('events')
+        .selectAll()
+        .where('account_id', '=', id)
+        .where('name', '=', 'report:claim')
+        .orderBy('id')
+        .execute();
+
+    it("claims a person record as the member's own: customers_report set, possible report cleared, event", async () => {
+      const first = await personRecord(80);
+      const second = await personRecord(81);
+      const patched = await inject(context.app, {
+        method: 'PATCH',
+        url: '/v1/me',
+        token: context.token,
+        payload: { data: { possible_customers_report: { record_id: first.recordId, report_id: first.reportId } } },
+      });
+      expect(patched.statusCode).toBe(200);
+
+      const response = await claim(first.recordId);
+      expect(response.statusCode).toBe(200);
+      const me = json<{ id: number; data: Record<string, unknown> }>(await get('/v1/me'));
+      expect(json(response)).toEqual(me);
+      expect(me.id).toBe(accountId);
+      expect(me.data.customers_report).toEqual({ record_id: first.recordId, pointer: first.pointer });
+      expect(me.data).not.toHaveProperty('possible_customers_report');
+
+      // a second claim replaces the first
+      const again = await claim(second.recordId);
+      expect(again.statusCode).toBe(200);
+      expect(json<{ data: Record<string, unknown> }>(again).data.customers_report).toEqual({
+        record_id: second.recordId,
+        pointer: second.pointer,
+      });
+      expect((await accountData(accountId)).customers_report).toEqual({
+        record_id: second.recordId,
+        pointer: second.pointer,
+      });
+
+      const events = await claimEvents(accountId);
+      expect(events.slice(-2).map((event) => JSON.parse(event.properties) as unknown)).toEqual([
+        { recordId: first.recordId, pointer: first.pointer, value: 'self' },
+        { recordId: second.recordId, pointer: second.pointer, value: 'self' },
+      ]);
+      expect(events.at(-1)!.device_id).toBe('test-device-0001');
+    });
+
+    it("refuses to claim another member's record (404), a non-person record or a bad body (400)", async () => {
+      const mine = await personRecord(82);
+      const before = await accountData(accountId);
+      const eventsBefore = (await claimEvents(accountId)).length;
+
+      const theirs = await personRecord(83, otherToken);
+      const otherId = theirs.id[0];
+      for (const response of [await claim(theirs.recordId), await claim(999_999), await claim(999_999_999_999)]) {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual(notFound);
+      }
+      expect(await accountData(otherId)).not.toHaveProperty('customers_report');
+
+      const phone = await expectCreated(await create({ type: 'phone', data: { phone: '0000000301' } }), 'phone');
+      const nonPerson = await claim(phone.recordId);
+      expect(nonPerson.statusCode).toBe(400);
+      expect(message(nonPerson)).toBe('Only a person record can be claimed');
+
+      const cases: Array<[unknown, string | RegExp]> = [
+        [{}, 'value is required'],
+        [{ value: 'relative' }, 'value must be one of self'],
+        [{ value: true }, 'value must be a string'],
+        [{ value: 'self', accountId: otherId }, /Unknown field\(s\) in the request body/],
+        [{ value: 'self', record_id: 1 }, /Unknown field\(s\) in the request body/],
+        [[], 'The request body must be a JSON object'],
+      ];
+      for (const [payload, expected] of cases) {
+        const response = await claim(mine.recordId, payload);
+        expect([JSON.stringify(payload), response.statusCode]).toEqual([JSON.stringify(payload), 400]);
+        expect(message(response)).toEqual(typeof expected === 'string' ? expected : expect.stringMatching(expected));
+      }
+      expect(
+        (await send('POST', `/v1/me/records/${mine.recordId}/claim?accountId=${otherId}`, { value: 'self' }))
+          .statusCode,
+      ).toBe(400);
+      expect((await send('POST', '/v1/me/records/abc/claim', { value: 'self' })).statusCode).toBe(400);
+      expect((await claim(mine.recordId, undefined, '')).statusCode).toBe(401);
+
+      expect(await accountData(accountId)).toEqual(before);
+      expect(await claimEvents(accountId)).toHaveLength(eventsBefore);
+    });
+
+    it('archives (to the end of the list) and restores a record, and upgrades it to premium', async () => {
+      const record = await expectCreated(await create({ type: 'phone', data: { phone: '0000000401' } }), 'phone');
+      const newer = await expectCreated(await create({ type: 'phone', data: { phone: '0000000402' } }), 'phone');
+
+      const archived = await patch(record.recordId, { isArchived: true });
+      expect(archived.statusCode).toBe(200);
+      expect(json<RecordBody>(archived)).toMatchObject({
+        recordId: record.recordId,
+        isArchived: true,
+        isPremium: false,
+      });
+      expect(json<RecordBody>(archived).updated >= record.updated).toBe(true);
+      const { items } = await getJson<{ items: RecordBody[] }>(context, '/v1/me/records');
+      const ids = items.map((item) => item.recordId);
+      expect(ids.indexOf(newer.recordId)).toBeLessThan(ids.indexOf(record.recordId));
+      expect(items.slice(ids.indexOf(record.recordId)).every((item) => item.isArchived)).toBe(true);
+
+      const restored = await patch(record.recordId, { isArchived: false });
+      expect(json<RecordBody>(restored).isArchived).toBe(false);
+
+      // the premium member holds premium_person_report
+      const balances = json<{ balances: Record<string, number | null> }>(await get('/v1/me')).balances;
+      expect(balances.premium_person_report).toBeNull();
+      const premium = await patch(record.recordId, { isPremium: true, isArchived: true });
+      expect(premium.statusCode).toBe(200);
+      expect(json<RecordBody>(premium)).toMatchObject({ isPremium: true, isArchived: true });
+      expect(json(await get(`/v1/me/records/${record.recordId}`))).toEqual(json(premium));
+    });
+
+    it('answers 402 with X-Required-Item when upgrading without premium_person_report', async () => {
+      const theirs = await expectCreatedFor(otherToken, { type: 'phone', data: { phone: '0000000501' } });
+      const balances = json<{ balances: Record<string, number | null> }>(await get('/v1/me', otherToken)).balances;
+      expect(balances.premium_person_report).not.toBeNull();
+      const response = await patch(theirs.recordId, { isPremium: true }, otherToken);
+      expect(response.statusCode).toBe(402);
+      expect(response.headers['x-required-item']).toBe('premium_person_report');
+      expect(json(response)).toEqual({ message: 'A premium person report is required', statusCode: 402 });
+      expect(json<RecordBody>(await get(`/v1/me/records/${theirs.recordId}`, otherToken)).isPremium).toBe(false);
+      // archiving needs no product
+      expect((await patch(theirs.recordId, { isArchived: true }, otherToken)).statusCode).toBe(200);
+    });
+
+    it("refuses other members' records (404) and fields other than isArchived and isPremium (400)", async () => {
+      const theirs = await expectCreatedFor(otherToken, { type: 'phone', data: { phone: '0000000601' } });
+      const mine = await expectCreated(await create({ type: 'phone', data: { phone: '0000000602' } }), 'phone');
+      for (const response of [
+        await patch(theirs.recordId, { isArchived: true }),
+        await patch(theirs.recordId, { isPremium: true }),
+        await patch(999_999, { isArchived: true }),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual(notFound);
+      }
+      expect(json<RecordBody>(await get(`/v1/me/records/${theirs.recordId}`, otherToken))).toEqual(theirs);
+
+      const cases: Array<[unknown, string | RegExp]> = [
+        [{}, 'The request body must name at least one of isArchived, isPremium'],
+        [{ isPremium: false }, 'isPremium can only be true'],
+        [{ isPremium: 'true' }, 'isPremium must be true'],
+        [{ isArchived: 1 }, 'isArchived must be true or false'],
+        [{ isArchived: true, accountId: theirs.id[0] }, /Unknown field\(s\) in the request body/],
+        [{ isArchived: true, type: 'email' }, /Unknown field\(s\) in the request body/],
+        [{ data: { phone: { number: '1' } } }, /Unknown field\(s\) in the request body/],
+        [{ reportId: '1', pointer: 'abcdefghijk' }, /Unknown field\(s\) in the request body/],
+        [[], 'The request body must be a JSON object'],
+      ];
+      for (const [payload, expected] of cases) {
+        const response = await patch(mine.recordId, payload);
+        expect([JSON.stringify(payload), response.statusCode]).toEqual([JSON.stringify(payload), 400]);
+        expect(message(response)).toEqual(typeof expected === 'string' ? expected : expect.stringMatching(expected));
+      }
+      expect(
+        (await send('PATCH', `/v1/me/records/${mine.recordId}?isArchived=true`, { isArchived: true })).statusCode,
+      ).toBe(400);
+      expect(json(await get(`/v1/me/records/${mine.recordId}`))).toEqual(mine);
+      expect((await patch(mine.recordId, { isArchived: true }, '')).statusCode).toBe(401);
+    });
+
+    it("deletes a record of the type named (204), never another member's (404) or with another type (400)", async () => {
+      const mine = await personRecord(84);
+      const theirs = await expectCreatedFor(otherToken, { type: 'phone', data: { phone: '0000000701' } });
+
+      for (const response of [await remove(theirs.recordId, 'phone'), await remove(999_999, 'person')]) {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual(notFound);
+      }
+      expect((await get(`/v1/me/records/${theirs.recordId}`, otherToken)).statusCode).toBe(200);
+
+      const mismatch = await remove(mine.recordId, 'location');
+      expect(mismatch.statusCode).toBe(400);
+      expect(message(mismatch)).toBe("type does not match the record's type");
+      for (const url of [
+        `/v1/me/records/${mine.recordId}`,
+        `/v1/me/records/${mine.recordId}?type=company`,
+        `/v1/me/records/${mine.recordId}?type=person&accountId=1`,
+        `/v1/me/records/${mine.recordId}?type=person&type=person`,
+        '/v1/me/records/abc?type=person',
+      ]) {
+        expect([url, (await send('DELETE', url)).statusCode]).toEqual([url, 400]);
+      }
+      expect((await remove(mine.recordId, 'person', '')).statusCode).toBe(401);
+      expect((await get(`/v1/me/records/${mine.recordId}`)).statusCode).toBe(200);
+
+      const deleted = await remove(mine.recordId, 'person');
+      expect(deleted.statusCode).toBe(204);
+      expect(deleted.body).toBe('');
+      expect((await get(`/v1/me/records/${mine.recordId}`)).statusCode).toBe(404);
+      expect((await remove(mine.recordId, 'person')).statusCode).toBe(404);
+      // it can be created again
+      expect((await create({ type: 'person', data: { pointer: mine.pointer } })).statusCode).toBe(201);
+    });
+
+    async function expectCreatedFor(token: string, payload: Record<string, unknown>): Promise<RecordBody> {
+      const response = await create(payload, token);
+      expect(response.statusCode).toBe(201);
+      return json<RecordBody>(response);
+    }
+  });
 });

@@ -1,5 +1,8 @@
-import { isApiError } from '../api-error';
+import { platformSettings } from '@beacon/platform';
+
 import { apiRequest } from '../api-client';
+import { isApiError } from '../api-error';
+import { createThirdPartyAutocomplete } from './third-party-autocomplete';
 
 export interface AddressSuggestion {
   text: string;
@@ -12,8 +15,15 @@ export interface AddressSuggestion {
 export const LOOKUP_UNAUTHORIZED = 'Could not complete request from this token';
 export const LOOKUP_FAILED = 'Something went wrong';
 
-/** GET /lookup?search=: street suggestions; failures carry the spec §8 texts. */
+/**
+ * Street suggestions: GET /lookup?search= on the provider API, or the third-party service when the platform
+ * settings configure one. Failures carry the spec §8 texts.
+ */
 export async function fetchStreetSuggestions(search: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+  const thirdParty = platformSettings().thirdPartyAutocomplete;
+  if (thirdParty) {
+    return (await createThirdPartyAutocomplete(thirdParty)({ search }, signal)) ?? [];
+  }
   try {
     const body = await apiRequest<{ suggestions?: AddressSuggestion[] }>('/lookup', { query: { search }, signal });
     return body.suggestions ?? [];

@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { accountKeys, claimRecord, createRecord, postEvent, usePersonSearch, type PersonTeaser } from '@beacon/api';
+import { SELF_RECORDS_SHOWN_BEFORE_EXPANSION, paths, type SearchYourselfProps } from '@beacon/platform';
+import { entitlementsAtom, sessionUserAtom } from '@beacon/session';
+import { Modal, TextPlaceholder } from '@beacon/ui';
+import { messages } from '@beacon/validation';
+
+import { ConfirmSelectionModal } from './ConfirmSelectionModal';
+import styles from './search-yourself.module.css';
+import { isPossiblyOwnRecord } from './self-record-rule';
+
+/** "Search For Yourself" (spec §2.4, §4): the member's possible own records, then "Confirm your selection". */
+export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
+  const user = useAtomValue(sessionUserAtom);
+  const entitlements = useAtomValue(entitlementsAtom);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [expanded, setExpanded] = useState(false);
+  const [chosen, setChosen] = useState<PersonTeaser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const search = usePersonSearch(user ? { firstName: user.firstName, lastName: user.lastName } : null);
+  const candidates = (search.data?.results ?? []).filter((teaser) => user && isPossiblyOwnRecord(teaser, user));
+  const shown = expanded ? candidates : candidates.slice(0, SELF_RECORDS_SHOWN_BEFORE_EXPANSION);
+  const hidden = candidates.length - shown.length;
+
+  async function confirm(teaser: PersonTeaser, choice: 'self' | 'none' | 'relative') {
+    if (choice !== 'self') {
+      void postEvent('self_report_confirmation', { pointer: teaser.pointer, recordId: null, value: choice });
+      onClose();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { recordId } = await createRecord({ type: 'person', data: { pointer: teaser.pointer } });
+      await claimRecord(recordId);
+      void postEvent('self_report_confirmation', { pointer: teaser.pointer, recordId, value: 'self' });
+      void postEvent('report:claim', { pointer: teaser.pointer, recordId });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+      onClose();
+      // With Guardian the member continues to their protected report; otherwise back to the top of the page.
+      if (entitlements.guardianLink && user) navigate(paths.guardianReport(user.sub, recordId));
+      else window.scrollTo(0, 0);
+    } catch {
+      setFailure(messages.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (chosen) {
+    return (
+      <ConfirmSelectionModal
+        teaser={chosen}
+        busy={busy}
+        failure={failure}
+        onConfirm={(choice) => void confirm(chosen, choice)}
+        onClose={onClose}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      title={entitlements.guardianLink ? 'Protect Your Personal Data' : 'Protect Yourself'}
+      variant="header"
+      onClose={onClose}
+      cancelLabel="Close"
+    >
+      <p>These public records may be about you. Confirm yours to see what others can find.</p>
+      {search.isPending ? (
+        <ul className={styles.list} aria-busy="true" aria-label="Loading your records">
+          <li className={styles.candidate}>
+            <TextPlaceholder size="name" />
+          </li>
+        </ul>
+      ) : null}
+      {search.data && candidates.length === 0 ? <p>We found no public records in your name yet.</p> : null}
+      {candidates.length > 0 ? (
+        <ul className={styles.list} aria-label="Your possible records">
+          {shown.map((teaser) => {
+            const [place] = teaser.locations;
+            return (
+              <li key={teaser.pointer} className={styles.candidate}>
+                <p>
+                  <strong>
+                    {teaser.name.first} {teaser.name.last}
+                  </strong>
+                  {teaser.age !== null ? `, ${teaser.age}` : ''}
+                  {place ? ` · ${place.city}, ${place.state}` : ''}
+                </p>
+                <button type="button" className={styles.button} onClick={() => setChosen(teaser)}>
+                  This is me
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {hidden > 0 ? (
+        <button type="button" className={styles.more} onClick={() => setExpanded(true)}>
+          VIEW {hidden} MORE
+        </button>
+      ) : null}
+      {!entitlements.guardianLink ? (
+        <p>
+          Guardian removes your data from people-search sites.{' '}
+          <Link to={paths.guardianSetup} onClick={onClose}>
+            Activate Guardian
+          </Link>
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '../api-client';
+import { accountKeys } from '../query-keys';
+
+/** POST /me/records/{id}/claim: the member confirms a person record is their own ("Your Report"). */
+export function claimRecord(recordId: string): Promise<unknown> {
+  return apiRequest(`/me/records/${encodeURIComponent(recordId)}/claim`, { method: 'POST', body: { value: 'self' } });
+}
+
+export function useClaimRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimRecord,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
+  });
+}
