@@ -9,3 +9,4 @@ export * from './form/TextField';
 export * from './modal/Modal';
 export * from './GlobalErrorScreen';
 export * from './form/SelectField';
+export * from './Button';

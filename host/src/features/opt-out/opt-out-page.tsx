@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 
 import { isApiError, postOptOut, type OptOutRequest } from '@beacon/api';
-import { Page, TextField, validateWith } from '@beacon/ui';
+import { Button, Page, TextField, validateWith } from '@beacon/ui';
 import { messages, optOutSchema } from '@beacon/validation';
 
 import styles from './opt-out.module.css';
@@ -56,9 +56,9 @@ export default function OptOutPage() {
                 autoComplete="email"
                 required
               />
-              <button type="submit" className={styles.submit} disabled={submitting}>
+              <Button type="submit" className={styles.submit} disabled={submitting}>
                 {submitting ? 'Sending…' : 'Remove My Record'}
-              </button>
+              </Button>
             </form>
           )}
         </Form>

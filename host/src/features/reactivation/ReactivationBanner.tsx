@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { useMeta, useReplaceSubscriptions } from '@beacon/api';
 import { formatRecurringPrice } from '@beacon/platform';
-import { Modal } from '@beacon/ui';
+import { Button, Modal } from '@beacon/ui';
 
 import styles from './reactivation.module.css';
 import { useReactivationCandidate } from './use-reactivation-candidate';
@@ -36,9 +36,9 @@ export function ReactivationBanner() {
       {candidate ? (
         <div className={styles.banner} role="region" aria-label="Reactivate your subscription">
           <p>Your premium membership was canceled. Reactivate it for {price}.</p>
-          <button type="button" className={styles.button} onClick={() => setStep('confirm')}>
+          <Button type="button" onClick={() => setStep('confirm')}>
             Reactivate
-          </button>
+          </Button>
         </div>
       ) : null}
       {step === 'confirm' ? (

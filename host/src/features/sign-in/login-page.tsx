@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { authenticate, isApiError } from '@beacon/api';
 import { decodeSessionUser, hasSession, loginErrorAtom, sessionUserAtom, writeTokens } from '@beacon/session';
-import { Page, TextField, validateWith } from '@beacon/ui';
+import { Button, Page, TextField, validateWith } from '@beacon/ui';
 import { loginFormSchema, messages, type LoginFormInput } from '@beacon/validation';
 
 import { safeReturnPath } from './safe-return-path';
@@ -77,9 +77,9 @@ export default function LoginPage() {
               <p id="bot-check-status" className={styles.botCheck} aria-live="polite">
                 {BOT_CHECK_TEXT[botCheckState]}
               </p>
-              <button type="submit" className={styles.submit} disabled={submitting}>
+              <Button type="submit" disabled={submitting}>
                 {submitting ? 'Signing in…' : 'Sign In'}
-              </button>
+              </Button>
             </form>
           )}
         </Form>

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 
 import { DEFAULT_STATE_FILTER, US_STATES, ZIP_DIGITS } from '@beacon/platform';
-import { SelectField, TextField, validateWith } from '@beacon/ui';
+import { Button, SelectField, TextField, validateWith } from '@beacon/ui';
 import { addressSearchSchema } from '@beacon/validation';
 
 import { loadPage } from './full-page-navigation';
@@ -43,9 +43,7 @@ export function AddressSearchForm({ onSearched }: { onSearched?: () => void }) {
             maxLength={ZIP_DIGITS}
             parse={(value) => value.slice(0, ZIP_DIGITS)}
           />
-          <button type="submit" className={styles.submit}>
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </form>
       )}
     </Form>

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 
-import { TextField, validateWith } from '@beacon/ui';
+import { Button, TextField, validateWith } from '@beacon/ui';
 import { emailSearchSchema } from '@beacon/validation';
 
 import { loadPage } from './full-page-navigation';
@@ -19,9 +19,7 @@ export function EmailSearchForm({ onSearched }: { onSearched?: () => void }) {
       {({ handleSubmit }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Search by email">
           <TextField name="email" label="Email Address" type="email" autoComplete="off" required />
-          <button type="submit" className={styles.submit}>
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </form>
       )}
     </Form>

@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 
 import { DEFAULT_STATE_FILTER, US_STATES } from '@beacon/platform';
-import { SelectField, TextField, validateWith } from '@beacon/ui';
+import { Button, SelectField, TextField, validateWith } from '@beacon/ui';
 import { personSearchSchema } from '@beacon/validation';
 
 import styles from './search-forms.module.css';
@@ -36,9 +36,7 @@ export function NameSearchForm({
           <TextField name="city" label="City" autoComplete="off" />
           <SelectField name="state" label="State" options={STATE_OPTIONS} />
           <TextField name="age" label="Age" inputMode="numeric" maxLength={3} autoComplete="off" />
-          <button type="submit" className={styles.submit}>
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </form>
       )}
     </Form>

@@ -1,6 +1,6 @@
 import { Form, useForm } from 'react-final-form';
 
-import { TextField, validateWith } from '@beacon/ui';
+import { Button, TextField, validateWith } from '@beacon/ui';
 import { normalizePhone, phoneSearchSchema } from '@beacon/validation';
 
 import { loadPage } from './full-page-navigation';
@@ -45,9 +45,7 @@ export function PhoneSearchForm({ onSearched }: { onSearched?: () => void }) {
       {({ handleSubmit }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Search by phone">
           <PhoneField />
-          <button type="submit" className={styles.submit}>
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </form>
       )}
     </Form>

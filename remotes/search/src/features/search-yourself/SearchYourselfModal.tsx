@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { accountKeys, claimRecord, createRecord, postEvent, usePersonSearch, type PersonTeaser } from '@beacon/api';
 import { SELF_RECORDS_SHOWN_BEFORE_EXPANSION, paths, type SearchYourselfProps } from '@beacon/platform';
 import { entitlementsAtom, sessionUserAtom } from '@beacon/session';
-import { Modal, TextPlaceholder } from '@beacon/ui';
+import { Button, Modal, TextPlaceholder } from '@beacon/ui';
 import { messages } from '@beacon/validation';
 
 import { ConfirmSelectionModal } from './ConfirmSelectionModal';
@@ -94,9 +94,9 @@ export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
                   {teaser.age !== null ? `, ${teaser.age}` : ''}
                   {place ? ` · ${place.city}, ${place.state}` : ''}
                 </p>
-                <button type="button" className={styles.button} onClick={() => setChosen(teaser)}>
+                <Button type="button" onClick={() => setChosen(teaser)}>
                   This is me
-                </button>
+                </Button>
               </li>
             );
           })}
