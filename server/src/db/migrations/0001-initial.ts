@@ -1,20 +1,18 @@
 import type { Kysely, Migration } from 'kysely';
 
 import type { DialectName } from '../create-database';
+import { createTableWithId, timestampType } from './schema-helpers';
 
 // The schema of issue 3: members, products, tokens, throttling, telemetry and content. Written once with
 // Kysely's schema builder; the only dialect differences are the id and the millisecond-timestamp column types.
 // E-mails are stored lower-cased, so the unique index is also the case-insensitive lookup.
 
 export function initialMigration(dialect: DialectName): Migration {
-  const time = dialect === 'postgres' ? 'bigint' : 'integer';
+  const time = timestampType(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
-      const withId = (name: string) =>
-        dialect === 'postgres'
-          ? db.schema.createTable(name).addColumn('id', 'serial', (col) => col.primaryKey())
-          : db.schema.createTable(name).addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+      const withId = (name: string) => createTableWithId(db, dialect, name);
 
       await withId('accounts')
         .addColumn('email', 'text', (col) => col.notNull().unique())

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 import type { DialectName } from '../create-database';
+import { timestampType } from './schema-helpers';
 
 // The synthetic public-records data set (issue 4): places, people, the address histories of households, phones,
 // e-mails, sex-offender registrations, the data set's build record, and opt-out requests. Search keys are plain
@@ -63,7 +64,7 @@ export const PUBLIC_RECORD_TABLES = [
 ] as const;
 
 export function publicRecordsMigration(dialect: DialectName): Migration {
-  const time = dialect === 'postgres' ? 'bigint' : 'integer';
+  const time = timestampType(dialect);
   // a search key: byte order on both engines
   const key = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
   const float = 'double precision';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 import type { DialectName } from '../create-database';
+import { createTableWithId, timestampType } from './schema-helpers';
 
 // What the host shell loads with its header (issue 5, spec §3 and §7): identity-monitoring alerts and the
 // data-monitoring service's record notifications, one row per notice and member, plus the meta key of the
@@ -10,14 +11,11 @@ import type { DialectName } from '../create-database';
 export const RESEARCH_SCREENER_META_KEY = 'research.screener_url';
 
 export function hostShellMigration(dialect: DialectName): Migration {
-  const time = dialect === 'postgres' ? 'bigint' : 'integer';
+  const time = timestampType(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
-      const withId = (name: string) =>
-        dialect === 'postgres'
-          ? db.schema.createTable(name).addColumn('id', 'serial', (col) => col.primaryKey())
-          : db.schema.createTable(name).addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+      const withId = (name: string) => createTableWithId(db, dialect, name);
 
       await withId('identity_notifications')
         .addColumn('account_id', 'integer', (col) => col.notNull().references('accounts.id').onDelete('cascade'))

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 import type { DialectName } from '../create-database';
+import { timestampType } from './schema-helpers';
 
 // A member's records (spec §3 Record; the create-record flow of spec §2.4 and POST /me/records of §7). A record
 // names what it is about by its type and either a public-records pointer (person, location) or a value (phone
@@ -12,7 +13,7 @@ import type { DialectName } from '../create-database';
 // account_id, so they also serve the per-member reads.
 
 export function recordsMigration(dialect: DialectName): Migration {
-  const time = dialect === 'postgres' ? 'bigint' : 'integer';
+  const time = timestampType(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
