@@ -18,3 +18,4 @@ export * from './search/search-people';
 export * from './records/create-record';
 export * from './records/claim-record';
 export * from './lookup/third-party-autocomplete';
+export * from './records/record-report-types';
