@@ -56,6 +56,7 @@ export interface Teaser {
   age: number | null;
   deceased: boolean;
   locations: Array<{ city: string; state: string }>;
+  relatives?: Array<{ first: string; last: string }>;
   match?: string;
 }
 

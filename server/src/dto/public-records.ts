@@ -60,9 +60,18 @@ export const personSearchResponseSchema = {
         type: 'object',
         properties: {
           ...personTeaserProperties,
+          relatives: {
+            type: 'array',
+            description: 'names of up to 4 relatives (the record lists them all)',
+            items: {
+              type: 'object',
+              properties: { first: { type: 'string' }, last: { type: 'string' } },
+              required: ['first', 'last'],
+            },
+          },
           match: { type: 'string', enum: ['exact', 'nickname', 'phonetic'] },
         },
-        required: [...teaserRequired, 'match'],
+        required: [...teaserRequired, 'relatives', 'match'],
       },
     },
   },

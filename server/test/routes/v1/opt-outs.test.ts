@@ -73,10 +73,15 @@ describe.each(ENGINES)('opt-outs on %s', (engine) => {
     expect(before.results.map((result) => result.pointer)).toContain(pointer);
     const relative = await app.db
       .selectFrom('pr_people')
-      .select('id')
+      .select(['id', 'first_name', 'last_name'])
       .where('household_id', '=', person.household_id)
       .where('id', '<>', person.id)
       .executeTakeFirstOrThrow();
+    const relativeSearch = `/v1/search/people?firstName=${encodeURIComponent(relative.first_name)}&lastName=${encodeURIComponent(relative.last_name)}&pageSize=50`;
+    const relativePointer = pointers.encode('person', relative.id);
+    const relativeCard = async () =>
+      (await getJson<SearchPage>(context, relativeSearch)).results.find((result) => result.pointer === relativePointer);
+    expect((await relativeCard())?.relatives).toContainEqual({ first: person.first_name, last: person.last_name });
 
     const nobody = await optOut({ firstName: 'Nobody', lastName: 'Atall', email: 'n@example.com', dob: '1901-01-01' });
     const response = await optOut({
@@ -107,6 +112,8 @@ describe.each(ENGINES)('opt-outs on %s', (engine) => {
       `/v1/people/${pointers.encode('person', relative.id)}?fields=relatives`,
     );
     expect(family.relatives.map((other) => other.pointer)).not.toContain(pointer);
+    // nor is the person named among the relatives on a family member's result card
+    expect((await relativeCard())?.relatives).not.toContainEqual({ first: person.first_name, last: person.last_name });
     const home = await getJson<{ residents: Array<{ pointer: string }> }>(
       context,
       `/v1/locations/${pointers.encode('location', person.place_id)}?fields=residents`,

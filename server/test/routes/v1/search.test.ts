@@ -39,6 +39,35 @@ describe.each(ENGINES)('search on %s', (engine) => {
     }
   });
 
+  it("names up to 4 of a result's relatives on its card, all of the same family", async () => {
+    const db = context.app.db;
+    const person = await db
+      .selectFrom('pr_people')
+      .selectAll()
+      .where('role', '=', 1)
+      .where('opted_out', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const page = await getJson<SearchPage>(
+      context,
+      `/v1/search/people?firstName=${person.first_name}&lastName=${person.last_name}&pageSize=50`,
+    );
+    const { pointers } = await context.app.publicRecordsRepository.dataset();
+    const card = page.results.find((result) => result.pointer === pointers.encode('person', person.id));
+    const family = await db
+      .selectFrom('pr_people')
+      .select(['first_name', 'last_name'])
+      .where('family_id', '=', person.family_id)
+      .where('id', '<>', person.id)
+      .where('opted_out', '=', 0)
+      .execute();
+    expect(family.length).toBeGreaterThan(0);
+    expect(card?.relatives).toHaveLength(Math.min(4, family.length));
+    for (const relative of card?.relatives ?? []) {
+      expect(family).toContainEqual({ first_name: relative.first, last_name: relative.last });
+    }
+  });
+
   it('ranks exact > nickname or initial > phonetic', async () => {
     const db = context.app.db;
     // a Robert, or one of his nickname forms, and the last name he has

@@ -10,6 +10,8 @@ export interface PersonTeaser {
   age: number | null;
   deceased: boolean;
   locations: { city: string; state: string }[];
+  /** up to 4 family members' names; the record lists them all */
+  relatives: { first: string; last: string }[];
   match: 'exact' | 'nickname' | 'phonetic';
 }
 

@@ -31,6 +31,9 @@ export function PersonResultCard({ teaser }: { teaser: PersonTeaser }) {
           <p>Used to live in {earlier.map((place) => `${place.city}, ${place.state}`).join('; ')}</p>
         ) : null}
         {teaser.aliases.length ? <p>Also known as {teaser.aliases.join(', ')}</p> : null}
+        {teaser.relatives.length ? (
+          <p>Related to {teaser.relatives.map((relative) => `${relative.first} ${relative.last}`).join(', ')}</p>
+        ) : null}
       </div>
       <Link className={styles.open} to={createRecord} aria-label={`Open report for ${name}`}>
         Open Report

@@ -55,6 +55,10 @@ describe('PersonSearchResultsScreen', () => {
             { city: 'Austin', state: 'TX' },
             { city: 'Waco', state: 'TX' },
           ],
+          relatives: [
+            { first: 'John', last: 'Doe' },
+            { first: 'Ava', last: 'Doe' },
+          ],
           match: 'exact',
         },
       ],
@@ -63,6 +67,7 @@ describe('PersonSearchResultsScreen', () => {
     expect(requested[0]).toBe('/v1/search/people?firstName=Jane&lastName=Doe&state=TX');
     expect(screen.getByRole('heading', { name: 'Jane Q Doe, 44' })).toBeInTheDocument();
     expect(screen.getByText('Lives in Austin, TX')).toBeInTheDocument();
+    expect(screen.getByText('Related to John Doe, Ava Doe')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open report for Jane Q Doe' })).toHaveAttribute(
       'href',
       '/dashboard/create-record?type=person&pointer=abcdefghijk',

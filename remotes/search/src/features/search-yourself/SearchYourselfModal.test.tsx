@@ -12,6 +12,7 @@ const person = (pointer: string, first: string, city: string) => ({
   pointer,
   name: { first, middle: null, last: 'Lindqvist', suffix: null },
   aliases: [],
+  relatives: [],
   age: 52,
   deceased: false,
   locations: [{ city, state: 'MN' }],

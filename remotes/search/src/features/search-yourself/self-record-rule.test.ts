@@ -6,6 +6,7 @@ const teaser = (first: string, last: string): PersonTeaser => ({
   pointer: 'p',
   name: { first, middle: null, last, suffix: null },
   aliases: [],
+  relatives: [],
   age: 40,
   deceased: false,
   locations: [],
