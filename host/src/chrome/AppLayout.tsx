@@ -6,6 +6,7 @@ import { RouteErrorBoundary, RouteSpinner } from '@beacon/ui';
 
 import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
 import { BugReportDialogs } from '../features/bug-report/BugReportDialogs';
+import { ReportPageFinishScanBanner } from '../features/finish-scan-banner/ReportPageFinishScanBanner';
 import { HeaderNotifications } from '../features/header-notifications/HeaderNotifications';
 import { usePageViews } from '../features/page-views/use-page-views';
 import { ReactivationBanner } from '../features/reactivation/ReactivationBanner';
@@ -40,6 +41,7 @@ export function AppLayout() {
       {onlineProtection ? null : <TopNavigation account={account.data} />}
       <div className={styles.body}>
         <main id="main-content" className={styles.content} tabIndex={-1}>
+          <ReportPageFinishScanBanner account={account.data} />
           <RouteErrorBoundary resetKey={pathname} onError={reportClientError} onReset={forgetFailedRemoteLoads}>
             <Suspense fallback={<RouteSpinner />}>
               <Outlet />

@@ -325,6 +325,23 @@ export interface PrOptOutsTable {
   created_at: number;
 }
 
+export interface ProtectionMembersTable {
+  id: Generated<number>;
+  account_id: number;
+  /** the person record the member is protected by (their confirmed report for the self member) */
+  record_id: number | null;
+  first_name: string;
+  last_name: string;
+  is_self: Generated<number>;
+  pointer: string | null;
+  /** the Guardian usage this member takes (spec §3 usageId) */
+  usage_id: string;
+  /** 'setup_required' until the first dark web scan */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_identities: AccountIdentitiesTable;
@@ -355,6 +372,7 @@ export interface Database {
   identity_notifications: IdentityNotificationsTable;
   record_notifications: RecordNotificationsTable;
   records: RecordsTable;
+  protection_members: ProtectionMembersTable;
 }
 
 export type Account = Selectable<AccountsTable>;

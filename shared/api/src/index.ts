@@ -19,3 +19,4 @@ export * from './records/create-record';
 export * from './records/claim-record';
 export * from './lookup/third-party-autocomplete';
 export * from './records/record-report-types';
+export * from './protection-members/protection-members';

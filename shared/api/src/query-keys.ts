@@ -25,3 +25,8 @@ export const searchKeys = {
   all: ['search'] as const,
   people: (query: Record<string, string | undefined>) => [...searchKeys.all, 'people', query] as const,
 };
+
+export const protectionMemberKeys = {
+  all: ['protection-members'] as const,
+  list: () => [...protectionMemberKeys.all, 'list'] as const,
+};

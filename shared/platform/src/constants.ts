@@ -19,3 +19,8 @@ export const CROSS_SELL_NOTICE_DELAY_MS = 5_000;
 export const GUARDIAN_RETARGET_NOTICE_DELAY_MS = 5_000;
 export const SELF_REPORT_NOTICE_DELAY_MS = 60_000;
 export const SUPPORT_HOURS = '7:00am to 7:00pm Pacific, 7 days a week, holiday hours vary';
+/** Guardian activation modal (spec §4, §9): the features slide after 7 s; the bar runs 17 s, then 1 s more. */
+export const GUARDIAN_MODAL_SECOND_SLIDE_MS = 7_000;
+export const GUARDIAN_MODAL_PROGRESS_MS = 17_000;
+export const GUARDIAN_MODAL_FINAL_DELAY_MS = 1_000;
+export const GUARDIAN_MODAL_BAR_HEIGHT_PX = 40;

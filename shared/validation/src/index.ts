@@ -24,3 +24,4 @@ export * from './self-report-choice-schema';
 export * from './claim-record-schema';
 export * from './patch-record-schema';
 export * from './delete-record-query-schema';
+export * from './self-protection-member-schema';

@@ -24,13 +24,17 @@ describe('FinishScanBanner', () => {
     renderWithProviders(
       <FinishScanBanner account={makeAccount({ balances: { guardian: null } })} selfMemberStatus="pending" />,
     );
-    const banner = screen.getByRole('region', { name: 'Finish your scan' });
+    const banner = screen.getByRole('region', { name: 'Setup Required' });
+    expect(screen.getByRole('link', { name: 'Scan The Dark Web' })).toHaveAttribute(
+      'href',
+      '/dashboard/guardian/online-protection/setup/idm',
+    );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(banner).toHaveAttribute('data-state', 'leaving');
     await act(async () => {
       jest.advanceTimersByTime(500);
     });
-    expect(screen.queryByRole('region', { name: 'Finish your scan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Setup Required' })).not.toBeInTheDocument();
     jest.useRealTimers();
   });
 });

@@ -13,7 +13,7 @@ export function shouldShowFinishScanBanner(account: Account, selfMemberStatus: s
 
 type State = 'entering' | 'shown' | 'leaving' | 'gone';
 
-/** On report pages: asks the member to finish their Guardian scan. Slides in over 2 s, out over 0.5 s. */
+/** On report pages: the "Setup Required" Guardian scan banner (spec §2.4). Slides in over 2 s, out over 0.5 s. */
 export function FinishScanBanner({ account, selfMemberStatus }: { account: Account; selfMemberStatus: string | null }) {
   const [state, setState] = useState<State>('entering');
 
@@ -30,10 +30,10 @@ export function FinishScanBanner({ account, selfMemberStatus }: { account: Accou
 
   if (state === 'gone' || !shouldShowFinishScanBanner(account, selfMemberStatus)) return null;
   return (
-    <div className={styles.banner} data-state={state} role="region" aria-label="Finish your scan">
+    <div className={styles.banner} data-state={state} role="region" aria-label="Setup Required">
       <span>
-        Finish your Guardian scan to see where your data is exposed.{' '}
-        <Link to={paths.guardianSetupIdm}>Finish Scan</Link>
+        <strong>Setup Required</strong> Finish your Guardian setup to see where your data is exposed.{' '}
+        <Link to={paths.guardianSetupIdm}>Scan The Dark Web</Link>
       </span>
       <button type="button" className={styles.dismiss} onClick={() => setState('leaving')} aria-label="Dismiss">
         ×

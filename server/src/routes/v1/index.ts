@@ -7,6 +7,7 @@ import { lookupRoutes } from './lookup';
 import { meRoutes } from './me';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
+import { protectionMemberRoutes } from './me-protection-members';
 import { memberRecordRoutes } from './me-records';
 import { subscriptionChangeRoutes } from './me-subscription-changes';
 import { metaRoutes } from './meta';
@@ -39,4 +40,5 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionChangeRoutes);
   await app.register(identityNotificationRoutes);
   await app.register(memberRecordRoutes);
+  await app.register(protectionMemberRoutes);
 }

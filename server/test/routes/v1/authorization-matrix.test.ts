@@ -500,6 +500,43 @@ export const MATRIX: Record<string, Attempt[]> = {
       },
     },
   ],
+  'GET /v1/me/personal-data-protection/members': [
+    {
+      what: "lists only A's (B's self member is not among them)",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/personal-data-protection/members', token: a.token }),
+      check: (response) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response)).toEqual({ items: [] });
+      },
+    },
+  ],
+  'PUT /v1/me/personal-data-protection/members/self': [
+    {
+      what: "B's person record is not found for A",
+      request: ({ a, b }) => ({
+        method: 'PUT',
+        url: '/v1/me/personal-data-protection/members/self',
+        token: a.token,
+        payload: { recordId: recordsFixture(b).personRecordId },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Record not found', statusCode: 404 });
+      },
+    },
+    {
+      what: 'cannot aim at B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'PUT',
+        url: '/v1/me/personal-data-protection/members/self',
+        token: a.token,
+        payload: { recordId: recordsFixture(a).personRecordId, accountId: b.id },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(400);
+      },
+    },
+  ],
 };
 
 /** Everything B can read about itself, to compare before and after A's attempts. */
@@ -513,6 +550,7 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     '/v1/me/identity-monitoring/notifications',
     '/dashboard/api/data-monitoring/notifications/',
     '/v1/me/records',
+    '/v1/me/personal-data-protection/members',
     ...[...recordsFixture(b).recordIds, recordsFixture(b).spareRecordId].map((id) => `/v1/me/records/${id}`),
   ];
   return Promise.all(urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body));
@@ -544,6 +582,22 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
     context = { app, a: await member(app, MEMBERS.premium), b: await member(app, MEMBERS.guardian) };
     await addHostShellFixtures(app, [context.a, context.b]);
     await addRecordFixtures(app, [context.a, context.b]);
+    // B (Guardian) protects itself, so A's attempts have something of B's to miss
+    await app.db
+      .insertInto('protection_members')
+      .values({
+        account_id: context.b.id,
+        record_id: recordsFixture(context.b).personRecordId,
+        first_name: 'Matrix',
+        last_name: 'Member',
+        is_self: 1,
+        pointer: recordsFixture(context.b).personPointer,
+        usage_id: `guardian-matrix-${context.b.id}`,
+        status: 'setup_required',
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .execute();
   });
   afterAll(async () => {
     await context.app.close();

@@ -31,4 +31,16 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('without onClose it has no closing button and ignores Escape (a modal that runs to its end)', async () => {
+    render(
+      <Modal title="Please wait">
+        <p>Working</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Please wait' })).toHaveFocus();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,8 @@ import styles from './modal.module.css';
 export interface ModalProps {
   title: string;
   children?: ReactNode;
-  onClose: () => void;
+  /** Escape, the backdrop and the closing button call it; omit it for a modal that runs to its end (a progress). */
+  onClose?: () => void;
   /** The main action; omitted for information-only modals. */
   actionLabel?: string;
   onAction?: () => void;
@@ -34,6 +35,7 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const dismissible = onClose !== undefined;
   onCloseRef.current = onClose;
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function Modal({
     const dialog = dialogRef.current;
     (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape') onCloseRef.current?.();
       if (event.key !== 'Tab' || !dialog) return;
       const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = focusable[0];
@@ -65,7 +67,7 @@ export function Modal({
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) onClose?.();
       }}
     >
       <div
@@ -82,16 +84,20 @@ export function Modal({
           </h2>
         </div>
         {children}
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            {cancelLabel}
-          </button>
-          {actionLabel ? (
-            <button type="button" className={styles.primary} onClick={onAction} disabled={actionDisabled}>
-              {actionLabel}
-            </button>
-          ) : null}
-        </div>
+        {dismissible || actionLabel ? (
+          <div className={styles.actions}>
+            {dismissible ? (
+              <button type="button" className={styles.secondary} onClick={onClose}>
+                {cancelLabel}
+              </button>
+            ) : null}
+            {actionLabel ? (
+              <button type="button" className={styles.primary} onClick={onAction} disabled={actionDisabled}>
+                {actionLabel}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,

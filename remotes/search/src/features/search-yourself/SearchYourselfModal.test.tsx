@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { sessionUserAtom } from '@beacon/session';
+import { balancesAtom, sessionUserAtom, type Balances } from '@beacon/session';
 
 import { SearchYourselfModal } from './SearchYourselfModal';
 
@@ -19,7 +19,13 @@ const person = (pointer: string, first: string, city: string) => ({
   match: 'exact',
 });
 
-function serve() {
+interface ServeOptions {
+  /** the member's protection members before the confirmation */
+  members?: { id: number; isSelf: boolean }[];
+  darkWebDataAdded?: boolean;
+}
+
+function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -39,25 +45,70 @@ function serve() {
         ],
       };
     } else if (url === '/v1/me/records') body = { recordId: 9 };
+    else if (url === '/v1/me/personal-data-protection/members') body = { items: members };
+    else if (url === '/v1/me/personal-data-protection/members/self') body = { id: 1, isSelf: true };
+    else if (url === '/v1/me') {
+      body = {
+        id: 2,
+        email: 'peter@example.com',
+        pin: null,
+        first_name: 'Peter',
+        last_name: 'Lindqvist',
+        balances: {
+          person_report: null,
+          premium_person_report: 0,
+          guardian: null,
+          guardian_family_addon: 0,
+          dark_web_monitoring: null,
+          identity_monitoring: null,
+          data_monitoring: 0,
+        },
+        data: { dark_web_data_added: darkWebDataAdded },
+      };
+    }
     return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200 });
   }) as unknown as typeof fetch;
   return calls;
 }
 
-function renderModal(onClose = jest.fn()) {
+function CurrentPath() {
+  const location = useLocation();
+  return <output aria-label="Current page">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderModal(onClose = jest.fn(), balances: Balances | null = null) {
   const store = createStore();
   store.set(sessionUserAtom, { sub: '2', firstName: 'Peter', lastName: 'Lindqvist' });
+  store.set(balancesAtom, balances);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <JotaiProvider store={store}>
         <MemoryRouter>
           <SearchYourselfModal onClose={onClose} />
+          <Routes>
+            <Route path="*" element={<CurrentPath />} />
+          </Routes>
         </MemoryRouter>
       </JotaiProvider>
     </QueryClientProvider>,
   );
   return onClose;
 }
+
+async function confirmFirstCandidate(user = userEvent.setup()) {
+  await screen.findByRole('list', { name: 'Your possible records' });
+  await user.click(screen.getAllByRole('button', { name: 'This is me' })[0] as HTMLElement);
+  await user.click(screen.getByLabelText('Yes, this is me'));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+const GUARDIAN: Balances = { person_report: null, guardian: null };
+const ALL_MONITORING: Balances = {
+  person_report: null,
+  guardian: null,
+  identity_monitoring: null,
+  dark_web_monitoring: null,
+};
 
 describe('SearchYourselfModal', () => {
   it('shows 2 possible own records (first initial + last name) and VIEW N MORE for the rest', async () => {
@@ -111,5 +162,63 @@ describe('SearchYourselfModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onClose).toHaveBeenCalled();
     expect(calls.some((call) => call.url.startsWith('/v1/me/records'))).toBe(false);
+  });
+
+  it('with Guardian, adds the self member and runs the activation modal, then goes to enrolment', async () => {
+    jest.useFakeTimers();
+    try {
+      const calls = serve();
+      const onClose = renderModal(jest.fn(), GUARDIAN);
+      await confirmFirstCandidate(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      const modal = await screen.findByRole('dialog', { name: 'Guardian Personal Data Protection' });
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        url: '/v1/me/personal-data-protection/members/self',
+        body: { recordId: '9' },
+      });
+      expect(modal).toHaveTextContent('Your report has been marked as yours.');
+      expect(modal).toHaveTextContent('Guardian Personal Data Protection is included with your membership.');
+      expect(modal).toHaveTextContent(
+        'Please wait. Access to Guardian Personal Data Protection will be added to your account.',
+      );
+      expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(7_000));
+      expect(modal).toHaveTextContent('Scan the Dark Web for your private data');
+      expect(modal).toHaveTextContent('Get help if your information is compromised');
+      const bar = screen.getByRole('progressbar', { name: 'Adding Guardian to your account' });
+      expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(35);
+      expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(45);
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(onClose).toHaveBeenCalled();
+      expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent(
+        '/dashboard/online-protection/intermediary-enroll/?redirecturl=%2Fdashboard%2Fguardian%2Freport%2F2%2Fperson%2F9',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('with identity, Guardian and dark web monitoring already active, offers the dark web confirmation', async () => {
+    const calls = serve({ members: [{ id: 1, isSelf: true }] });
+    const onClose = renderModal(jest.fn(), ALL_MONITORING);
+    await confirmFirstCandidate();
+    const modal = await screen.findByRole('dialog', { name: 'Your Report Is Confirmed' });
+    expect(calls.some((call) => call.method === 'PUT')).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Guardian Personal Data Protection' })).not.toBeInTheDocument();
+    expect(modal).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Scan The Dark Web' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/dashboard/dark-web/setup');
+  });
+
+  it('skips the dark web confirmation once the data is in Dark Web Monitoring', async () => {
+    serve({ members: [{ id: 1, isSelf: true }], darkWebDataAdded: true });
+    const onClose = renderModal(jest.fn(), ALL_MONITORING);
+    await confirmFirstCandidate();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Your Report Is Confirmed' })).not.toBeInTheDocument();
   });
 });

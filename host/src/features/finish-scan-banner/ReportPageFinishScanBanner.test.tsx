@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+
+import { makeAccount, renderWithProviders, recordingFetch } from '../../test-support/render-with-providers';
+import { isReportPage, ReportPageFinishScanBanner } from './ReportPageFinishScanBanner';
+
+const selfMember = {
+  id: 1,
+  firstName: 'Peter',
+  lastName: 'Lindqvist',
+  isSelf: true,
+  pointer: 'w-Qdmx4c8eM',
+  usageId: 'guardian-1',
+  reportId: '9',
+  status: 'setup_required',
+};
+
+describe('ReportPageFinishScanBanner', () => {
+  it('knows the report pages', () => {
+    expect(isReportPage('/dashboard/reports/12')).toBe(true);
+    expect(isReportPage('/dashboard/report/phone/4155550132')).toBe(true);
+    expect(isReportPage('/dashboard/reports')).toBe(false);
+    expect(isReportPage('/dashboard')).toBe(false);
+  });
+
+  it("shows on a report page once the Guardian member's self member has a status", async () => {
+    const calls = recordingFetch({ items: [selfMember] });
+    renderWithProviders(<ReportPageFinishScanBanner account={makeAccount({ balances: { guardian: null } })} />, {
+      path: '/dashboard/reports/12',
+    });
+    expect(await screen.findByRole('region', { name: 'Setup Required' })).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/v1/me/personal-data-protection/members');
+  });
+
+  it('stays away from other pages, and does not ask for members without Guardian', async () => {
+    const calls = recordingFetch({ items: [selfMember] });
+    const { unmount } = renderWithProviders(
+      <ReportPageFinishScanBanner account={makeAccount({ balances: { guardian: null } })} />,
+      { path: '/dashboard' },
+    );
+    unmount();
+    renderWithProviders(<ReportPageFinishScanBanner account={makeAccount({})} />, { path: '/dashboard/reports/12' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Setup Required' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { apiRequest } from '../api-client';
+import { protectionMemberKeys } from '../query-keys';
+
+/** Spec §3 "Personal data protection member", plus the status the finish-scan banner reads (spec §4). */
+export interface ProtectionMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+  isSelf: boolean;
+  pointer: string | null;
+  usageId: string;
+  reportId: string | null;
+  status: string;
+}
+
+/** GET /me/personal-data-protection/members: the self member first (empty without Guardian). */
+export async function getProtectionMembers(): Promise<ProtectionMember[]> {
+  return (await apiRequest<{ items: ProtectionMember[] }>('/me/personal-data-protection/members')).items;
+}
+
+export const protectionMembersQueryOptions = () =>
+  queryOptions({ queryKey: protectionMemberKeys.list(), queryFn: getProtectionMembers });
+
+/** PUT /me/personal-data-protection/members/self: the confirmed report becomes (or replaces) the self member. */
+export function putSelfProtectionMember(recordId: string): Promise<ProtectionMember> {
+  return apiRequest<ProtectionMember>('/me/personal-data-protection/members/self', {
+    method: 'PUT',
+    body: { recordId },
+  });
+}
