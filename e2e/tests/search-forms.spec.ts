@@ -89,6 +89,8 @@ test.describe('search forms', () => {
     await expect(page.getByRole('tablist', { name: 'Search by' })).toBeHidden();
     const results = page.getByRole('list', { name: 'Results' });
     await expect(results.getByRole('heading', { name: /^Peter .*Lindqvist/ }).first()).toBeVisible();
+    // the demo member's family is on the card
+    await expect(results.getByText(/^Related to .*Lindqvist/).first()).toBeVisible();
     await results
       .getByRole('link', { name: /^Open report for Peter/ })
       .first()

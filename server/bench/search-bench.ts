@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import autocannon, { type Result } from 'autocannon';
@@ -28,6 +28,8 @@ const people = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const seed = process.env.BENCH_SEED ?? 'bench';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// The server runs as deployed: one worker process per core (SERVER_WORKERS), unless BENCH_WORKERS says otherwise.
+const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const file = path.resolve(process.env.BENCH_DB ?? path.join(repoRoot, '.data', 'bench-1m.sqlite'));
 
 const SEED_BUDGET_S = 180;
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${file}`,
       DEMO_PEOPLE: '0',
+      SERVER_WORKERS: String(workers),
       PORT: process.env.BENCH_PORT ?? '4620',
       RATE_LIMIT_MAX: '10000000',
       ALTCHA_COST: '1',
@@ -160,7 +163,9 @@ async function main(): Promise<void> {
     process.stdout.write('warming up...\n');
     await run(samples.names, member, 3);
     await run(['/v1/ping'], APP_HEADERS, 2);
-    process.stdout.write(`measuring ${duration} s per route, ${connections} connections\n\n`);
+    process.stdout.write(
+      `measuring ${duration} s per route, ${connections} connections, ${workers} server worker(s)\n\n`,
+    );
     // The no-op baseline runs first and last, and the two are averaged: the machine's load drifts during a run
     // (other processes share its two cores), and a single baseline taken at one end would skew the ratio.
     const noopBefore = await run(['/v1/ping'], APP_HEADERS);

@@ -74,6 +74,8 @@ export interface Config {
   optOutRateLimit: { max: number; windowMs: number };
   /** External URL of the user-research screener shown to premium members; null = off */
   researchScreenerUrl: string | null;
+  /** processes serving requests on the one port (node:cluster); 1 = no cluster */
+  workers: number;
 }
 
 export const OWASP_SCRYPT: PasswordHashConfig = { log2N: 17, r: 8, p: 1 };
@@ -314,5 +316,6 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       windowMs: readInt(env, 'OPT_OUT_RATE_LIMIT_WINDOW_MS', 60 * 60 * 1000, 1_000, 7 * 24 * 60 * 60 * 1000),
     },
     researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
+    workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
   };
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 
 import { buildApp } from './app';
@@ -8,7 +9,9 @@ import { ensureDataset } from './seed/public-records/build';
 import { demoPeople } from './seed/public-records/demo-people';
 
 // `pnpm start`: configuration from the environment, migrations (inside buildApp), demo members on first start,
-// listen, then print the demo logins.
+// listen, then print the demo logins. With SERVER_WORKERS > 1 the primary process does the one-time work (data set,
+// migrations, demo members) and then forks that many workers, which share the port (node:cluster) and only serve:
+// one Node process uses one core, and every shared state (sessions, rate limits, throttles) is in the database.
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -44,6 +47,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (cluster.isWorker) {
+    await serve(config);
+    return;
+  }
+
   // The demo public-records data set: built once on the first start (before the app opens the database, as a
   // SQLite build needs the only connection), reused on every start after that.
   if (config.demoPeople > 0) {
@@ -70,7 +78,21 @@ async function main(): Promise<void> {
         now: Date.now(),
       })
     : undefined;
+  if (config.workers > 1) {
+    await app.close();
+    await forkWorkers(config.workers);
+    process.stdout.write(
+      `\nBeacon provider API on http://${config.host}:${config.port}/v1 with ${config.workers} workers, database: ${describeDatabase(config)}\n`,
+    );
+  } else {
+    await listen(app, config);
+  }
+  if (seed) printDemoLogins(config, seed);
+}
 
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function listen(app: App, config: Config): Promise<void> {
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     app.close().then(
@@ -80,12 +102,44 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
-
   const address = await app.listen({ host: config.host, port: config.port });
-  process.stdout.write(
-    `\nBeacon provider API on ${address}/v1 (docs: ${address}/v1/docs), database: ${describeDatabase(config)}\n`,
+  if (cluster.isPrimary) {
+    process.stdout.write(
+      `\nBeacon provider API on ${address}/v1 (docs: ${address}/v1/docs), database: ${describeDatabase(config)}\n`,
+    );
+  }
+}
+
+/** A worker: the schema is migrated already (the migrator finds nothing to do), it only serves. */
+async function serve(config: Config): Promise<void> {
+  const app = await buildApp({ config });
+  await app.ready();
+  await listen(app, config);
+}
+
+/** Forks the workers and resolves once all listen; a worker that dies stops the whole server (no crash loops). */
+async function forkWorkers(count: number): Promise<void> {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  cluster.on('exit', (worker, code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`worker ${worker.process.pid} stopped (${signal ?? code}); stopping the server\n`);
+      stop('SIGTERM');
+      process.exitCode = 1;
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+  });
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () => new Promise<void>((resolve) => cluster.fork().once('listening', () => resolve())),
+    ),
   );
-  if (seed) printDemoLogins(config, seed);
 }
 
 await main();

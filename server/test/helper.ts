@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoSeed: 'test',
     optOutRateLimit: { max: 1_000_000, windowMs: 60_000 },
     researchScreenerUrl: null,
+    workers: 1,
     ...overrides,
   };
 }
