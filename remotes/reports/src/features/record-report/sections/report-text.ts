@@ -21,7 +21,7 @@ export function formatDateRange(range: DateRange | null | undefined): string {
 }
 
 // Source types whose words are not simply capitalised.
-const SOURCE_WORDS: Record<string, string> = { dmv: 'DMV' };
+const SOURCE_WORDS: Record<string, string> = { dmv: 'DMV', dnr: 'DNR' };
 
 /** A record's source type for people: "property_records" → "Property records", "dmv" → "DMV". */
 export function sourceLabel(sourceType: string): string {
