@@ -31,7 +31,8 @@ export function webProject(dir) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.resolve(import.meta.dirname, 'empty-module.cjs'),
     },
-    // jsdom lacks these Web APIs that the app code relies on.
-    testEnvironmentOptions: { customExportConditions: [''] },
+    // '' keeps jsdom's "browser" export condition off. 'umd' picks the CommonJS-loadable builds of the d3 packages,
+    // which otherwise export only ES modules (.mjs) that jest cannot require; no other dependency uses it.
+    testEnvironmentOptions: { customExportConditions: ['', 'umd'] },
   };
 }

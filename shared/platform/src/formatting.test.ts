@@ -1,4 +1,4 @@
-import { formatMoney, formatRecurringPrice } from './formatting';
+import { formatDisplayDate, formatMoney, formatRecurringPrice, formatRelativeAge } from './formatting';
 
 describe('formatting (spec §9)', () => {
   it('formats US dollars with at most 2 decimals', () => {
@@ -15,5 +15,53 @@ describe('formatting (spec §9)', () => {
     expect(formatRecurringPrice({ recurring_price: 10, recurring_period: 0, recurring_interval: 'month' })).toBe(
       '$10 every 0 month',
     );
+  });
+
+  describe('formatDisplayDate', () => {
+    it('shows date parts and ISO dates as "MMM d, yyyy"', () => {
+      expect(formatDisplayDate({ year: 2009, month: 9, day: 5 })).toBe('Sep 5, 2009');
+      expect(formatDisplayDate({ year: 1978, month: 12, day: 27 })).toBe('Dec 27, 1978');
+      expect(formatDisplayDate('2025-10-01')).toBe('Oct 1, 2025');
+      expect(formatDisplayDate('2001-01-31')).toBe('Jan 31, 2001');
+    });
+
+    it('reads a timestamp as the local calendar day', () => {
+      const noon = new Date(2026, 10, 21, 12, 0, 0);
+      expect(formatDisplayDate(noon.toISOString())).toBe('Nov 21, 2026');
+    });
+
+    it('shows 2019-09-30 as "Present", in either form', () => {
+      expect(formatDisplayDate({ year: 2019, month: 9, day: 30 })).toBe('Present');
+      expect(formatDisplayDate('2019-09-30')).toBe('Present');
+      expect(formatDisplayDate('2019-09-29')).toBe('Sep 29, 2019');
+    });
+
+    it('drops the parts a record lacks and gives "" for nothing readable', () => {
+      expect(formatDisplayDate({ year: 2004, month: 6, day: 0 })).toBe('Jun 2004');
+      expect(formatDisplayDate({ year: 2004, month: 0, day: 0 })).toBe('2004');
+      expect(formatDisplayDate({ year: 0, month: 0, day: 0 })).toBe('');
+      expect(formatDisplayDate(null)).toBe('');
+      expect(formatDisplayDate('not a date')).toBe('');
+    });
+  });
+
+  describe('formatRelativeAge', () => {
+    const now = new Date('2026-11-21T12:00:00.000Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const day = 24 * 60 * 60 * 1000;
+
+    it('uses the largest whole unit of y, m, w, d', () => {
+      expect(formatRelativeAge(ago(3 * 365 * day + 10 * day), now)).toBe('3y');
+      expect(formatRelativeAge(ago(65 * day), now)).toBe('2m');
+      expect(formatRelativeAge(ago(8 * day), now)).toBe('1w');
+      expect(formatRelativeAge(ago(4 * day + 3600_000), now)).toBe('4d');
+      expect(formatRelativeAge(ago(364 * day), now)).toBe('12m');
+    });
+
+    it('says "just now" under a day and for the future', () => {
+      expect(formatRelativeAge(ago(23 * 3600_000), now)).toBe('just now');
+      expect(formatRelativeAge(ago(0), now)).toBe('just now');
+      expect(formatRelativeAge(ago(-5 * day), now)).toBe('just now');
+    });
   });
 });

@@ -1,0 +1,865 @@
+import type {
+  BusinessFact,
+  CriminalRecord,
+  EducationFact,
+  Finances,
+  JobFact,
+  LicenseFact,
+  LocationBusiness,
+  LocationDetails,
+  Neighbor,
+  NearbyOffender,
+  PersonDetails,
+  RecordReport,
+  RecordType,
+  SexOffense,
+  SocialProfile,
+  TimelineEvent,
+} from '@beacon/api';
+
+// Fixtures of the section tests. samplePerson and sampleLocation are real answers of GET /people/{pointer} and
+// GET /locations/{pointer} (issue 7 brief); the rest is made by hand for the sections the sample leaves empty.
+
+export const samplePerson: PersonDetails = {
+  pointer: 'w-Qdmx4c8eM',
+  names: [
+    {
+      first: 'Peter',
+      middle: 'Bear',
+      last: 'Lindqvist',
+      suffix: null,
+      type: 'primary',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+  ],
+  locations: [
+    {
+      pointer: 'QxYkcn5bzkA',
+      address: {
+        street: '4733 Boehm Blvd',
+        street_number: '4733',
+        street_name: 'Boehm Blvd',
+        city: 'Minneapolis',
+        state_code: 'MN',
+        zip_code: '55408',
+        zip4: '6831',
+        country: 'US',
+      },
+      date_range: {
+        start: {
+          year: 2009,
+          month: 3,
+          day: 5,
+        },
+        end: null,
+      },
+      current: true,
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: 'eitpyuYWBXA',
+      address: {
+        street: '31 Maggio Cir',
+        street_number: '31',
+        street_name: 'Maggio Cir',
+        city: 'Minneapolis',
+        state_code: 'MN',
+        zip_code: '55433',
+        zip4: '2947',
+        country: 'US',
+      },
+      date_range: {
+        start: {
+          year: 2001,
+          month: 5,
+          day: 25,
+        },
+        end: {
+          year: 2009,
+          month: 3,
+          day: 4,
+        },
+      },
+      current: false,
+      source_type: 'property_records',
+      last_seen: '2009-03-04',
+    },
+    {
+      pointer: 'zNR6cI4dgR8',
+      address: {
+        street: '8052 Moor Ln',
+        street_number: '8052',
+        street_name: 'Moor Ln',
+        city: 'Saint Paul',
+        state_code: 'MN',
+        zip_code: '55118',
+        zip4: '4309',
+        country: 'US',
+      },
+      date_range: {
+        start: {
+          year: 1993,
+          month: 5,
+          day: 6,
+        },
+        end: {
+          year: 2001,
+          month: 5,
+          day: 24,
+        },
+      },
+      current: false,
+      source_type: 'property_records',
+      last_seen: '2001-05-24',
+    },
+  ],
+  dobs: [
+    {
+      date: {
+        year: 1978,
+        month: 9,
+        day: 27,
+      },
+      age: 48,
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+  ],
+  dods: [],
+  phones: [
+    {
+      number: '6129350239',
+      display: '(612) 935-0239',
+      line_type: 'mobile',
+      carrier: 'US Cellular',
+      state: 'MN',
+      current: true,
+      first_seen: '2013-02-04',
+      last_seen: '2025-10-01',
+      source_type: 'phone_directory',
+    },
+  ],
+  emails: [
+    {
+      address: 'premium@demo.beacon.test',
+      first_seen: '1999-03-07',
+      last_seen: '2025-10-01',
+      source_type: 'email_header',
+    },
+  ],
+  relatives: [
+    {
+      pointer: 'JrST-H3Wmrg',
+      name: {
+        first: 'Hayley',
+        middle: 'Anais',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 54,
+      location: {
+        city: 'Minneapolis',
+        state: 'MN',
+      },
+      relation: 'spouse',
+      same_household: true,
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '51Ma7mw323k',
+      name: {
+        first: 'Elvie',
+        middle: 'Blanche',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 5,
+      location: {
+        city: 'Minneapolis',
+        state: 'MN',
+      },
+      relation: 'child',
+      same_household: true,
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '5Hf5TJ6Fxa0',
+      name: {
+        first: 'Raegan',
+        middle: null,
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 22,
+      location: {
+        city: 'Minneapolis',
+        state: 'MN',
+      },
+      relation: 'child',
+      same_household: true,
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+  ],
+  associates: [
+    {
+      pointer: 'xy_4mdpv1g8',
+      name: {
+        first: 'Winston',
+        middle: null,
+        last: 'Collins',
+        suffix: null,
+      },
+      age: 36,
+      location: {
+        city: 'Minneapolis',
+        state: 'MN',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '1dCBQLrrSmI',
+      name: {
+        first: 'Dorris',
+        middle: 'Lynn',
+        last: 'Rael',
+        suffix: null,
+      },
+      age: 49,
+      location: {
+        city: 'Atlanta',
+        state: 'GA',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: 'm-lmAPghTCk',
+      name: {
+        first: 'Jolie',
+        middle: 'Kylie',
+        last: 'Toy',
+        suffix: null,
+      },
+      age: 51,
+      location: {
+        city: 'San Diego',
+        state: 'CA',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: 'MgJBeYDYnrg',
+      name: {
+        first: 'Ally',
+        middle: null,
+        last: 'Stiedemann',
+        suffix: null,
+      },
+      age: 59,
+      location: {
+        city: 'Kabetogama',
+        state: 'MN',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: 'IBg0wnG4u30',
+      name: {
+        first: 'Turner',
+        middle: null,
+        last: 'Stiedemann',
+        suffix: null,
+      },
+      age: 58,
+      location: {
+        city: 'Kabetogama',
+        state: 'MN',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+  ],
+  usernames: [
+    {
+      content: 'premium',
+      source_type: 'email_header',
+      last_seen: '2023-11-21',
+    },
+  ],
+  social: [],
+  jobs: [],
+  educations: [
+    {
+      school: 'Saint Paul High School',
+      degree: 'High School Diploma',
+      field: null,
+      date_range: {
+        start: {
+          year: 1992,
+          month: 9,
+          day: 27,
+        },
+        end: {
+          year: 1996,
+          month: 9,
+          day: 27,
+        },
+      },
+      source_type: 'education_records',
+      last_seen: '1996-09-27',
+    },
+  ],
+  criminal_records: [],
+  sex_offenses: [],
+  businesses: [],
+  licenses: [],
+  finances: {
+    bankruptcies: [],
+    liens: [],
+    judgments: [],
+  },
+  assets: {
+    properties: [
+      {
+        pointer: 'QxYkcn5bzkA',
+        address: {
+          street: '4733 Boehm Blvd',
+          city: 'Minneapolis',
+          state_code: 'MN',
+          zip_code: '55408',
+        },
+        purchased: {
+          year: 2009,
+          month: 3,
+          day: 5,
+        },
+        purchase_price: 111000,
+        assessed_value: 212600,
+        source_type: 'property_records',
+        last_seen: '2025-05-22',
+      },
+    ],
+    vehicles: [
+      {
+        year: 2010,
+        make: 'Chevrolet',
+        model: 'Corvette',
+        vin: 'JJUX2AE83VK882445',
+        color: 'maroon',
+        state: 'MN',
+        source_type: 'dmv',
+        last_seen: '2025-01-27',
+      },
+      {
+        year: 2007,
+        make: 'Mazda',
+        model: 'Malibu',
+        vin: 'HMZU38NR9PV999878',
+        color: 'teal',
+        state: 'MN',
+        source_type: 'dmv',
+        last_seen: '2023-11-22',
+      },
+    ],
+    watercraft: [],
+  },
+};
+
+export const sampleLocation: LocationDetails = {
+  pointer: 'QxYkcn5bzkA',
+  address: {
+    street: '4733 Boehm Blvd',
+    street_number: '4733',
+    street_name: 'Boehm Blvd',
+    city: 'Minneapolis',
+    state_code: 'MN',
+    zip_code: '55408',
+    zip4: '6831',
+    country: 'US',
+    latitude: 44.950912,
+    longitude: -93.273208,
+  },
+  residents: [
+    {
+      pointer: 'w-Qdmx4c8eM',
+      name: {
+        first: 'Peter',
+        middle: 'Bear',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 48,
+      since: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: 'JrST-H3Wmrg',
+      name: {
+        first: 'Hayley',
+        middle: 'Anais',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 54,
+      since: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '51Ma7mw323k',
+      name: {
+        first: 'Elvie',
+        middle: 'Blanche',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 5,
+      since: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '5Hf5TJ6Fxa0',
+      name: {
+        first: 'Raegan',
+        middle: null,
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 22,
+      since: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+  ],
+  neighbors: [],
+  location: {
+    property_type: 'Single family',
+    year_built: 1919,
+    living_area_sqft: 975,
+    lot_sqft: 9021,
+    bedrooms: 2,
+    bathrooms: 1,
+    estimated_value: 212600,
+    source_type: 'property_records',
+    last_seen: '2025-10-01',
+  },
+  ownership_history: [
+    {
+      owner: {
+        pointer: 'w-Qdmx4c8eM',
+        name: {
+          first: 'Peter',
+          middle: 'Bear',
+          last: 'Lindqvist',
+          suffix: null,
+        },
+        age: 48,
+      },
+      from: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      to: null,
+      sale_price: 111000,
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+  ],
+  businesses: [],
+  evictions: [],
+  census: {
+    zip_code: '55408',
+    population: 16354,
+    households: 6081,
+    median_age: 36.1,
+    median_household_income: 153000,
+    owner_occupied_percent: 72,
+    in_data_set: {
+      places: 1,
+      residents: 4,
+    },
+    source_type: 'census',
+    last_seen: '2025-10-01',
+  },
+  demographics: {
+    age_groups: {
+      under_18: 20,
+      '18_to_64': 63,
+      '65_and_over': 17,
+    },
+    education: {
+      high_school_or_higher: 90,
+      bachelors_or_higher: 49,
+    },
+    median_home_value: 858000,
+    source_type: 'census',
+    last_seen: '2025-10-01',
+  },
+  places: [
+    {
+      name: 'Beier - Mayert Restaurant',
+      category: 'Restaurant',
+      distance_miles: 3.6,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+    {
+      name: 'Carter and Sons Gas station',
+      category: 'Gas station',
+      distance_miles: 1.1,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+    {
+      name: 'Bechtelar Park',
+      category: 'Park',
+      distance_miles: 1.2,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+    {
+      name: 'Labadie Elementary School',
+      category: 'School',
+      distance_miles: 2.2,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+    {
+      name: 'Nolan - Balistreri Grocery',
+      category: 'Grocery',
+      distance_miles: 1.9,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+  ],
+  crime_stats: {
+    violent_per_1000: 6.2,
+    property_per_1000: 35.8,
+    national_violent_per_1000: 3.8,
+    national_property_per_1000: 19.6,
+    year: 2024,
+    source_type: 'law_enforcement_reports',
+    last_seen: '2025-10-01',
+  },
+  sex_offenders: [],
+  forecast: {
+    current_value: 212600,
+    annual_change_percent: 1.3,
+    one_year: 215400,
+    three_years: 221000,
+    five_years: 226800,
+    source_type: 'valuation_model',
+    last_seen: '2025-10-01',
+  },
+};
+
+export const criminalRecords: CriminalRecord[] = [
+  {
+    case_number: 'MN-2011-004512',
+    offense: 'Driving while impaired',
+    offense_class: 'Misdemeanor',
+    court: 'Minneapolis Municipal Court',
+    county: 'Hennepin County',
+    state: 'MN',
+    offense_date: { year: 2011, month: 6, day: 12 },
+    filing_date: { year: 2011, month: 7, day: 1 },
+    disposition: 'Guilty',
+    disposition_date: { year: 2011, month: 9, day: 30 },
+    sentence: 'Fine',
+    match_indicators: [
+      { item: 'name', method_id: 1, method: 'exact' },
+      { item: 'dob', method_id: 2, method: 'partial' },
+      { item: 'address', method_id: 3, method: 'address history' },
+    ],
+    source_type: 'court_records',
+    last_seen: '2011-09-30',
+  },
+  {
+    case_number: 'MN-2016-118230',
+    offense: 'Theft',
+    offense_class: 'Felony',
+    court: 'Saint Paul Municipal Court',
+    county: 'Ramsey County',
+    state: 'MN',
+    offense_date: { year: 2016, month: 2, day: 3 },
+    filing_date: { year: 2016, month: 2, day: 20 },
+    disposition: 'Dismissed',
+    disposition_date: { year: 2016, month: 8, day: 9 },
+    sentence: '2 years probation',
+    match_indicators: [{ item: 'name', method_id: 1, method: 'exact' }],
+    source_type: 'court_records',
+    last_seen: '2016-08-09',
+  },
+];
+
+export const sexOffenses: SexOffense[] = [
+  {
+    registered_on: { year: 2012, month: 4, day: 2 },
+    tier: 2,
+    offense: 'Indecent exposure',
+    pointer: 'QxYkcn5bzkA',
+    address: { street: '4733 Boehm Blvd', city: 'Minneapolis', state_code: 'MN', zip_code: '55408' },
+    source_type: 'sex_offender_registry',
+    last_seen: '2025-10-01',
+  },
+];
+
+export const socialProfiles: SocialProfile[] = [
+  {
+    network: 'linkedin.com',
+    url: 'https://linkedin.com/in/peterlindqvist',
+    username: 'peterlindqvist',
+    source_type: 'social_media',
+    last_seen: '2025-06-14',
+  },
+  {
+    network: 'example.org',
+    url: 'javascript:alert(1)',
+    username: 'not-a-link',
+    source_type: 'social_media',
+    last_seen: '2024-01-02',
+  },
+];
+
+export const jobs: JobFact[] = [
+  {
+    title: 'Senior Baker',
+    company: 'Lindqvist Bakery Inc',
+    industry: 'Food',
+    date_range: { start: { year: 2012, month: 1, day: 9 }, end: null },
+    source_type: 'employment_records',
+    last_seen: '2025-10-01',
+  },
+];
+
+export const universityEducation: EducationFact = {
+  school: 'University of Minnesota',
+  degree: "Bachelor's degree",
+  field: 'Economics',
+  date_range: { start: { year: 1996, month: 9, day: 1 }, end: { year: 2000, month: 6, day: 1 } },
+  source_type: 'education_records',
+  last_seen: '2000-06-01',
+};
+
+export const businesses: BusinessFact[] = [
+  {
+    company_names: [
+      { name: 'Lindqvist Bakery Inc', type: 'Primary' },
+      { name: 'Lindqvist Bakery, Inc.', type: 'Former' },
+      { name: 'Lindqvist Baking Company', type: 'Former' },
+      { name: 'Boehm Blvd Breads', type: 'DBA' },
+    ],
+    role: 'Owner',
+    status: 'Active',
+    incorporated: { year: 2012, month: 1, day: 9 },
+    state: 'MN',
+    address: { street: '4733 Boehm Blvd', city: 'Minneapolis', state_code: 'MN', zip_code: '55408' },
+    source_type: 'business_filings',
+    last_seen: '2025-10-01',
+  },
+];
+
+export const licenses: LicenseFact[] = [
+  {
+    type: 'Food Handler',
+    number: 'FH83920A',
+    state: 'MN',
+    status: 'Active',
+    issued: { year: 2018, month: 4, day: 1 },
+    expires: { year: 2028, month: 4, day: 1 },
+    source_type: 'licensing_board',
+    last_seen: '2025-10-01',
+  },
+];
+
+export const finances: Finances = {
+  bankruptcies: [
+    {
+      chapter: 7,
+      case_number: '04-51234',
+      court: 'U.S. Bankruptcy Court, MN',
+      filed: { year: 2004, month: 11, day: 3 },
+      status: 'Discharged',
+      source_type: 'court_records',
+      last_seen: '2004-11-03',
+    },
+  ],
+  liens: [
+    {
+      type: 'Federal tax lien',
+      amount: 12500.5,
+      creditor: 'Internal Revenue Service',
+      filed: { year: 2008, month: 2, day: 14 },
+      released: { year: 2010, month: 5, day: 1 },
+      source_type: 'county_recorder',
+      last_seen: '2008-02-14',
+    },
+  ],
+  judgments: [
+    {
+      plaintiff: 'Midland Funding LLC',
+      amount: 2310,
+      court: 'Hennepin County District Court',
+      filed: { year: 2015, month: 7, day: 21 },
+      source_type: 'court_records',
+      last_seen: '2015-07-21',
+    },
+  ],
+};
+
+export const timeline: TimelineEvent[] = [
+  {
+    date: { year: 2013, month: 2, day: 4 },
+    kind: 'phone',
+    title: 'Started using (612) 935-0239',
+    source_type: 'phone_directory',
+  },
+  {
+    date: { year: 2009, month: 3, day: 5 },
+    kind: 'address',
+    title: 'Moved to 4733 Boehm Blvd, Minneapolis, MN',
+    source_type: 'property_records',
+  },
+  {
+    date: { year: 2009, month: 3, day: 5 },
+    kind: 'property',
+    title: 'Bought 4733 Boehm Blvd for $111,000',
+    source_type: 'property_records',
+  },
+  {
+    date: { year: 1978, month: 9, day: 27 },
+    kind: 'birth',
+    title: 'Born',
+    source_type: 'public_records',
+  },
+];
+
+export const neighbors: Neighbor[] = [
+  {
+    pointer: 'Nb0rAddr001',
+    address: { street: '4735 Boehm Blvd', city: 'Minneapolis', state_code: 'MN', zip_code: '55408' },
+    residents: [
+      { pointer: 'Nb0rPers001', name: { first: 'Ada', middle: null, last: 'Moen', suffix: null }, age: 61 },
+      { pointer: 'Nb0rPers002', name: { first: 'Ivo', middle: 'K', last: 'Moen', suffix: null }, age: null },
+    ],
+    source_type: 'property_records',
+    last_seen: '2025-10-01',
+  },
+];
+
+export const locationBusinesses: LocationBusiness[] = [
+  {
+    owner: {
+      pointer: 'w-Qdmx4c8eM',
+      name: { first: 'Peter', middle: 'Bear', last: 'Lindqvist', suffix: null },
+      age: 48,
+    },
+    name: 'Boehm Blvd Breads',
+    source_type: 'business_filings',
+    last_seen: '2025-10-01',
+  },
+];
+
+export const nearbyOffenders: NearbyOffender[] = [
+  {
+    pointer: 'Offndr00001',
+    name: { first: 'Carl', middle: null, last: 'Runolfsson', suffix: null },
+    age: 52,
+    offense: 'Indecent exposure',
+    tier: 1,
+    registered_on: { year: 2014, month: 10, day: 8 },
+    location_pointer: 'Nb0rAddr002',
+    source_type: 'sex_offender_registry',
+    last_seen: '2025-10-01',
+  },
+];
+
+/** The sample person with every section filled in. */
+export const fullPerson: PersonDetails = {
+  ...samplePerson,
+  names: [
+    ...(samplePerson.names ?? []),
+    {
+      first: 'Pete',
+      middle: null,
+      last: 'Lindqvist',
+      suffix: null,
+      type: 'aka',
+      source_type: 'public_records',
+      last_seen: '2020-02-02',
+    },
+  ],
+  dods: [],
+  social: socialProfiles,
+  jobs,
+  educations: [...(samplePerson.educations ?? []), universityEducation],
+  criminal_records: criminalRecords,
+  sex_offenses: sexOffenses,
+  businesses,
+  licenses,
+  finances,
+};
+
+/** The sample location with the lists it leaves empty filled in. */
+export const fullLocation: LocationDetails = {
+  ...sampleLocation,
+  neighbors,
+  businesses: locationBusinesses,
+  evictions: [
+    {
+      defendant: 'Jon Rael',
+      plaintiff: 'Boehm Properties LLC',
+      filed: { year: 2006, month: 1, day: 17 },
+      status: 'Judgment for plaintiff',
+      source_type: 'court_records',
+      last_seen: '2006-03-01',
+    },
+  ],
+  sex_offenders: nearbyOffenders,
+};
+
+/** A report of the given type around the given parts, with no corrections or ratings unless given. */
+export function reportOf(type: RecordType, parts: Partial<RecordReport> = {}): RecordReport {
+  return {
+    recordId: 12,
+    type,
+    pointer: type === 'location' ? 'QxYkcn5bzkA' : 'w-Qdmx4c8eM',
+    generated: '2026-11-21T17:00:00.000Z',
+    locked: [],
+    corrections: {},
+    ratings: {},
+    ...parts,
+  };
+}
