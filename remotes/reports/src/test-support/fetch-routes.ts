@@ -11,7 +11,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Responder = Answer | ((call: RecordedCall) => Answer | Promise<Answer>);
+export type Responder = Answer | ((call: RecordedCall) => Answer | Promise<Answer>);
 
 /**
  * A fetch stand-in that answers by "METHOD /path" (query string ignored unless the key has one) and records every
