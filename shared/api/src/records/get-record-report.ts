@@ -44,8 +44,8 @@ export const recordReportQueryOptions = (recordId: string | number) =>
   queryOptions({
     queryKey: recordKeys.report(recordId),
     queryFn: () => fetchRecordReport(recordId),
-    // 404 and 410 are answers, not hiccups: retrying would only delay the redirect.
-    retry: (failureCount, error) => recordReportFailure(error) === 'other' && failureCount < 2,
+    // 404 and 410 are answers, not hiccups: retrying would only delay the redirect. Anything else gets one more try.
+    retry: (failureCount, error) => recordReportFailure(error) === 'other' && failureCount < 1,
   });
 
 export function useRecordReport(recordId: string | number, options: { enabled?: boolean } = {}) {
