@@ -171,4 +171,18 @@ describe('RecordsListScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/v1/me/records/15?type=location');
   });
+
+  it('deletes the list in view after confirming, and shows all reports again', async () => {
+    const calls = serve({ extra: { 'DELETE /v1/me/lists/3': { status: 204 } } });
+    await renderAt('/dashboard/reports?list=3');
+    expect(await screen.findByRole('button', { name: 'Family (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete List' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete List' });
+    expect(dialog).toHaveTextContent('Delete the list Family? Its reports stay in your reports.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'All Reports' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/v1/me/lists/3')).toBe(true);
+  });
 });
