@@ -24,6 +24,32 @@ export const metaKeys = {
 export const searchKeys = {
   all: ['search'] as const,
   people: (query: Record<string, string | undefined>) => [...searchKeys.all, 'people', query] as const,
+  addresses: (query: Record<string, string | undefined>) => [...searchKeys.all, 'addresses', query] as const,
+};
+
+/** A member's records and everything read per record (report, stats, layout). */
+export const recordKeys = {
+  all: ['records'] as const,
+  list: () => [...recordKeys.all, 'list'] as const,
+  detail: (recordId: string | number) => [...recordKeys.all, 'detail', String(recordId)] as const,
+  report: (recordId: string | number) => [...recordKeys.all, 'report', String(recordId)] as const,
+  stats: (recordId: string | number) => [...recordKeys.all, 'stats', String(recordId)] as const,
+  layout: (reportId: string | number) => [...recordKeys.all, 'layout', String(reportId)] as const,
+};
+
+export const listKeys = {
+  all: ['lists'] as const,
+  list: () => [...listKeys.all, 'list'] as const,
+};
+
+export const suggestedReportKeys = {
+  all: ['suggested-reports'] as const,
+  list: () => [...suggestedReportKeys.all, 'list'] as const,
+};
+
+export const dynamicLayoutKeys = {
+  all: ['dynamic-layouts'] as const,
+  detail: (layoutId: string) => [...dynamicLayoutKeys.all, layoutId] as const,
 };
 
 export const protectionMemberKeys = {

@@ -7,9 +7,9 @@ import { lazyScreen } from '@beacon/ui';
 const RecordsListScreen = lazyScreen(() => import('../features/records-list/records-list-screen'));
 const RecordReportScreen = lazyScreen(() => import('../features/record-report/record-report-screen'));
 const MemberPersonReportScreen = lazyScreen(() => import('../features/record-report/member-person-report-screen'));
-const EmailReportScreen = lazyScreen(() => import('../features/search-reports/email-report-screen'));
-const PhoneReportScreen = lazyScreen(() => import('../features/search-reports/phone-report-screen'));
-const LocationReportScreen = lazyScreen(() => import('../features/search-reports/location-report-screen'));
+const EmailReportScreen = lazyScreen(() => import('../features/record-report/email-report-screen'));
+const PhoneReportScreen = lazyScreen(() => import('../features/record-report/phone-report-screen'));
+const LocationReportScreen = lazyScreen(() => import('../features/record-report/location-report-screen'));
 const CreateRecordScreen = lazyScreen(() => import('../features/create-record/create-record-screen'));
 
 export const routes: RouteObject[] = [

@@ -1,13 +1,18 @@
 import { useParams } from 'react-router-dom';
 
-import { Page } from '@beacon/ui';
+import { ErrorScreen, Page } from '@beacon/ui';
+
+import { RecordView } from './RecordView';
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function MemberPersonReportScreen() {
-  const { recordId } = useParams();
-  return (
-    <Page title="Person Report" intro="The full person report for this record.">
-      <p>{recordId}</p>
-    </Page>
-  );
+  const { recordId = '' } = useParams();
+  if (!/^\d+$/.test(recordId)) {
+    return (
+      <Page title="Person Report">
+        <ErrorScreen error={new Error('This link does not name a report')} />
+      </Page>
+    );
+  }
+  return <RecordView key={recordId} recordId={Number(recordId)} type="person" />;
 }

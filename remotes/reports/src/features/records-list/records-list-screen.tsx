@@ -1,6 +1,233 @@
-import { Page } from '@beacon/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import {
+  useAccount,
+  useAddListItems,
+  useDeleteList,
+  useDeleteRecord,
+  useLists,
+  useRecords,
+  useRemoveListItem,
+  type MemberRecord,
+  type RecordList,
+} from '@beacon/api';
+import { Modal, Page, TextPlaceholder } from '@beacon/ui';
+
+import { recordTitle } from '../../record-display/record-display';
+import { SuggestedReports } from '../../suggested-reports/SuggestedReports';
+import { AddToListModal } from './AddToListModal';
+import { ListsPanel } from './ListsPanel';
+import { orderRecords } from './order-records';
+import { cardAction } from './record-card-action';
+import { RecordCard } from './RecordCard';
+import styles from './records-list.module.css';
+import { useArchiveRecord } from './use-archive-record';
+
+type Dialog =
+  | { kind: 'delete-record'; record: MemberRecord }
+  | { kind: 'add-to-list'; record: MemberRecord }
+  | { kind: 'delete-list'; list: RecordList };
+
+function onList(list: RecordList, record: MemberRecord): boolean {
+  return list.items.some((item) => item.type === record.type && item.recordId === record.recordId);
+}
+
+function LoadingCards() {
+  return (
+    <ul className={styles.cards} aria-busy="true" aria-label="Loading reports">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className={styles.card}>
+          <div className={styles.cardBody}>
+            <TextPlaceholder size="word" />
+            <TextPlaceholder size="name" />
+            <TextPlaceholder size="sentence" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function RecordsListScreen() {
-  return <Page title="Reports" intro="Every report you have opened, newest first."></Page>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [now] = useState(() => new Date());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const records = useRecords();
+  const lists = useLists();
+  const account = useAccount();
+  const deleteRecord = useDeleteRecord();
+  const addListItems = useAddListItems();
+  const removeListItem = useRemoveListItem();
+  const deleteList = useDeleteList();
+  const archiveRecord = useArchiveRecord();
+
+  const allLists = lists.data ?? [];
+  const listParam = Number(searchParams.get('list'));
+  const selectedList = allLists.find((list) => list.id === listParam) ?? null;
+  const yourRecordId = account.data?.data.customers_report?.record_id;
+  const ordered = orderRecords(records.data ?? []);
+  const shown = selectedList ? ordered.filter((record) => onList(selectedList, record)) : ordered;
+
+  function selectList(listId: number | null) {
+    setSearchParams(listId === null ? {} : { list: String(listId) });
+  }
+
+  function fail(message: string) {
+    return (error: unknown) => {
+      console.error(message, error);
+      setNotice(message);
+    };
+  }
+
+  function closeDialog() {
+    setDialog(null);
+    addListItems.reset();
+  }
+
+  return (
+    <Page title="Reports" intro="Every report you have opened, newest first.">
+      {notice ? (
+        <p className={styles.error} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {records.isPending ? <LoadingCards /> : null}
+          {records.isError ? (
+            <p className={styles.error} role="alert">
+              Your reports could not be loaded. Please try again.
+            </p>
+          ) : null}
+          {records.data && shown.length === 0 ? (
+            <div className={styles.empty}>
+              {selectedList ? (
+                <p>There are no reports on {selectedList.name} yet.</p>
+              ) : (
+                <>
+                  <p>You have no reports yet.</p>
+                  <p>Search for a name, phone number, email address or address to open your first report.</p>
+                </>
+              )}
+            </div>
+          ) : null}
+          {shown.length > 0 ? (
+            <ul className={styles.cards} aria-label={selectedList ? `Reports on ${selectedList.name}` : 'Your reports'}>
+              {shown.map((record) => {
+                const listsWithout = allLists.filter((list) => !onList(list, record));
+                return (
+                  <RecordCard
+                    key={record.recordId}
+                    record={record}
+                    now={now}
+                    isYourReport={
+                      record.type === 'person' &&
+                      yourRecordId !== undefined &&
+                      String(yourRecordId) === String(record.recordId)
+                    }
+                    deleteAction={cardAction(true, () => setDialog({ kind: 'delete-record', record }))}
+                    addToListAction={cardAction(listsWithout.length > 0, () =>
+                      setDialog({ kind: 'add-to-list', record }),
+                    )}
+                    removeFromListAction={cardAction(selectedList !== null, () => {
+                      if (!selectedList) return;
+                      setNotice(null);
+                      removeListItem.mutate(
+                        { listId: selectedList.id, item: { type: record.type, recordId: record.recordId } },
+                        { onError: fail('The report could not be removed from the list.') },
+                      );
+                    })}
+                    archiveAction={cardAction(true, () => {
+                      setNotice(null);
+                      archiveRecord.mutate(
+                        { record, archived: !record.isArchived },
+                        { onError: () => setNotice('The report could not be archived.') },
+                      );
+                    })}
+                  />
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+        <aside className={styles.side} aria-label="Lists and suggestions">
+          {lists.data ? (
+            <ListsPanel
+              lists={allLists}
+              selectedListId={selectedList?.id ?? null}
+              onSelect={selectList}
+              onDeleteList={(list) => setDialog({ kind: 'delete-list', list })}
+            />
+          ) : null}
+          <SuggestedReports />
+        </aside>
+      </div>
+
+      {dialog?.kind === 'delete-record' ? (
+        <Modal
+          title="Delete Report"
+          actionLabel={deleteRecord.isPending ? 'Deleting…' : 'Delete'}
+          actionDisabled={deleteRecord.isPending}
+          onClose={closeDialog}
+          onAction={() => {
+            setNotice(null);
+            deleteRecord.mutate(
+              { recordId: dialog.record.recordId, type: dialog.record.type },
+              {
+                onSuccess: closeDialog,
+                onError: (error) => {
+                  closeDialog();
+                  fail('The report could not be deleted.')(error);
+                },
+              },
+            );
+          }}
+        >
+          <p>Delete the report on {recordTitle(dialog.record)}? This cannot be undone.</p>
+        </Modal>
+      ) : null}
+
+      {dialog?.kind === 'add-to-list' ? (
+        <AddToListModal
+          recordTitle={recordTitle(dialog.record)}
+          lists={allLists.filter((list) => !onList(list, dialog.record))}
+          busy={addListItems.isPending}
+          failure={addListItems.isError ? 'The report could not be added to the list.' : null}
+          onClose={closeDialog}
+          onAdd={(listId) =>
+            addListItems.mutate(
+              { listId, items: [{ type: dialog.record.type, recordId: dialog.record.recordId }] },
+              { onSuccess: closeDialog, onError: (error) => console.error('Add to list failed', error) },
+            )
+          }
+        />
+      ) : null}
+
+      {dialog?.kind === 'delete-list' ? (
+        <Modal
+          title="Delete List"
+          actionLabel="Delete"
+          actionDisabled={deleteList.isPending}
+          onClose={closeDialog}
+          onAction={() =>
+            deleteList.mutate(dialog.list.id, {
+              onSuccess: () => {
+                closeDialog();
+                selectList(null);
+              },
+              onError: (error) => {
+                closeDialog();
+                fail('The list could not be deleted.')(error);
+              },
+            })
+          }
+        >
+          <p>Delete the list {dialog.list.name}? Its reports stay in your reports.</p>
+        </Modal>
+      ) : null}
+    </Page>
+  );
 }

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router-dom';
+
+import { isApiError, usePatchRecord } from '@beacon/api';
+import { paths } from '@beacon/platform';
+import { Button } from '@beacon/ui';
+
+import styles from './record-view.module.css';
+
+export interface UpgradeCardProps {
+  recordId: number;
+  title: string;
+  requiredItem: string;
+}
+
+/**
+ * A locked section (spec §4): upgrading sets the record's isPremium, which unlocks every premium section. Without a
+ * premium balance the server answers 402 and the member goes to the purchase path for the item it names.
+ */
+export function UpgradeCard({ recordId, title, requiredItem }: UpgradeCardProps) {
+  const navigate = useNavigate();
+  const upgrade = usePatchRecord();
+
+  function start() {
+    upgrade.mutate(
+      { recordId, patch: { isPremium: true } },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.statusCode === 402) {
+            navigate(paths.purchase, {
+              state: { requiredItem: error.headers['x-required-item'] || requiredItem, recordId },
+            });
+            return;
+          }
+          console.error('Upgrade to premium failed', error);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className={styles.upgrade}>
+      <p>The {title} section is part of the Premium Report. Upgrade this report to see it.</p>
+      <Button onClick={start} disabled={upgrade.isPending}>
+        Upgrade to Premium
+      </Button>
+      {upgrade.isError && !(isApiError(upgrade.error) && upgrade.error.statusCode === 402) ? (
+        <p className={styles.inlineError} role="alert">
+          The upgrade did not go through. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}

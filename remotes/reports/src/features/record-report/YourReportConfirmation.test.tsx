@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { balancesAtom, entitlementsAtom, sessionUserAtom } from '@beacon/session';
+
+import { routeFetch } from '../../test-support/fetch-routes';
+import { account } from '../../test-support/record-fixtures';
+import { personReport } from '../../test-support/report-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
+import { YourReportConfirmation } from './YourReportConfirmation';
+
+function serve(customersReport: unknown = null) {
+  let claimed = customersReport;
+  const calls = routeFetch({
+    'GET /v1/me': () => ({ body: { ...account, data: { customers_report: claimed } } }),
+    'POST /v1/me/records/12/claim': () => {
+      claimed = { record_id: 12, pointer: 'w-Qdmx4c8eM' };
+      return { body: { ...account, data: { customers_report: claimed } } };
+    },
+    'POST /v1/events': { status: 204 },
+  });
+  return calls;
+}
+
+function renderConfirmation(report = personReport()) {
+  return renderScreen('/dashboard/reports/:id', <YourReportConfirmation report={report} />, '/dashboard/reports/12');
+}
+
+describe('YourReportConfirmation', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("marks the member's own report instead of asking", async () => {
+    serve({ record_id: 12, pointer: 'w-Qdmx4c8eM' });
+    await renderConfirmation();
+    expect(await screen.findByText('Your Report')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Is this your report?' })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing on a phone, email or address report', async () => {
+    serve();
+    const { container } = await renderConfirmation(personReport({ type: 'phone' }));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it("requires a choice, then claims the record as the member's own", async () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
+    const calls = serve();
+    await renderConfirmation();
+    await userEvent.click(await screen.findByRole('button', { name: 'Is this your report?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your selection' });
+    expect(within(dialog).getByRole('region', { name: 'Your Report' })).toHaveTextContent(
+      'Peter Bear Lindqvist, Minneapolis, MN, age 48',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select one of the options above');
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes, this is me' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your Report')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/claim'))?.body).toEqual({ value: 'self' });
+    const events = calls.filter((call) => call.url === '/v1/events').map((call) => call.body);
+    expect(events).toEqual([
+      { name: 'self_report_confirmation', properties: { pointer: 'w-Qdmx4c8eM', recordId: '12', value: 'self' } },
+      { name: 'report:claim', properties: { pointer: 'w-Qdmx4c8eM', recordId: '12' } },
+    ]);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('just closes for "relative", claiming nothing', async () => {
+    const calls = serve();
+    await renderConfirmation();
+    await userEvent.click(await screen.findByRole('button', { name: 'Is this your report?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your selection' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'This is a relative of mine' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/claim'))).toBe(false);
+  });
+
+  it('continues to the Guardian report for a member with Guardian', async () => {
+    serve();
+    const { store } = await renderConfirmation();
+    act(() => {
+      store.set(balancesAtom, { ...account.balances, guardian: null });
+      store.set(sessionUserAtom, { firstName: 'Peter', lastName: 'Lindqvist', sub: '7' });
+    });
+    expect(store.get(entitlementsAtom).guardianLink).toBe(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Is this your report?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your selection' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes, this is me' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('landed on /dashboard/guardian/report/7/person/12')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { emailTarget } from './resolve-search-record';
+import { SearchReport } from './SearchReport';
+
+// Default export: React.lazy loads this screen as its own chunk.
+export default function EmailReportScreen() {
+  const { email } = useParams();
+  const target = useMemo(() => emailTarget(email), [email]);
+  return <SearchReport target={target} type="email" />;
+}

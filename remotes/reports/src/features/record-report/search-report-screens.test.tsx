@@ -1,0 +1,128 @@
+import { screen } from '@testing-library/react';
+
+import { routeFetch, type Responder } from '../../test-support/fetch-routes';
+import { setViewport } from '../../test-support/match-media';
+import { account } from '../../test-support/record-fixtures';
+import { locationReport, personReport } from '../../test-support/report-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
+import EmailReportScreen from './email-report-screen';
+import LocationReportScreen from './location-report-screen';
+import PhoneReportScreen from './phone-report-screen';
+
+function serve(routes: Record<string, Responder>) {
+  return routeFetch({
+    'GET /v1/me': { body: account },
+    'GET /v1/me/suggested-reports/': { body: { items: [] } },
+    ...routes,
+  });
+}
+
+describe('search report screens', () => {
+  beforeEach(() => {
+    setViewport('desktop');
+    // no layout is served: the built-in one is used, and the failure is logged
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('phone: uses the existing record on 409 and shows its report under the search URL', async () => {
+    const calls = serve({
+      'POST /v1/me/records': {
+        status: 409,
+        body: { message: 'Record already exists', statusCode: 409 },
+        headers: { Location: '/v1/me/records/13' },
+      },
+      'GET /v1/me/records/13/report': {
+        body: personReport({
+          recordId: 13,
+          type: 'phone',
+          phone: {
+            number: '6129350239',
+            display: '(612) 935-0239',
+            line_type: 'mobile',
+            carrier: 'US Cellular',
+            state: 'MN',
+          },
+        }),
+      },
+    });
+    await renderScreen(
+      '/dashboard/report/phone/:phone',
+      <PhoneReportScreen />,
+      '/dashboard/report/phone/6129350239?search-phone=6129350239',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '(612) 935-0239' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      type: 'phone',
+      data: { phone: '6129350239' },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeInTheDocument();
+  });
+
+  it('email: creates the record and shows its report', async () => {
+    const calls = serve({
+      'POST /v1/me/records': { status: 201, body: { recordId: 14 } },
+      'GET /v1/me/records/14/report': {
+        body: personReport({ recordId: 14, type: 'email', person: null, email: { address: 'someone@example.com' } }),
+      },
+    });
+    await renderScreen(
+      '/dashboard/report/email/:email',
+      <EmailReportScreen />,
+      '/dashboard/report/email/someone%40example.com?search-email=someone%40example.com',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'someone@example.com' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      type: 'email',
+      data: { email: 'someone@example.com' },
+    });
+  });
+
+  it('address: resolves the address to its pointer first, then shows the location report', async () => {
+    const calls = serve({
+      'GET /v1/search/addresses': {
+        body: {
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          results: [{ pointer: 'QxYkcn5bzkA', address: { street: '4733 Boehm Blvd' }, residents: [] }],
+        },
+      },
+      'POST /v1/me/records': { status: 201, body: { recordId: 15 } },
+      'GET /v1/me/records/15/report': { body: locationReport() },
+    });
+    await renderScreen(
+      '/dashboard/report/location',
+      <LocationReportScreen />,
+      '/dashboard/report/location?search-street=4733%20Boehm%20Blvd&search-city=Minneapolis&search-state=MN&search-zip-code=',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '4733 Boehm Blvd, Minneapolis, MN' }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.url.startsWith('/v1/search/addresses'))?.url).toBe(
+      '/v1/search/addresses?street=4733+Boehm+Blvd&city=Minneapolis&state=MN',
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      type: 'location',
+      data: { pointer: 'QxYkcn5bzkA' },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Map' })).toBeInTheDocument();
+  });
+
+  it('address: says so when nothing matches', async () => {
+    serve({ 'GET /v1/search/addresses': { body: { total: 0, page: 1, pageSize: 20, results: [] } } });
+    await renderScreen(
+      '/dashboard/report/location',
+      <LocationReportScreen />,
+      '/dashboard/report/location?search-street=1%20Nowhere&search-zip-code=99999',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that address.');
+  });
+
+  it('refuses a link without a valid phone number', async () => {
+    const calls = serve({});
+    await renderScreen('/dashboard/report/phone/:phone', <PhoneReportScreen />, '/dashboard/report/phone/12');
+    expect(screen.getByText('Oops! Something went wrong. :-(')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+
+import { routeFetch } from '../test-support/fetch-routes';
+import { renderScreen } from '../test-support/render-screen';
+import { SuggestedReports } from './SuggestedReports';
+
+describe('SuggestedReports', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists related people with a link that creates their report', async () => {
+    routeFetch({
+      'GET /v1/me/suggested-reports/': {
+        body: {
+          items: [
+            {
+              pointer: 'JrST-H3Wmrg',
+              type: 'person',
+              name: { first: 'Hayley', middle: 'Anais', last: 'Lindqvist' },
+              age: 54,
+              location: { city: 'Minneapolis', state: 'MN' },
+              reason: 'relative',
+              fromRecordId: 12,
+            },
+          ],
+        },
+      },
+    });
+    await renderScreen('/dashboard/reports', <SuggestedReports />, '/dashboard/reports');
+    expect(await screen.findByRole('heading', { name: 'Suggested Reports' })).toBeInTheDocument();
+    expect(screen.getByText('Hayley Anais Lindqvist')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open report for Hayley Anais Lindqvist' })).toHaveAttribute(
+      'href',
+      '/dashboard/create-record?type=person&pointer=JrST-H3Wmrg',
+    );
+  });
+
+  it('shows nothing when the call fails, logs it once and does not retry', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const calls = routeFetch({ 'GET /v1/me/suggested-reports/': { status: 500, body: { statusCode: 500 } } });
+    const { container } = await renderScreen('/dashboard/reports', <SuggestedReports />, '/dashboard/reports');
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Suggested Report API Error', expect.anything()));
+    expect(container).toBeEmptyDOMElement();
+    expect(calls).toHaveLength(1);
+  });
+});

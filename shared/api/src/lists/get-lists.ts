@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '../api-client';
+import { listKeys } from '../query-keys';
+import type { RecordList } from './record-list';
+
+/** GET /me/lists: the member's lists with their items. */
+export async function fetchLists(): Promise<RecordList[]> {
+  const body = await apiRequest<{ items: RecordList[] }>('/me/lists');
+  return body.items;
+}
+
+export const listsQueryOptions = () => queryOptions({ queryKey: listKeys.list(), queryFn: fetchLists });
+
+export function useLists() {
+  return useQuery(listsQueryOptions());
+}

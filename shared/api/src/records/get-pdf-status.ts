@@ -1,0 +1,36 @@
+import { apiRequest } from '../api-client';
+import type { RecordType } from './create-record';
+
+export type PdfStatus = 'queued' | 'processing' | 'complete' | 'failed';
+
+export interface PdfJobStatus {
+  status: PdfStatus;
+  /** the file, once complete */
+  url?: string;
+}
+
+export interface PdfTarget {
+  memberId: string | number;
+  type: RecordType;
+  recordId: string | number;
+}
+
+function pdfPath({ memberId, type, recordId }: PdfTarget): string {
+  return `/pdf/${encodeURIComponent(String(memberId))}/${type}/${encodeURIComponent(String(recordId))}`;
+}
+
+/**
+ * GET /pdf/{memberId}/{type}/{recordId}: the status of a record's PDF job. The PDF service lives outside /v1
+ * (spec §7: paths containing /pdf/ are requested directly), with the same app headers and bearer token.
+ */
+export function fetchPdfStatus(target: PdfTarget): Promise<PdfJobStatus> {
+  return apiRequest<PdfJobStatus>(pdfPath(target), { unversioned: true });
+}
+
+/**
+ * Where the finished file is downloaded. A plain link sends no app headers or bearer token: the edge serves it on
+ * the app's own origin and the server accepts the `apiV2` cookie the session keeps with the access token.
+ */
+export function pdfFileUrl(target: PdfTarget): string {
+  return `${pdfPath(target)}/file`;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '../api-client';
+import { recordKeys } from '../query-keys';
+import type { MemberRecord } from './member-record';
+
+/** GET /me/records/{id}: one record; another member's or an unknown id is a 404. */
+export function fetchRecord(recordId: string | number): Promise<MemberRecord> {
+  return apiRequest<MemberRecord>(`/me/records/${encodeURIComponent(String(recordId))}`);
+}
+
+export const recordQueryOptions = (recordId: string | number) =>
+  queryOptions({ queryKey: recordKeys.detail(recordId), queryFn: () => fetchRecord(recordId) });
+
+export function useRecord(recordId: string | number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...recordQueryOptions(recordId), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '../api-client';
+import { recordKeys } from '../query-keys';
+import type { MemberRecord } from './member-record';
+
+/** GET /me/records: newest first, archived ones last. */
+export async function fetchRecords(): Promise<MemberRecord[]> {
+  const body = await apiRequest<{ items: MemberRecord[] }>('/me/records');
+  return body.items;
+}
+
+export const recordsQueryOptions = () => queryOptions({ queryKey: recordKeys.list(), queryFn: fetchRecords });
+
+export function useRecords() {
+  return useQuery(recordsQueryOptions());
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '../api-client';
+import { recordKeys } from '../query-keys';
+import type { Correction } from './record-report-types';
+
+export interface SavedCorrection extends Correction {
+  itemId: string;
+}
+
+/** PUT /me/records/{id}/corrections/{itemId}: the member's value for one item (`<section>.<field>.<index>`). */
+export function putCorrection(recordId: string | number, itemId: string, value: string): Promise<SavedCorrection> {
+  return apiRequest<SavedCorrection>(
+    `/me/records/${encodeURIComponent(String(recordId))}/corrections/${encodeURIComponent(itemId)}`,
+    { method: 'PUT', body: { value, active: true } },
+  );
+}
+
+export function usePutCorrection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recordId, itemId, value }: { recordId: string | number; itemId: string; value: string }) =>
+      putCorrection(recordId, itemId, value),
+    onSuccess: (_saved, { recordId }) => queryClient.invalidateQueries({ queryKey: recordKeys.report(recordId) }),
+  });
+}
