@@ -1,8 +1,6 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { defineConfig } from '@playwright/test';
 
+import { deployEnv, E2E_DATA_DIR } from './support/deploy-dirs';
 import { API_PORT, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, EDGE_PORT } from './support/stack';
 
 export default defineConfig({
@@ -42,7 +40,9 @@ export default defineConfig({
       ALTCHA_COUNTER_MIN: '100',
       ALTCHA_COUNTER_MAX: '500',
       RATE_LIMIT_MAX: '100000',
-      DATA_DIR: path.join(tmpdir(), `beacon-e2e-${process.pid}`),
+      DATA_DIR: E2E_DATA_DIR,
+      // Releases and rollouts of the tests happen in a temp copy, never in the repo's deploy/ folders.
+      ...deployEnv,
     },
   },
 });

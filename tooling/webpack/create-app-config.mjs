@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
 
 import { sharedFromPackageJson } from './shared-dependencies.mjs';
 
@@ -103,6 +104,11 @@ export function createAppConfig(options) {
         ],
       },
       plugins: [
+        // The release version an app was built as (`pnpm release <app> --version X` passes BEACON_APP_VERSION), so
+        // a release can show which one a member got. Without it: the package version.
+        new webpack.DefinePlugin({
+          __BEACON_APP_VERSION__: JSON.stringify(process.env['BEACON_APP_VERSION'] || pkg.version),
+        }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -1,19 +1,50 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { currentActor } from '../audit/audit-entry';
+import { createReleaseStore } from '../deploy-settings';
 import { appByName } from '../release/app-catalog';
-import { apps, releasesDir } from '../repo-paths';
-import { releaseApp } from '../release/release-app';
+import { publishRelease } from '../release/publish-release';
+import { contentVersion, packageVersion } from '../release/release-app';
+import { apps, settings } from '../repo-paths';
+import { assertReleaseVersion, ReleaseExistsError } from '../storage/release-store';
+import { runCli, usage } from './run-cli';
 import { runCommand } from './run-command';
 
-// `pnpm release <app>`: build one app alone and copy it to deploy/releases/<app>/<version>/.
-const name = process.argv[2];
-if (!name) {
-  console.error('Usage: pnpm release <host|search|reports|guardian|account|monitoring>');
-  process.exit(2);
-}
-const app = appByName(apps, name);
-await runCommand('pnpm', ['--filter', app.packageName, 'build']);
-const release = await releaseApp(app, releasesDir);
-console.log(
-  release.created
-    ? `Released ${app.name}@${release.version} to ${release.dir}`
-    : `${app.name}@${release.version} already exists (releases are immutable): nothing copied`,
-);
+// `pnpm release <app> [--version X] [--env NAME] [--dist DIR]`: build one app alone and publish it, immutable.
+const USAGE = 'pnpm release <host|search|reports|guardian|account|monitoring> [--version X] [--env NAME] [--dist DIR]';
+
+await runCli(async () => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { version: { type: 'string' }, env: { type: 'string' }, dist: { type: 'string' } },
+  });
+  const [name] = positionals;
+  if (!name || positionals.length > 1) usage(USAGE);
+  const app = appByName(apps, name);
+  const store = createReleaseStore(settings);
+  const environment = values.env ?? settings.environment;
+
+  // An explicit version that exists is refused before spending minutes on a build.
+  if (values.version) {
+    assertReleaseVersion(values.version);
+    if (await store.hasRelease(app.name, values.version)) throw new ReleaseExistsError(app.name, values.version);
+  }
+
+  // --dist publishes a build made elsewhere (a CI artifact); otherwise the app is built alone, told its version.
+  let distDir = path.join(app.dir, 'dist');
+  if (values.dist) distDir = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), values.dist);
+  else {
+    const buildVersion = values.version ?? (await packageVersion(app));
+    console.log(`Building ${app.packageName} as ${buildVersion} …`);
+    await runCommand('pnpm', ['--filter', app.packageName, 'build'], { BEACON_APP_VERSION: buildVersion });
+  }
+  const version = values.version ?? (await contentVersion(app, distDir));
+
+  const result = await publishRelease({ store, app: app.name, version, distDir, environment, actor: currentActor() });
+  for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+  console.log(`Published ${app.name} ${version} to ${store.description}`);
+  if (app.name !== 'host') {
+    console.log(`Next: pnpm rollout ${app.name} ${version} --percent 10${values.env ? ` --env ${values.env}` : ''}`);
+  }
+});

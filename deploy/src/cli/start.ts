@@ -3,40 +3,40 @@ import { spawn } from 'node:child_process';
 import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
 
 import { createEdge } from '../edge/create-edge';
-import { environmentExists, readEnvironment, writeEnvironment } from '../environment/environment-manifest';
 import { releaseApp } from '../release/release-app';
-import { apps, environmentsDir, releasesDir, repoRoot } from '../repo-paths';
+import { apps, repoRoot, settings } from '../repo-paths';
+import { LocalReleaseStore } from '../storage/local-release-store';
 import { runCommand } from './run-command';
 import { waitForPort } from './wait-for-port';
 
-// `pnpm start`: build every app, release each build, point the local environment at them, then serve the
-// provider API and the edge. `--skip-build` reuses the apps' current dist/ folders.
+// `pnpm start`: build every app, release each build, point the environment (BEACON_ENVIRONMENT, default local)
+// at them, then serve the provider API and the edge. `--skip-build` reuses the apps' current dist/ folders.
+// BEACON_RELEASES_DIR / BEACON_ENVIRONMENTS_DIR move the folders (the browser tests use their own copy).
 const skipBuild = process.argv.includes('--skip-build');
 const edgePort = Number(process.env['EDGE_PORT'] ?? 8080);
 const apiPort = Number(process.env['PORT'] ?? 4000);
+const { environment, releasesDir, environmentsDir } = settings;
+// The edge serves from local folders, so `pnpm start` always releases into them.
+const store = new LocalReleaseStore(settings);
 
 if (!skipBuild) await runCommand('pnpm', ['build']);
 
 const releases = new Map<string, string>();
 for (const app of apps) {
-  const release = await releaseApp(app, releasesDir);
+  const release = await releaseApp(app, store);
   releases.set(app.name, release.version);
   console.log(`${release.created ? 'released' : 'reusing '} ${app.name}@${release.version}`);
 }
 
-const previous = environmentExists('local', environmentsDir) ? await readEnvironment('local', environmentsDir) : null;
+const previous = await store.readEnvironment(environment);
 const remotes = Object.fromEntries(
   remoteNames.map((remote) => [remote, { stable: releases.get(remote) ?? '', canary: null }]),
 ) as Record<RemoteName, RemoteRollout>;
-await writeEnvironment(
-  'local',
-  {
-    host: releases.get('host') ?? '',
-    remotes,
-    ...(previous?.settings ? { settings: previous.settings } : {}),
-  },
-  environmentsDir,
-);
+await store.writeEnvironment(environment, {
+  host: releases.get('host') ?? '',
+  remotes,
+  ...(previous?.settings ? { settings: previous.settings } : {}),
+});
 
 const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
   cwd: repoRoot,
@@ -58,7 +58,7 @@ await waitForPort(apiPort);
 const edge = await createEdge({
   releasesDir,
   environmentsDir,
-  environment: 'local',
+  environment,
   apiOrigin: `http://127.0.0.1:${apiPort}`,
 });
 await edge.listen({ port: edgePort, host: process.env['EDGE_HOST'] ?? '127.0.0.1' });

@@ -1,11 +1,11 @@
-import { environmentsDir, releasesDir } from '../repo-paths';
+import { settings } from '../repo-paths';
 import { createEdge } from './create-edge';
 
 const port = Number(process.env['EDGE_PORT'] ?? 8080);
 const edge = await createEdge({
-  releasesDir,
-  environmentsDir,
-  environment: process.env['BEACON_ENVIRONMENT'] ?? 'local',
+  releasesDir: settings.releasesDir,
+  environmentsDir: settings.environmentsDir,
+  environment: settings.environment,
   apiOrigin: process.env['API_ORIGIN'] ?? 'http://127.0.0.1:4000',
   logger: true,
   trustProxy: process.env['EDGE_TRUST_PROXY'] === 'true',

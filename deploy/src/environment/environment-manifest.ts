@@ -2,41 +2,95 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { isFederationManifest, type FederationManifest } from '@beacon/platform';
+import {
+  federationManifestProblems,
+  isReleaseVersion,
+  remoteNames,
+  type FederationManifest,
+  type RemoteName,
+} from '@beacon/platform';
 
-/** deploy/environments/<env>.json: the host version plus the rollout manifest served as /federation.json. */
+import { DeployError } from '../storage/release-store';
+
+/**
+ * deploy/environments/<env>.json: the host version, the rollout manifest served as /federation.json, and per remote
+ * the earlier stable versions (most recent last) that `pnpm rollback` returns to. Only remotes and settings reach
+ * the browser.
+ */
 export interface EnvironmentManifest extends FederationManifest {
   host: string;
+  history?: Partial<Record<RemoteName, string[]>>;
 }
 
+/** How many earlier stable versions an environment remembers per remote. */
+export const HISTORY_LIMIT = 10;
+
 export function environmentFile(environment: string, dir: string): string {
-  if (!/^[a-z0-9-]+$/.test(environment)) throw new Error(`Invalid environment name "${environment}"`);
+  assertEnvironmentName(environment);
   return path.join(dir, `${environment}.json`);
+}
+
+export function assertEnvironmentName(environment: string): void {
+  if (!/^[a-z0-9-]+$/.test(environment)) throw new DeployError(`Invalid environment name "${environment}"`);
+}
+
+/** Why a value is not a valid environment manifest (empty when it is). */
+export function environmentManifestProblems(value: unknown): string[] {
+  const problems = federationManifestProblems(value);
+  if (typeof value !== 'object' || value === null) return problems;
+  const { host, history } = value as { host?: unknown; history?: unknown };
+  if (!isReleaseVersion(host)) problems.push('host is not a release version');
+  if (history !== undefined) {
+    if (typeof history !== 'object' || history === null) problems.push('history must be an object');
+    else {
+      for (const [remote, versions] of Object.entries(history)) {
+        if (!(remoteNames as readonly string[]).includes(remote)) problems.push(`history.${remote}: unknown remote`);
+        else if (!Array.isArray(versions) || !versions.every(isReleaseVersion)) {
+          problems.push(`history.${remote} must be a list of release versions`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+export function parseEnvironmentManifest(body: unknown, source: string): EnvironmentManifest {
+  const problems = environmentManifestProblems(body);
+  if (problems.length > 0)
+    throw new DeployError(`${source} is not a valid environment manifest: ${problems.join('; ')}`);
+  return body as EnvironmentManifest;
+}
+
+export function assertValidEnvironment(environment: string, manifest: EnvironmentManifest): void {
+  const problems = environmentManifestProblems(manifest);
+  if (problems.length > 0) {
+    throw new DeployError(`Refusing to write an invalid manifest for ${environment}: ${problems.join('; ')}`);
+  }
 }
 
 export async function readEnvironment(environment: string, dir: string): Promise<EnvironmentManifest> {
   const file = environmentFile(environment, dir);
-  const body: unknown = JSON.parse(await readFile(file, 'utf8'));
-  if (!isFederationManifest(body) || typeof (body as { host?: unknown }).host !== 'string') {
-    throw new Error(`${file} is not a valid environment manifest`);
-  }
-  return body as EnvironmentManifest;
+  return parseEnvironmentManifest(JSON.parse(await readFile(file, 'utf8')), file);
 }
 
 export function environmentExists(environment: string, dir: string): boolean {
   return existsSync(environmentFile(environment, dir));
 }
 
-/** Writes atomically (temp file, then rename): the edge never serves a half-written manifest. */
+/**
+ * Validates, then writes atomically (temp file in the same folder, then rename): the edge never serves a
+ * half-written manifest, and an invalid one is never written.
+ */
 export async function writeEnvironment(environment: string, manifest: EnvironmentManifest, dir: string): Promise<void> {
+  assertValidEnvironment(environment, manifest);
   const file = environmentFile(environment, dir);
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
+  const temp = path.join(dir, `.${environment}.json.${process.pid}.${Date.now()}.tmp`);
   await writeFile(temp, `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(temp, file);
 }
 
-/** What the browser gets as /federation.json: remotes and settings, not the host's own version. */
+/** What the browser gets as /federation.json: remotes and settings, not the host's version or the history. */
 export function toFederationManifest(manifest: EnvironmentManifest): FederationManifest {
   return { remotes: manifest.remotes, ...(manifest.settings ? { settings: manifest.settings } : {}) };
 }

@@ -1,5 +1,7 @@
 import { remoteNames, type RemoteName } from '@beacon/platform';
 
+import { DeployError } from '../storage/release-store';
+
 export type AppName = 'host' | RemoteName;
 
 export interface AppInfo {
@@ -24,6 +26,6 @@ export function appCatalog(repoRoot: string): AppInfo[] {
 
 export function appByName(apps: AppInfo[], name: string): AppInfo {
   const app = apps.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`Unknown app "${name}". Apps: ${apps.map((candidate) => candidate.name).join(', ')}`);
+  if (!app) throw new DeployError(`Unknown app "${name}". Apps: ${apps.map((candidate) => candidate.name).join(', ')}`);
   return app;
 }

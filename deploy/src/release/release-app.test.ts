@@ -1,13 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { LocalReleaseStore } from '../storage/local-release-store';
 import type { AppInfo } from './app-catalog';
 import { releaseApp } from './release-app';
 
 describe('releaseApp', () => {
   let root: string;
   let app: AppInfo;
+  let store: LocalReleaseStore;
 
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'beacon-release-'));
@@ -17,31 +19,38 @@ describe('releaseApp', () => {
     writeFileSync(path.join(dir, 'dist/mf-manifest.json'), '{"id":"search"}');
     writeFileSync(path.join(dir, 'dist/remoteEntry.js'), 'var search = 1;');
     app = { name: 'search', packageName: '@beacon/remote-search', dir, devPort: 0 };
+    store = new LocalReleaseStore({
+      releasesDir: path.join(root, 'releases'),
+      environmentsDir: path.join(root, 'environments'),
+      auditLog: path.join(root, 'audit.log'),
+    });
   });
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('copies the build to releases/<app>/<version>/ with a content-hash version', async () => {
-    const release = await releaseApp(app, path.join(root, 'releases'));
+    const release = await releaseApp(app, store);
     expect(release.version).toMatch(/^1\.2\.3-[0-9a-f]{10}$/);
     expect(release.created).toBe(true);
-    expect(readFileSync(path.join(release.dir, 'remoteEntry.js'), 'utf8')).toBe('var search = 1;');
+    expect(String(await store.readReleaseFile('search', release.version, 'remoteEntry.js'))).toBe('var search = 1;');
+    expect(existsSync(path.join(root, 'releases/search', release.version, 'release.json'))).toBe(true);
   });
 
   it('never overwrites an existing version, and a changed build gets a new one', async () => {
-    const first = await releaseApp(app, path.join(root, 'releases'));
-    const again = await releaseApp(app, path.join(root, 'releases'));
+    const first = await releaseApp(app, store);
+    const again = await releaseApp(app, store);
     expect(again).toMatchObject({ version: first.version, created: false });
 
     writeFileSync(path.join(app.dir, 'dist/remoteEntry.js'), 'var search = 2;');
-    const changed = await releaseApp(app, path.join(root, 'releases'));
+    const changed = await releaseApp(app, store);
     expect(changed.version).not.toBe(first.version);
-    expect(readFileSync(path.join(first.dir, 'remoteEntry.js'), 'utf8')).toBe('var search = 1;');
-    expect(existsSync(`${changed.dir}.staging-${process.pid}`)).toBe(false);
+    expect(String(await store.readReleaseFile('search', first.version, 'remoteEntry.js'))).toBe('var search = 1;');
+    // No staging folder is left behind.
+    expect(readdirSync(path.join(root, 'releases/search')).sort()).toEqual([first.version, changed.version].sort());
   });
 
   it('refuses an app without a build', async () => {
     rmSync(path.join(app.dir, 'dist'), { recursive: true });
-    await expect(releaseApp(app, path.join(root, 'releases'))).rejects.toThrow(/has no build/);
+    await expect(releaseApp(app, store)).rejects.toThrow(/has no build/);
   });
 });

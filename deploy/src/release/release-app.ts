@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
+import { currentActor } from '../audit/audit-entry';
+import { DeployError, type ReleaseStore } from '../storage/release-store';
 import type { AppInfo } from './app-catalog';
 
 async function listFiles(dir: string, base = dir): Promise<string[]> {
@@ -28,32 +30,38 @@ export async function hashBuild(distDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 10);
 }
 
+export async function packageVersion(app: AppInfo): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(app.dir, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** `<package version>-<content hash>`: the version of a release published without --version. */
+export async function contentVersion(app: AppInfo, distDir = path.join(app.dir, 'dist')): Promise<string> {
+  return `${await packageVersion(app)}-${await hashBuild(distDir)}`;
+}
+
 export interface ReleaseResult {
   app: string;
   version: string;
-  dir: string;
   created: boolean;
 }
 
 /**
- * Copies an app's dist/ to deploy/releases/<app>/<version>/. Releases are immutable: a version that exists
- * is never overwritten (the content hash in the version makes a rebuild of the same code land on it).
+ * `pnpm start`: publishes an app's current dist/ under its content version, reusing the release when that exact
+ * build is already published (the content hash in the version makes a rebuild of the same code land on it).
  */
-export async function releaseApp(app: AppInfo, releasesDir: string): Promise<ReleaseResult> {
+export async function releaseApp(app: AppInfo, store: ReleaseStore): Promise<ReleaseResult> {
   const distDir = path.join(app.dir, 'dist');
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
-    throw new Error(`${app.packageName} has no build in ${distDir}: run its build first`);
+    throw new DeployError(`${app.packageName} has no build in ${distDir}: run its build first`);
   }
-  const pkg = JSON.parse(await readFile(path.join(app.dir, 'package.json'), 'utf8')) as { version: string };
-  const version = `${pkg.version}-${await hashBuild(distDir)}`;
-  const target = path.join(releasesDir, app.name, version);
-  if (existsSync(target)) return { app: app.name, version, dir: target, created: false };
-
-  // Copy beside the target and rename, so a half-copied release is never visible under its version.
-  const staging = `${target}.staging-${process.pid}`;
-  await mkdir(path.dirname(target), { recursive: true });
-  await rm(staging, { recursive: true, force: true });
-  await cp(distDir, staging, { recursive: true });
-  await rename(staging, target);
-  return { app: app.name, version, dir: target, created: true };
+  const version = await contentVersion(app, distDir);
+  if (await store.hasRelease(app.name, version)) return { app: app.name, version, created: false };
+  await store.putRelease(app.name, version, distDir, {
+    app: app.name,
+    version,
+    publishedAt: new Date().toISOString(),
+    actor: currentActor(),
+  });
+  return { app: app.name, version, created: true };
 }

@@ -1,16 +1,56 @@
 import type { RemoteName } from '@beacon/platform';
 
-// Which stable entry to fall back to when a remote's canary (or pinned) version fails to load. Filled by
-// register-remotes at boot, read by the federation runtime plugin.
-const fallbacks = new Map<string, string>();
+// What to fall back to when a remote's canary (or pinned) version fails to load. Filled by register-remotes at
+// boot, used by the federation runtime plugin. It lives in the host's own chunk graph, not in a shared package:
+// runtime plugins run before the share scope exists, so they must not import shared singletons.
 
-export function setFallbackEntry(remote: RemoteName, entry: string): void {
-  fallbacks.set(remote, entry);
+export interface FallbackTarget {
+  remote: RemoteName;
+  /** The version that was chosen for this member (canary or pin) and the stable one to fall back to. */
+  chosenVersion: string;
+  stableVersion: string;
+  /** The stable version's mf-manifest.json URL. */
+  entry: string;
 }
 
-/** Returns the fallback once: a stable version that fails too must surface as an error, not loop. */
-export function takeFallbackEntry(remote: string): string | undefined {
-  const entry = fallbacks.get(remote);
-  fallbacks.delete(remote);
-  return entry;
+export type FallbackReporter = (error: Error) => void;
+
+const targets = new Map<string, FallbackTarget>();
+const switched = new Set<string>();
+let reporter: FallbackReporter = () => undefined;
+
+export function setFallbackTarget(target: FallbackTarget): void {
+  targets.set(target.remote, target);
+  switched.delete(target.remote);
+}
+
+/** How a fallback is reported to the provider API (set at boot; the plugin itself cannot import @beacon/api). */
+export function setFallbackReporter(report: FallbackReporter): void {
+  reporter = report;
+}
+
+export function reportFallback(error: Error): void {
+  try {
+    reporter(error);
+  } catch {
+    // Reporting must never stop the fallback.
+  }
+}
+
+export function fallbackTarget(remote: string): FallbackTarget | undefined {
+  return targets.get(remote);
+}
+
+/** Marks the remote as switched to stable; true only for the first caller, who registers the stable entry. */
+export function markSwitched(remote: string): boolean {
+  if (switched.has(remote)) return false;
+  switched.add(remote);
+  return true;
+}
+
+/** For tests: forget every target and switch. */
+export function resetFallbacks(): void {
+  targets.clear();
+  switched.clear();
+  reporter = () => undefined;
 }

@@ -1,8 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
+import { reportClientError } from '@beacon/api';
 import { chooseRemoteVersion, remoteEntryUrl, remoteNames, type FederationManifest } from '@beacon/platform';
 
-import { setFallbackEntry } from './fallback-registry';
+import { setFallbackReporter, setFallbackTarget } from './fallback-registry';
 
 const PIN_PREFIX = 'remote.';
 
@@ -26,10 +27,20 @@ export function registerFederatedRemotes(
   deviceId: string,
   pins: Map<string, string>,
 ): void {
+  // A member moved off a broken canary is reported to POST /v1/errors, so the release team sees it.
+  setFallbackReporter(reportClientError);
   registerRemotes(
     remoteNames.map((remote) => {
-      const choice = chooseRemoteVersion(remote, manifest.remotes[remote], deviceId, pins.get(remote));
-      if (choice.fallback) setFallbackEntry(remote, remoteEntryUrl(remote, choice.fallback));
+      const rollout = manifest.remotes[remote];
+      const choice = chooseRemoteVersion(remote, rollout, deviceId, pins.get(remote));
+      if (choice.fallback) {
+        setFallbackTarget({
+          remote,
+          chosenVersion: choice.version,
+          stableVersion: choice.fallback,
+          entry: remoteEntryUrl(remote, choice.fallback),
+        });
+      }
       return { name: remote, entry: remoteEntryUrl(remote, choice.version) };
     }),
   );

@@ -1,4 +1,10 @@
-import { chooseRemoteVersion, cohortBucket, isFederationManifest } from './federation-manifest';
+import {
+  chooseRemoteVersion,
+  cohortBucket,
+  federationManifestProblems,
+  isFederationManifest,
+  isReleaseVersion,
+} from './federation-manifest';
 
 describe('chooseRemoteVersion', () => {
   const rollout = { stable: '1.0.0', canary: { version: '1.1.0', percent: 25 } };
@@ -23,6 +29,34 @@ describe('chooseRemoteVersion', () => {
     });
   });
 
+  it('pins a QA tester to the version in the pin, stable included, whatever the cohort', () => {
+    const inCanary = Array.from({ length: 200 }, (_, index) => `q${index}`).find(
+      (id) => cohortBucket('search', id) < 25,
+    );
+    expect(inCanary).toBeDefined();
+    expect(chooseRemoteVersion('search', rollout, inCanary ?? '', '1.0.0')).toEqual({ version: '1.0.0' });
+    expect(chooseRemoteVersion('search', rollout, inCanary ?? '', '1.5.0')).toEqual({
+      version: '1.5.0',
+      fallback: '1.0.0',
+    });
+  });
+
+  it('follows hash(remote + deviceId) mod 100 < percent at the edges of the range', () => {
+    const devices = Array.from({ length: 300 }, (_, index) => `edge-${index}`);
+    for (const device of devices) {
+      const bucket = cohortBucket('search', device);
+      const at = (percent: number) =>
+        chooseRemoteVersion('search', { stable: 'a', canary: { version: 'b', percent } }, device).version;
+      expect(at(0)).toBe('a');
+      expect(at(100)).toBe('b');
+      expect(at(bucket)).toBe('a');
+      expect(at(bucket + 1)).toBe('b');
+    }
+    // The remote is part of the key: one device is not in every remote's canary at once.
+    const differs = devices.some((device) => cohortBucket('search', device) !== cohortBucket('reports', device));
+    expect(differs).toBe(true);
+  });
+
   it('keeps cohorts in 0..99', () => {
     for (let index = 0; index < 500; index += 1) {
       const bucket = cohortBucket('reports', `device-${index}`);
@@ -44,5 +78,43 @@ describe('isFederationManifest', () => {
     expect(isFederationManifest({ remotes })).toBe(true);
     expect(isFederationManifest({ remotes: { ...remotes, account: {} } })).toBe(false);
     expect(isFederationManifest(null)).toBe(false);
+  });
+});
+
+describe('federationManifestProblems', () => {
+  const remotes = {
+    search: { stable: '1.0.0' },
+    reports: { stable: '1.0.0', canary: null },
+    guardian: { stable: '1.0.0' },
+    account: { stable: '1.0.0' },
+    monitoring: { stable: '1.0.0' },
+  };
+
+  it('accepts a valid manifest with a canary and settings', () => {
+    const manifest = {
+      remotes: { ...remotes, search: { stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } } },
+      settings: { chunkLoadTimeoutMs: 5000 },
+    };
+    expect(federationManifestProblems(manifest)).toEqual([]);
+  });
+
+  it('names what is wrong with a canary', () => {
+    const bad = (canary: unknown) =>
+      federationManifestProblems({ remotes: { ...remotes, search: { stable: '1.0.0', canary } } });
+    expect(bad({ version: '1.1.0', percent: 101 })).toEqual([
+      'remotes.search.canary.percent must be an integer from 0 to 100',
+    ]);
+    expect(bad({ version: '1.1.0', percent: 2.5 })).toHaveLength(1);
+    expect(bad({ version: '1.0.0', percent: 5 })).toEqual(['remotes.search.canary.version equals the stable one']);
+    expect(bad({ version: '../host', percent: 5 })).toEqual(['remotes.search.canary.version is not a release version']);
+    expect(bad('1.1.0')).toEqual(['remotes.search.canary must be an object or null']);
+  });
+
+  it('refuses versions that are not one path segment, and bad settings', () => {
+    expect(isReleaseVersion('1.1.0-0123abcdef')).toBe(true);
+    for (const version of ['', '..', 'a/b', '1..2', ' 1.0.0']) expect(isReleaseVersion(version)).toBe(false);
+    expect(federationManifestProblems({ remotes, settings: { chunkLoadTimeoutMs: -1 } })).toEqual([
+      'settings.chunkLoadTimeoutMs must be a positive number',
+    ]);
   });
 });

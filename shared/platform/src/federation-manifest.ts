@@ -56,7 +56,9 @@ export function chooseRemoteVersion(
   deviceId: string,
   pinnedVersion?: string | null,
 ): VersionChoice {
-  if (pinnedVersion && pinnedVersion !== rollout.stable) return { version: pinnedVersion, fallback: rollout.stable };
+  // A QA pin wins over the cohort; a pin to the stable version keeps a canary-cohort tester on stable.
+  if (pinnedVersion === rollout.stable) return { version: rollout.stable };
+  if (pinnedVersion) return { version: pinnedVersion, fallback: rollout.stable };
   const canary = rollout.canary;
   if (canary && canary.percent > 0 && cohortBucket(remote, deviceId) < canary.percent) {
     return { version: canary.version, fallback: rollout.stable };
@@ -64,12 +66,52 @@ export function chooseRemoteVersion(
   return { version: rollout.stable };
 }
 
+/** A release version is one path segment of /remotes/<name>/<version>/: no slashes, no dot-segments. */
+export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+
+export function isReleaseVersion(value: unknown): value is string {
+  return typeof value === 'string' && RELEASE_VERSION_PATTERN.test(value) && !value.includes('..');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function rolloutProblems(name: string, entry: unknown): string[] {
+  if (!isRecord(entry)) return [`remotes.${name} is missing`];
+  const problems: string[] = [];
+  if (!isReleaseVersion(entry['stable'])) problems.push(`remotes.${name}.stable is not a release version`);
+  const canary = entry['canary'];
+  if (canary === undefined || canary === null) return problems;
+  if (!isRecord(canary)) return [...problems, `remotes.${name}.canary must be an object or null`];
+  if (!isReleaseVersion(canary['version'])) problems.push(`remotes.${name}.canary.version is not a release version`);
+  else if (canary['version'] === entry['stable']) problems.push(`remotes.${name}.canary.version equals the stable one`);
+  const percent = canary['percent'];
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100) {
+    problems.push(`remotes.${name}.canary.percent must be an integer from 0 to 100`);
+  }
+  return problems;
+}
+
+/** Why a value is not a valid rollout manifest (empty when it is): the deploy CLI refuses to write such a file. */
+export function federationManifestProblems(value: unknown): string[] {
+  if (!isRecord(value)) return ['the manifest is not an object'];
+  const remotes = value['remotes'];
+  if (!isRecord(remotes)) return ['remotes is missing'];
+  const problems = remoteNames.flatMap((name) => rolloutProblems(name, remotes[name]));
+  const settings = value['settings'];
+  if (settings !== undefined) {
+    if (!isRecord(settings)) problems.push('settings must be an object');
+    else {
+      const timeout = settings['chunkLoadTimeoutMs'];
+      if (timeout !== undefined && (typeof timeout !== 'number' || !(timeout > 0))) {
+        problems.push('settings.chunkLoadTimeoutMs must be a positive number');
+      }
+    }
+  }
+  return problems;
+}
+
 export function isFederationManifest(value: unknown): value is FederationManifest {
-  if (typeof value !== 'object' || value === null) return false;
-  const remotes = (value as { remotes?: unknown }).remotes;
-  if (typeof remotes !== 'object' || remotes === null) return false;
-  return remoteNames.every((name) => {
-    const entry = (remotes as Record<string, unknown>)[name];
-    return typeof entry === 'object' && entry !== null && typeof (entry as RemoteRollout).stable === 'string';
-  });
+  return federationManifestProblems(value).length === 0;
 }

@@ -81,4 +81,17 @@ describe('PersonSearchResultsScreen', () => {
     renderAt('?first=Zed&last=Nobody', { total: 0, page: 1, pageSize: 20, results: [] });
     expect(await screen.findByText(/No results found for Zed Nobody/)).toBeInTheDocument();
   });
+
+  it('shows the release it was built as at the bottom (the build defines __BEACON_APP_VERSION__)', async () => {
+    const globals = globalThis as { __BEACON_APP_VERSION__?: string };
+    renderAt('', {});
+    expect(screen.getByText('Search release dev')).toBeInTheDocument();
+    globals.__BEACON_APP_VERSION__ = '1.1.0';
+    try {
+      renderAt('', {});
+      expect(screen.getByText('Search release 1.1.0')).toBeInTheDocument();
+    } finally {
+      delete globals.__BEACON_APP_VERSION__;
+    }
+  });
 });

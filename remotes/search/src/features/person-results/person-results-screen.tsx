@@ -8,6 +8,7 @@ import { NameSearchForm } from '../../search-forms/NameSearchForm';
 import { PersonResultCard } from './PersonResultCard';
 import styles from './person-results.module.css';
 import { readPersonQuery } from './read-person-query';
+import { releaseVersion } from './release-version';
 
 function pageLink(search: string, page: number): string {
   const params = new URLSearchParams(search);
@@ -66,6 +67,7 @@ export default function PersonSearchResultsScreen() {
           ) : null}
         </>
       ) : null}
+      <p className={styles.release}>Search release {releaseVersion()}</p>
     </Page>
   );
 }

@@ -1,0 +1,31 @@
+import { userInfo } from 'node:os';
+
+export type AuditAction = 'release' | 'rollout' | 'promote' | 'rollback';
+
+/** One line of the audit log: who changed what, where, and the state before and after. */
+export interface AuditEntry {
+  time: string;
+  actor: string;
+  action: AuditAction;
+  env: string;
+  app: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** BEACON_ACTOR (set by CI to the pipeline's user) or the OS user running the command. */
+export function currentActor(env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env['BEACON_ACTOR']?.trim();
+  if (fromEnv) return fromEnv;
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function isAuditEntry(value: unknown): value is AuditEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return ['time', 'actor', 'action', 'env', 'app'].every((key) => typeof entry[key] === 'string');
+}

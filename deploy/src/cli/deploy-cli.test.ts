@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { fakeBuild, HOST_SHARED, seededStore } from '../test-support/fake-releases';
+
+const deployDir = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(deployDir, 'node_modules/.bin/tsx');
+
+// The CLIs as an operator runs them (through tsx, as the pnpm scripts do), against a store in a temp folder.
+describe('deploy CLI', () => {
+  let root: string;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    ({ root } = await seededStore());
+    env = {
+      ...process.env,
+      BEACON_RELEASES_DIR: path.join(root, 'releases'),
+      BEACON_ENVIRONMENTS_DIR: path.join(root, 'environments'),
+      BEACON_AUDIT_LOG: path.join(root, 'audit.log'),
+      BEACON_ACTOR: 'cli-test',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    };
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const run = (command: string, ...args: string[]) => {
+    const result = spawnSync(tsx, [`src/cli/${command}.ts`, ...args], { cwd: deployDir, env, encoding: 'utf8' });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+
+  it('publishes a prebuilt release, refuses it twice and refuses a react conflict', () => {
+    const ok = run('release', 'search', '--version', '1.1.0', '--dist', fakeBuild(root, 'search', HOST_SHARED));
+    expect(ok.stderr).toBe('');
+    expect(ok.stdout).toContain('Published search 1.1.0 to local folders');
+    expect(ok.status).toBe(0);
+
+    const again = run('release', 'search', '--version', '1.1.0', '--dist', fakeBuild(root, 'search', HOST_SHARED));
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('search 1.1.0 is already published and releases are immutable');
+
+    const conflicting = fakeBuild(root, 'search', { ...HOST_SHARED, react: '18.3.1' });
+    const refused = run('release', 'search', '--version', '1.2.0', '--dist', conflicting);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('react: search needs ^18.3.1, the host provides 19.3.1');
+  });
+
+  it('rolls out, lists, promotes and rolls back', () => {
+    const rollout = run('rollout', 'search', '1.1.0', '--percent', '50');
+    expect(rollout.status).toBe(0);
+    expect(rollout.stdout).toContain('after:  stable 1.0.0 (50%), canary 1.1.0 (50%)');
+
+    const listed = run('releases', 'search');
+    expect(listed.stdout).toMatch(/1\.1\.0 +canary +50% +20\d\d-/);
+    expect(listed.stdout).toMatch(/1\.0\.0 +stable +50% +2026-01-01T00:00:00\.000Z/);
+
+    expect(run('promote', 'search').stdout).toContain('after:  stable 1.1.0 (100%), no canary');
+    expect(run('rollback', 'search').stdout).toContain('after:  stable 1.0.0 (100%), no canary');
+
+    const audit = readFileSync(path.join(root, 'audit.log'), 'utf8').trim().split('\n');
+    expect(audit.map((line) => (JSON.parse(line) as { action: string; actor: string }).action)).toEqual([
+      'release',
+      'rollout',
+      'promote',
+      'rollback',
+    ]);
+    expect(audit.every((line) => (JSON.parse(line) as { actor: string }).actor === 'cli-test')).toBe(true);
+  });
+
+  it('explains mistakes', () => {
+    expect(run('rollout', 'search', '7.7.7', '--percent', '5').stderr).toContain('search 7.7.7 is not published');
+    expect(run('rollout', 'nope', '1.1.0', '--percent', '5').stderr).toContain('Unknown remote "nope"');
+    const missing = run('rollout', 'search', '1.1.0');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('Usage: pnpm rollout <remote> <version> --percent N');
+    expect(run('promote', 'search', '--env', 'staging').stderr).toContain('No environment "staging"');
+  });
+});

@@ -1,0 +1,208 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { waitForPort } from '../cli/wait-for-port';
+import { createEdge } from '../edge/create-edge';
+import { writeEnvironment } from '../environment/environment-manifest';
+
+const nginxDir = path.resolve(import.meta.dirname, '../../nginx');
+const siteConfig = readFileSync(path.join(nginxDir, 'beacon.conf'), 'utf8');
+const headersConfig = readFileSync(path.join(nginxDir, 'security-headers.conf'), 'utf8');
+const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
+  (candidate) => spawnSync(candidate, ['-v']).status === 0,
+);
+
+const remotes = {
+  search: { stable: '1.0.0-aaaaaaaaaa' },
+  reports: { stable: '1.0.0-bbbbbbbbbb' },
+  guardian: { stable: '1.0.0-dddddddddd' },
+  account: { stable: '1.0.0-eeeeeeeeee' },
+  monitoring: { stable: '1.0.0-ffffffffff' },
+};
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function writeFile(root: string, relative: string, body: string) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, body);
+}
+
+/** The layout of beacon.conf in a temp folder, and an edge serving the same files. */
+async function layout() {
+  const root = mkdtempSync(path.join(tmpdir(), 'beacon-nginx-'));
+  const releases = path.join(root, 'releases');
+  writeFile(releases, 'host/1.0.0-host000000/index.html', '<!doctype html><title>Beacon</title>');
+  writeFile(releases, 'host/1.0.0-host000000/main.js', 'console.log("host");');
+  writeFile(releases, 'host/1.0.0-host000000/262.0123456789.js', 'console.log("chunk");');
+  writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/mf-manifest.json', '{"id":"reports"}');
+  writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js', 'var reports;');
+  await writeEnvironment('production', { host: '1.0.0-host000000', remotes }, path.join(root, 'environments'));
+  symlinkSync(path.join(releases, 'host/1.0.0-host000000'), path.join(root, 'host'));
+  return root;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+describe('deploy/nginx config', () => {
+  it('sends every security header the edge sends, with the same value', async () => {
+    const root = await layout();
+    const edge = await createEdge({
+      releasesDir: path.join(root, 'releases'),
+      environmentsDir: path.join(root, 'environments'),
+      environment: 'production',
+      apiOrigin: 'http://127.0.0.1:9',
+    });
+    try {
+      const headers = (await edge.inject('/dashboard')).headers;
+      const configured = new Map(
+        [...headersConfig.matchAll(/^add_header ([\w-]+) "(.*)" always;$/gm)].map((match) => [
+          (match[1] ?? '').toLowerCase(),
+          match[2],
+        ]),
+      );
+      const fromEdge = new Map(SECURITY_HEADERS.map((name) => [name, String(headers[name])]));
+      expect(configured).toEqual(fromEdge);
+    } finally {
+      await edge.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('uses the cache policies of the edge and proxies the API paths', () => {
+    expect(siteConfig).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(siteConfig).toContain('add_header Cache-Control "no-cache" always;');
+    for (const prefix of ['/v1/', '/pdf/', '/dashboard/api/']) expect(siteConfig).toContain(`location ^~ ${prefix} {`);
+  });
+
+  (nginxBinary ? describe : describe.skip)('served by a real nginx', () => {
+    let root: string;
+    let nginx: ChildProcess;
+    let edge: FastifyInstance;
+    let api: FastifyInstance;
+    let nginxOrigin: string;
+
+    beforeAll(async () => {
+      root = await layout();
+      api = Fastify();
+      api.get('/v1/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+      await api.listen({ port: 0, host: '127.0.0.1' });
+      const apiAddress = api.server.address();
+      const apiPort = typeof apiAddress === 'object' && apiAddress ? apiAddress.port : 0;
+      const port = await freePort();
+      nginxOrigin = `http://127.0.0.1:${port}`;
+
+      // beacon.conf as shipped, pointed at the temp layout, a free port and the stand-in API.
+      const confDir = path.join(root, 'conf');
+      mkdirSync(confDir);
+      writeFileSync(path.join(confDir, 'security-headers.conf'), headersConfig);
+      writeFileSync(path.join(confDir, 'api-proxy.conf'), readFileSync(path.join(nginxDir, 'api-proxy.conf')));
+      const site = siteConfig
+        .replaceAll('/srv/beacon', root)
+        .replaceAll('/etc/nginx/beacon', confDir)
+        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+        .replace('server 127.0.0.1:4000;', `server 127.0.0.1:${apiPort};`);
+      writeFileSync(path.join(confDir, 'beacon.conf'), site);
+      const temp = (name: string) => path.join(root, 'tmp', name);
+      for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(temp(name), { recursive: true });
+      writeFileSync(
+        path.join(confDir, 'nginx.conf'),
+        [
+          // As root, workers would switch to an unprivileged user that cannot read the temp folder.
+          process.getuid?.() === 0 ? 'user root;' : '',
+          'worker_processes 1;',
+          `pid ${path.join(root, 'nginx.pid')};`,
+          `error_log ${path.join(root, 'error.log')};`,
+          'events { worker_connections 64; }',
+          'http {',
+          '  include /etc/nginx/mime.types;',
+          '  default_type application/octet-stream;',
+          `  access_log off;`,
+          `  client_body_temp_path ${temp('body')}; proxy_temp_path ${temp('proxy')};`,
+          `  fastcgi_temp_path ${temp('fastcgi')}; uwsgi_temp_path ${temp('uwsgi')}; scgi_temp_path ${temp('scgi')};`,
+          `  include ${path.join(confDir, 'beacon.conf')};`,
+          '}',
+        ].join('\n'),
+      );
+      const check = spawnSync(nginxBinary ?? 'nginx', ['-t', '-p', root, '-c', path.join(confDir, 'nginx.conf')], {
+        encoding: 'utf8',
+      });
+      expect(check.stderr).toContain('syntax is ok');
+      nginx = spawn(nginxBinary ?? 'nginx', ['-p', root, '-c', path.join(confDir, 'nginx.conf'), '-g', 'daemon off;'], {
+        stdio: 'ignore',
+      });
+      await waitForPort(port, '127.0.0.1', 10_000);
+      edge = await createEdge({
+        releasesDir: path.join(root, 'releases'),
+        environmentsDir: path.join(root, 'environments'),
+        environment: 'production',
+        apiOrigin: `http://127.0.0.1:${apiPort}`,
+      });
+    });
+
+    afterAll(async () => {
+      nginx?.kill('SIGTERM');
+      await edge?.close();
+      await api?.close();
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it.each([
+      ['/'],
+      ['/dashboard'],
+      ['/dashboard/reports/42'],
+      ['/login'],
+      ['/main.js'],
+      ['/262.0123456789.js'],
+      ['/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js'],
+      ['/remotes/reports/1.0.0-bbbbbbbbbb/mf-manifest.json'],
+      ['/remotes/reports/9.9.9/remoteEntry.js'],
+      ['/remotes/host/1.0.0-host000000/index.html'],
+      ['/nothing-here.js'],
+    ])('answers %s like the edge', async (url) => {
+      const fromNginx = await fetch(nginxOrigin + url);
+      const fromEdge = await edge.inject(url);
+      expect(fromNginx.status).toBe(fromEdge.statusCode);
+      if (fromEdge.statusCode === 200) {
+        expect(fromNginx.headers.get('cache-control')).toBe(fromEdge.headers['cache-control']);
+        expect(Buffer.from(await fromNginx.arrayBuffer()).toString()).toBe(fromEdge.body);
+      }
+      for (const name of SECURITY_HEADERS) expect(fromNginx.headers.get(name)).toBe(fromEdge.headers[name] ?? null);
+    });
+
+    it('serves the rollout manifest uncached, with the remotes the host reads', async () => {
+      const response = await fetch(`${nginxOrigin}/federation.json`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(((await response.json()) as { remotes: unknown }).remotes).toEqual(remotes);
+    });
+
+    it('proxies the API with the client address, replacing a spoofed one', async () => {
+      const response = await fetch(`${nginxOrigin}/v1/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1' });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import type { RemoteName, RemoteRollout } from '@beacon/platform';
+
+import type { AuditAction } from '../audit/audit-entry';
+import type { EnvironmentManifest } from '../environment/environment-manifest';
+import { assertRemoteFitsHost } from '../release/check-shared-ranges';
+import { readSharedEntries } from '../release/shared-compatibility';
+import { DeployError, type ReleaseStore } from '../storage/release-store';
+import { promote, rollBack, rollOut } from './rollout-changes';
+
+export type RolloutCommand =
+  | { action: 'rollout'; remote: RemoteName; version: string; percent: number }
+  | { action: 'promote'; remote: RemoteName }
+  | { action: 'rollback'; remote: RemoteName };
+
+export interface ApplyOptions {
+  store: ReleaseStore;
+  environment: string;
+  actor: string;
+  now?: () => Date;
+}
+
+export interface AppliedChange {
+  before: RemoteRollout;
+  after: RemoteRollout;
+}
+
+function change(manifest: EnvironmentManifest, command: RolloutCommand): EnvironmentManifest {
+  switch (command.action) {
+    case 'rollout':
+      return rollOut(manifest, command.remote, command.version, command.percent);
+    case 'promote':
+      return promote(manifest, command.remote);
+    case 'rollback':
+      return rollBack(manifest, command.remote);
+  }
+}
+
+/**
+ * Reads the environment's manifest, applies one change, refuses versions that are not published (or whose shared
+ * ranges the environment's host does not satisfy), writes the manifest atomically and appends one audit line.
+ */
+export async function applyRollout(command: RolloutCommand, options: ApplyOptions): Promise<AppliedChange> {
+  const { store, environment, actor } = options;
+  const manifest = await store.readEnvironment(environment);
+  if (!manifest) throw new DeployError(`No environment "${environment}" in ${store.description}`);
+  const next = change(manifest, command);
+  const before = manifest.remotes[command.remote];
+  const after = next.remotes[command.remote];
+
+  for (const version of new Set([after.stable, ...(after.canary ? [after.canary.version] : [])])) {
+    if (version === before.stable || version === before.canary?.version) continue;
+    const body = await store.readReleaseFile(command.remote, version, 'mf-manifest.json');
+    if (!body || !(await store.hasRelease(command.remote, version))) {
+      throw new DeployError(
+        `${command.remote} ${version} is not published in ${store.description}: run pnpm release ${command.remote} first`,
+      );
+    }
+    const shared = readSharedEntries(body, `${command.remote} ${version}/mf-manifest.json`);
+    await assertRemoteFitsHost({ store, remote: command.remote, version, shared, environment, manifest });
+  }
+
+  await store.writeEnvironment(environment, next);
+  await store.appendAudit({
+    time: (options.now ?? (() => new Date()))().toISOString(),
+    actor,
+    action: command.action satisfies AuditAction,
+    env: environment,
+    app: command.remote,
+    before,
+    after,
+  });
+  return { before, after };
+}

@@ -1,0 +1,52 @@
+import { manifestWith } from '../test-support/fake-releases';
+import { promote, rollBack, rollOut } from './rollout-changes';
+
+describe('rollout transitions', () => {
+  const start = manifestWith('h1', { search: { stable: '1.0.0', canary: null } });
+
+  it('rollout → promote → rollback walks the canary to stable and back', () => {
+    const canary = rollOut(start, 'search', '1.1.0', 50);
+    expect(canary.remotes.search).toEqual({ stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
+    expect(canary.history).toBeUndefined();
+
+    const promoted = promote(canary, 'search');
+    expect(promoted.remotes.search).toEqual({ stable: '1.1.0', canary: null });
+    expect(promoted.history).toEqual({ search: ['1.0.0'] });
+
+    const rolledBack = rollBack(promoted, 'search');
+    expect(rolledBack.remotes.search).toEqual({ stable: '1.0.0', canary: null });
+    expect(rolledBack.history).toBeUndefined();
+    // Other remotes and the host are untouched.
+    expect(rolledBack.remotes.reports).toEqual(start.remotes.reports);
+    expect(rolledBack.host).toBe('h1');
+  });
+
+  it('rollback of a running canary withdraws it and keeps stable', () => {
+    const canary = rollOut(promote(rollOut(start, 'search', '1.1.0', 10), 'search'), 'search', '1.2.0', 25);
+    const withdrawn = rollBack(canary, 'search');
+    expect(withdrawn.remotes.search).toEqual({ stable: '1.1.0', canary: null });
+    expect(withdrawn.history).toEqual({ search: ['1.0.0'] });
+  });
+
+  it('a new rollout replaces the canary and can change its share', () => {
+    const first = rollOut(start, 'search', '1.1.0', 10);
+    expect(rollOut(first, 'search', '1.1.0', 60).remotes.search.canary).toEqual({ version: '1.1.0', percent: 60 });
+    expect(rollOut(first, 'search', '1.2.0', 5).remotes.search.canary).toEqual({ version: '1.2.0', percent: 5 });
+  });
+
+  it('refuses what makes no sense, with the reason', () => {
+    expect(() => rollOut(start, 'search', '1.0.0', 10)).toThrow('search 1.0.0 is already the stable version');
+    expect(() => rollOut(start, 'search', '1.1.0', 101)).toThrow('--percent must be a whole number from 0 to 100');
+    expect(() => rollOut(start, 'search', '1.1.0', Number('ten'))).toThrow('--percent must be a whole number');
+    expect(() => promote(start, 'search')).toThrow('search has no canary to promote');
+    expect(() => rollBack(start, 'search')).toThrow('search has no canary and no earlier stable version');
+  });
+
+  it('remembers at most ten earlier stable versions', () => {
+    let manifest = start;
+    for (let minor = 1; minor <= 12; minor += 1)
+      manifest = promote(rollOut(manifest, 'search', `1.${minor}.0`, 5), 'search');
+    expect(manifest.history?.search).toHaveLength(10);
+    expect(manifest.history?.search?.at(-1)).toBe('1.11.0');
+  });
+});

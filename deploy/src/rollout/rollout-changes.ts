@@ -1,0 +1,69 @@
+import type { RemoteName, RemoteRollout } from '@beacon/platform';
+
+import { HISTORY_LIMIT, type EnvironmentManifest } from '../environment/environment-manifest';
+import { DeployError } from '../storage/release-store';
+
+// Pure manifest transitions of `pnpm rollout | promote | rollback`. The caller validates, writes and audits.
+
+function withRemote(
+  manifest: EnvironmentManifest,
+  remote: RemoteName,
+  rollout: RemoteRollout,
+  history: string[],
+): EnvironmentManifest {
+  const next: EnvironmentManifest = {
+    ...manifest,
+    remotes: { ...manifest.remotes, [remote]: rollout },
+    history: { ...manifest.history, [remote]: history },
+  };
+  if (history.length === 0) delete next.history?.[remote];
+  if (next.history && Object.keys(next.history).length === 0) delete next.history;
+  return next;
+}
+
+function historyOf(manifest: EnvironmentManifest, remote: RemoteName): string[] {
+  return [...(manifest.history?.[remote] ?? [])];
+}
+
+/** Puts `version` in front of `percent` % of members (sticky per device); replaces any earlier canary. */
+export function rollOut(
+  manifest: EnvironmentManifest,
+  remote: RemoteName,
+  version: string,
+  percent: number,
+): EnvironmentManifest {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new DeployError(`--percent must be a whole number from 0 to 100 (got ${percent})`);
+  }
+  const current = manifest.remotes[remote];
+  if (version === current.stable) throw new DeployError(`${remote} ${version} is already the stable version`);
+  return withRemote(
+    manifest,
+    remote,
+    { stable: current.stable, canary: { version, percent } },
+    historyOf(manifest, remote),
+  );
+}
+
+/** The canary becomes the stable version for everyone; the old stable is remembered for rollback. */
+export function promote(manifest: EnvironmentManifest, remote: RemoteName): EnvironmentManifest {
+  const current = manifest.remotes[remote];
+  if (!current.canary) throw new DeployError(`${remote} has no canary to promote`);
+  const history = [...historyOf(manifest, remote), current.stable].slice(-HISTORY_LIMIT);
+  return withRemote(manifest, remote, { stable: current.canary.version, canary: null }, history);
+}
+
+/**
+ * Withdraws the canary when there is one (everyone back on stable); otherwise returns stable to the version it
+ * replaced at the last promote.
+ */
+export function rollBack(manifest: EnvironmentManifest, remote: RemoteName): EnvironmentManifest {
+  const current = manifest.remotes[remote];
+  if (current.canary) {
+    return withRemote(manifest, remote, { stable: current.stable, canary: null }, historyOf(manifest, remote));
+  }
+  const history = historyOf(manifest, remote);
+  const previous = history.pop();
+  if (!previous) throw new DeployError(`${remote} has no canary and no earlier stable version to roll back to`);
+  return withRemote(manifest, remote, { stable: previous, canary: null }, history);
+}

@@ -1,0 +1,72 @@
+import { cohortBucket, type FederationManifest } from '@beacon/platform';
+
+import { fallbackTarget, resetFallbacks } from './fallback-registry';
+import { readPinnedVersions, registerFederatedRemotes } from './register-remotes';
+
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+const manifest: FederationManifest = {
+  remotes: {
+    search: { stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } },
+    reports: { stable: '2.0.0' },
+    guardian: { stable: '3.0.0' },
+    account: { stable: '4.0.0' },
+    monitoring: { stable: '5.0.0' },
+  },
+};
+
+function registeredEntries(): Record<string, string> {
+  const remotes = registerRemotes.mock.calls.at(-1)?.[0] as { name: string; entry: string }[];
+  return Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry]));
+}
+
+describe('readPinnedVersions', () => {
+  it('keeps ?remote.<name>=<version> for the tab and ignores unknown remotes', () => {
+    window.sessionStorage.clear();
+    expect(readPinnedVersions('?remote.search=1.5.0&remote.nope=1&q=x')).toEqual(new Map([['search', '1.5.0']]));
+    // A later page load of the same tab without the parameter keeps the pin.
+    expect(readPinnedVersions('')).toEqual(new Map([['search', '1.5.0']]));
+    window.sessionStorage.clear();
+    expect(readPinnedVersions('')).toEqual(new Map());
+  });
+});
+
+describe('registerFederatedRemotes', () => {
+  beforeEach(() => {
+    registerRemotes.mockReset();
+    resetFallbacks();
+  });
+
+  const deviceIn = (inCanary: boolean) =>
+    Array.from({ length: 200 }, (_, index) => `device-${index}`).find(
+      (id) => cohortBucket('search', id) < 50 === inCanary,
+    ) ?? '';
+
+  it('gives a canary-cohort device the canary with stable as its fallback', () => {
+    registerFederatedRemotes(manifest, deviceIn(true), new Map());
+    expect(registeredEntries()).toMatchObject({
+      search: '/remotes/search/1.1.0/mf-manifest.json',
+      reports: '/remotes/reports/2.0.0/mf-manifest.json',
+    });
+    expect(fallbackTarget('search')).toEqual({
+      remote: 'search',
+      chosenVersion: '1.1.0',
+      stableVersion: '1.0.0',
+      entry: '/remotes/search/1.0.0/mf-manifest.json',
+    });
+    expect(fallbackTarget('reports')).toBeUndefined();
+  });
+
+  it('gives other devices stable, and a QA pin overrides the cohort', () => {
+    registerFederatedRemotes(manifest, deviceIn(false), new Map());
+    expect(registeredEntries()['search']).toBe('/remotes/search/1.0.0/mf-manifest.json');
+    expect(fallbackTarget('search')).toBeUndefined();
+
+    registerFederatedRemotes(manifest, deviceIn(false), new Map([['search', '1.5.0']]));
+    expect(registeredEntries()['search']).toBe('/remotes/search/1.5.0/mf-manifest.json');
+    expect(fallbackTarget('search')?.stableVersion).toBe('1.0.0');
+  });
+});
