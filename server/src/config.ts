@@ -74,6 +74,18 @@ export interface Config {
   optOutRateLimit: { max: number; windowMs: number };
   /** External URL of the user-research screener shown to premium members; null = off */
   researchScreenerUrl: string | null;
+  pdf: PdfConfig;
+}
+
+/** The PDF job worker that runs inside every server instance (issue 7). */
+export interface PdfConfig {
+  /** poll pdf_jobs in this process */
+  worker: boolean;
+  pollIntervalMs: number;
+  /** a claim older than this is taken to be a dead worker's and may be claimed again */
+  leaseMs: number;
+  /** tries per job before it is failed */
+  maxAttempts: number;
 }
 
 export const OWASP_SCRYPT: PasswordHashConfig = { log2N: 17, r: 8, p: 1 };
@@ -314,5 +326,11 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       windowMs: readInt(env, 'OPT_OUT_RATE_LIMIT_WINDOW_MS', 60 * 60 * 1000, 1_000, 7 * 24 * 60 * 60 * 1000),
     },
     researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
+    pdf: {
+      worker: readBool(env, 'PDF_WORKER', true),
+      pollIntervalMs: readInt(env, 'PDF_POLL_MS', 1_000, 50, 60_000),
+      leaseMs: readInt(env, 'PDF_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
+      maxAttempts: readInt(env, 'PDF_MAX_ATTEMPTS', 3, 1, 20),
+    },
   };
 }

@@ -68,6 +68,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoSeed: 'test',
     optOutRateLimit: { max: 1_000_000, windowMs: 60_000 },
     researchScreenerUrl: null,
+    // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
+    pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },
     ...overrides,
   };
 }

@@ -8,9 +8,7 @@ import { bodyObject, text } from './payload-fields';
 export const LIST_NAME_MAX = 60;
 
 export const createListSchema = bodyObject({
-  name: text(LIST_NAME_MAX)
-    .required('name is required')
-    .matches(/\S/, 'name must not be blank'),
+  name: text(LIST_NAME_MAX).required('name is required').matches(/\S/, 'name must not be blank'),
 });
 
 export type CreateListBody = InferType<typeof createListSchema>;

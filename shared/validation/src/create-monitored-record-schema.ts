@@ -19,4 +19,3 @@ export const createMonitoredRecordSchema = bodyObject({
 });
 
 export type CreateMonitoredRecordBody = InferType<typeof createMonitoredRecordSchema>;
-

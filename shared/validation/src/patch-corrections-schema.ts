@@ -19,14 +19,15 @@ export type CorrectionItemPatch = InferType<typeof itemSchema>;
 const itemsMessage = `items must be an object of 1 to ${MAX_CORRECTION_ITEMS} corrections keyed by itemId`;
 
 const itemsSchema = lazy((value: unknown) => {
-  if (!isPlainObject(value)) return mixed().required('items is required').test('items', itemsMessage, () => false);
+  if (!isPlainObject(value))
+    return mixed()
+      .required('items is required')
+      .test('items', itemsMessage, () => false);
   const keys = Object.keys(value);
   const badKey = keys.find((key) => !CORRECTION_ITEM_ID_PATTERN.test(key));
   if (!keys.length || keys.length > MAX_CORRECTION_ITEMS || badKey !== undefined) {
     const message =
-      badKey === undefined
-        ? itemsMessage
-        : `items: "${badKey.slice(0, 64)}" is not an itemId such as contact.phones.0`;
+      badKey === undefined ? itemsMessage : `items: "${badKey.slice(0, 64)}" is not an itemId such as contact.phones.0`;
     return mixed().test('items', message, () => false);
   }
   return object(Object.fromEntries(keys.map((key) => [key, itemSchema.required()])))

@@ -15,7 +15,14 @@ const recordIdField = () =>
         ? Number.isSafeInteger(value) && value > 0
         : typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value),
     )
-    .meta({ jsonSchema: { oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[1-9][0-9]{0,14}$' }] } });
+    .meta({
+      jsonSchema: {
+        oneOf: [
+          { type: 'integer', minimum: 1 },
+          { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
+        ],
+      },
+    });
 
 const listItemSchema = closedObject({
   type: string()

@@ -8,9 +8,7 @@ import { bodyObject, flag, text } from './payload-fields';
 export const CORRECTION_VALUE_MAX = 500;
 
 export const correctionValue = () =>
-  text(CORRECTION_VALUE_MAX)
-    .min(1, 'value must not be empty')
-    .matches(/\S/, 'value must not be blank');
+  text(CORRECTION_VALUE_MAX).min(1, 'value must not be empty').matches(/\S/, 'value must not be blank');
 
 export const putCorrectionSchema = bodyObject({
   value: correctionValue().required('value is required'),

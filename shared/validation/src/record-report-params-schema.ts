@@ -14,10 +14,7 @@ const UNKNOWN_PARAMS = 'Unknown path parameter(s): ${unknown}';
 export const CORRECTION_ITEM_ID_PATTERN = /^[a-z_]+\.[a-z_]+\.\d{1,4}$/;
 
 const positiveId = (name: string) =>
-  string()
-    .strict()
-    .required(`${name} is required`)
-    .matches(ID_PATTERN, `${name} must be a positive whole number`);
+  string().strict().required(`${name} is required`).matches(ID_PATTERN, `${name} must be a positive whole number`);
 
 const recordType = () =>
   string()
