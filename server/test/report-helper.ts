@@ -86,7 +86,7 @@ export function pdfText(pdf: Buffer): string {
     } catch {
       streams.push(bytes.toString('latin1'));
     }
-    pattern.lastIndex = end;
+    pattern.lastIndex = end + 'endstream'.length;
   }
   const lines: string[] = [];
   for (const stream of streams) {
