@@ -328,7 +328,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
     pdf: {
       worker: readBool(env, 'PDF_WORKER', true),
-      pollIntervalMs: readInt(env, 'PDF_POLL_MS', 1_000, 50, 60_000),
+      pollIntervalMs: readInt(env, 'PDF_POLL_MS', 1_000, 10, 60_000),
       leaseMs: readInt(env, 'PDF_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
       maxAttempts: readInt(env, 'PDF_MAX_ATTEMPTS', 3, 1, 20),
     },
