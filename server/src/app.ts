@@ -10,12 +10,14 @@ import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
 import { publicRecordsPlugin } from './plugins/app/public-records';
+import { recordReportsPlugin } from './plugins/app/record-reports';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { dashboardApiRoutes } from './routes/dashboard-api';
+import { pdfRoutes } from './routes/pdf';
 import { v1Routes } from './routes/v1';
 
 export interface BuildAppOptions {
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** fetch used by the Facebook adapter (tests point it at a local stand-in instead). */
   fetch?: typeof fetch;
+  /** Run the PDF job worker in this process (default: config.pdf.worker); tests usually drive it themselves. */
+  startPdfWorker?: boolean;
 }
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object (up to three levels deep,
@@ -62,7 +66,8 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 /**
  * Builds the provider API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins
- * (configuration, database, repositories, app credentials, auth), then the /v1 routes. Used by main.ts and tests.
+ * (configuration, database, repositories, record reports and the PDF worker, app credentials, auth), then the /v1,
+ * /dashboard/api and /pdf routes. Used by main.ts and tests.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -83,6 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(repositoriesPlugin);
   await app.register(publicRecordsPlugin);
+  await app.register(
+    recordReportsPlugin,
+    options.startPdfWorker === undefined ? {} : { startPdfWorker: options.startPdfWorker },
+  );
   await app.register(appCredentialsPlugin);
   await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
 
@@ -107,5 +116,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(v1Routes, { prefix: '/v1' });
   await app.register(dashboardApiRoutes, { prefix: '/dashboard/api' });
+  await app.register(pdfRoutes, { prefix: '/pdf' });
   return app;
 }

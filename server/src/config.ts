@@ -76,6 +76,18 @@ export interface Config {
   researchScreenerUrl: string | null;
   /** processes serving requests on the one port (node:cluster); 1 = no cluster */
   workers: number;
+  pdf: PdfConfig;
+}
+
+/** The PDF job worker that runs inside every server instance (issue 7). */
+export interface PdfConfig {
+  /** poll pdf_jobs in this process */
+  worker: boolean;
+  pollIntervalMs: number;
+  /** a claim older than this is taken to be a dead worker's and may be claimed again */
+  leaseMs: number;
+  /** tries per job before it is failed */
+  maxAttempts: number;
 }
 
 export const OWASP_SCRYPT: PasswordHashConfig = { log2N: 17, r: 8, p: 1 };
@@ -317,5 +329,11 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     },
     researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
     workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
+    pdf: {
+      worker: readBool(env, 'PDF_WORKER', true),
+      pollIntervalMs: readInt(env, 'PDF_POLL_MS', 1_000, 10, 60_000),
+      leaseMs: readInt(env, 'PDF_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
+      maxAttempts: readInt(env, 'PDF_MAX_ATTEMPTS', 3, 1, 20),
+    },
   };
 }

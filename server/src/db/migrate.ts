@@ -7,6 +7,7 @@ import { publicRecordsMigration } from './migrations/0003-public-records';
 import { hostShellMigration } from './migrations/0010-host-shell';
 import { recordsMigration } from './migrations/0020-records';
 import { protectionMembersMigration } from './migrations/0025-protection-members';
+import { recordReportsMigration } from './migrations/0030-record-reports';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -20,6 +21,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0010_host_shell': hostShellMigration(dialect),
     '0020_records': recordsMigration(dialect),
     '0025_protection_members': protectionMembersMigration(dialect),
+    '0030_record_reports': recordReportsMigration(dialect),
   };
 }
 

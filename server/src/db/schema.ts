@@ -209,6 +209,89 @@ export interface RecordsTable {
   updated_at: number;
 }
 
+/** How often a record's report was fetched by its member (migration 0030). */
+export interface RecordViewsTable {
+  record_id: number;
+  views: number;
+  last_viewed_at: number;
+}
+
+/** A member's correction of one fact of a report (migration 0030); item_id is `<section>.<field>.<index>`. */
+export interface RecordCorrectionsTable {
+  id: Generated<number>;
+  record_id: number;
+  item_id: string;
+  section: string;
+  value: string;
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The audit trail of corrections: one row per change, kept after the record is deleted. */
+export interface RecordCorrectionEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  record_id: number;
+  item_id: string;
+  /** JSON { value, active }; null for a new correction */
+  before: string | null;
+  /** JSON { value, active } */
+  after: string;
+  created_at: number;
+}
+
+export interface RecordRatingsTable {
+  id: Generated<number>;
+  record_id: number;
+  section: string;
+  /** 1 to 5 */
+  rating: number;
+  updated_at: number;
+}
+
+export interface RecordListsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface RecordListItemsTable {
+  id: Generated<number>;
+  list_id: number;
+  record_id: number;
+  created_at: number;
+}
+
+/** monitored_person_records and monitored_location_records (spec §3): a pointer the member watches. */
+export interface MonitoredRecordsTable {
+  id: Generated<number>;
+  account_id: number;
+  pointer: string;
+  usage_id: string;
+  is_archived: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A PDF of a record's report, worked by the server's job worker (migration 0030). */
+export interface PdfJobsTable {
+  id: Generated<number>;
+  account_id: number;
+  record_id: number;
+  report_version: string;
+  /** 'queued', 'processing', 'complete' or 'failed' */
+  status: string;
+  claim_token: string | null;
+  claimed_at: number | null;
+  attempts: Generated<number>;
+  error: string | null;
+  pdf: Buffer | null;
+  requested_at: number;
+  finished_at: number | null;
+}
+
 // ---- public-records data set (migration 0003) ----
 
 export interface PrDatasetTable {
@@ -373,6 +456,15 @@ export interface Database {
   record_notifications: RecordNotificationsTable;
   records: RecordsTable;
   protection_members: ProtectionMembersTable;
+  record_views: RecordViewsTable;
+  record_corrections: RecordCorrectionsTable;
+  record_correction_events: RecordCorrectionEventsTable;
+  record_ratings: RecordRatingsTable;
+  record_lists: RecordListsTable;
+  record_list_items: RecordListItemsTable;
+  monitored_person_records: MonitoredRecordsTable;
+  monitored_location_records: MonitoredRecordsTable;
+  pdf_jobs: PdfJobsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

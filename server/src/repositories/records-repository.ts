@@ -49,6 +49,16 @@ export function createRecordsRepository(db: Kysely<Database> | Transaction<Datab
         .executeTakeFirst();
     },
 
+    /** The member's record whose report calls use this id (GET /me/records/{reportId}/layout). */
+    async findByReportId(accountId: number, reportId: string): Promise<RecordRow | undefined> {
+      return db
+        .selectFrom('records')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('report_id', '=', reportId)
+        .executeTakeFirst();
+    },
+
     async findByKey(accountId: number, key: RecordKey): Promise<RecordRow | undefined> {
       const query = db
         .selectFrom('records')

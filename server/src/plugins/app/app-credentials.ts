@@ -6,6 +6,10 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../../http-errors';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route answers without the app headers (a plain link click, such as a PDF download, sends none) */
+    appHeaders?: false;
+  }
   interface FastifyRequest {
     /** the caller's Device-Id header (a per-browser id, spec §7) */
     deviceId: string;
@@ -29,7 +33,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 // Every call needs App-Id, Api-Key and Device-Id (spec §7). The check runs before the body is read. Exempt: CORS
 // preflights (browsers send no custom headers with them) and the OpenAPI pages at /v1/docs, which a person opens in
-// a browser.
+// a browser, and routes declared with `config: { appHeaders: false }` (the PDF file, fetched by a plain link).
 export const appCredentialsPlugin = fp(
   async (app) => {
     const credentials = new Map(Object.entries(app.config.appCredentials));
@@ -38,6 +42,7 @@ export const appCredentialsPlugin = fp(
       if (request.method === 'OPTIONS') return;
       const route = request.routeOptions.url;
       if (route && (route === DOCS_PREFIX || route.startsWith(`${DOCS_PREFIX}/`))) return;
+      if (request.routeOptions.config.appHeaders === false) return;
       const appId = header(request, 'app-id');
       const apiKey = header(request, 'api-key');
       const deviceId = header(request, 'device-id');

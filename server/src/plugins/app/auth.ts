@@ -16,6 +16,8 @@ declare module 'fastify' {
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: a bearer token is optional, but if one is sent it must be valid */
     optionalMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: a bearer token, or else the access token in the `apiV2` cookie (PDF downloads by link) */
+    requireMemberOrCookie: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     member: Member | null;
@@ -30,6 +32,27 @@ function bearerToken(request: FastifyRequest): string {
   const match = header.length <= 8192 ? BEARER.exec(header) : null;
   if (!match?.[1]) throw unauthorized('Malformed Authorization header: expected "Bearer <access token>"');
   return match[1];
+}
+
+/** The cookie the web app mirrors the access token into (spec §3 Tokens: "a cookie named apiV2 with path /"). */
+export const ACCESS_TOKEN_COOKIE = 'apiV2';
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+function cookieToken(request: FastifyRequest): string {
+  const header = request.headers.cookie;
+  const value = (header && header.length <= 16_384 ? header.split(';') : [])
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${ACCESS_TOKEN_COOKIE}=`))
+    ?.slice(ACCESS_TOKEN_COOKIE.length + 1);
+  if (!value) throw unauthorized(`Sign-in required: send a bearer token or the ${ACCESS_TOKEN_COOKIE} cookie`);
+  let token = value;
+  try {
+    token = decodeURIComponent(value);
+  } catch {
+    // not percent-encoded: use it as it is
+  }
+  if (token.length > 8192 || !JWT.test(token)) throw unauthorized(`Malformed ${ACCESS_TOKEN_COOKIE} cookie`);
+  return token;
 }
 
 /** The signed-in member of a route that uses `requireMember`. */
@@ -66,6 +89,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('member', null);
     app.decorate('requireMember', async (request: FastifyRequest) => {
       request.member = await auth.memberFromAccessToken(bearerToken(request));
+    });
+    app.decorate('requireMemberOrCookie', async (request: FastifyRequest) => {
+      const token = request.headers.authorization !== undefined ? bearerToken(request) : cookieToken(request);
+      request.member = await auth.memberFromAccessToken(token);
     });
     app.decorate('optionalMember', async (request: FastifyRequest) => {
       if (request.headers.authorization !== undefined) {

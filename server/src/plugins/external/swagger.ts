@@ -38,6 +38,7 @@ export const swaggerPlugin = fp(
             apiKey: { type: 'apiKey', in: 'header', name: 'Api-Key' },
             deviceId: { type: 'apiKey', in: 'header', name: 'Device-Id' },
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiV2Cookie: { type: 'apiKey', in: 'cookie', name: 'apiV2' },
           },
         },
         security: [{ appId: [], apiKey: [], deviceId: [] }],

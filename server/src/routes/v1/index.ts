@@ -8,7 +8,13 @@ import { meRoutes } from './me';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
 import { protectionMemberRoutes } from './me-protection-members';
+import { memberListRoutes } from './me-lists';
+import { memberMonitoredRecordRoutes } from './me-monitored-records';
+import { memberRecordCorrectionRoutes } from './me-record-corrections';
+import { memberRecordPdfRoutes } from './me-record-pdf';
+import { memberRecordReportRoutes } from './me-record-reports';
 import { memberRecordRoutes } from './me-records';
+import { memberSuggestedReportRoutes } from './me-suggested-reports';
 import { subscriptionChangeRoutes } from './me-subscription-changes';
 import { metaRoutes } from './meta';
 import { optOutRoutes } from './opt-outs';
@@ -41,4 +47,10 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(identityNotificationRoutes);
   await app.register(memberRecordRoutes);
   await app.register(protectionMemberRoutes);
+  await app.register(memberRecordReportRoutes);
+  await app.register(memberRecordCorrectionRoutes);
+  await app.register(memberRecordPdfRoutes);
+  await app.register(memberListRoutes);
+  await app.register(memberMonitoredRecordRoutes);
+  await app.register(memberSuggestedReportRoutes);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
+import { seedRecords } from '../../records-helper';
 import {
   buildTestApp,
   createTestDatabase,
@@ -12,6 +13,7 @@ import {
 } from '../../helper';
 import { addHostShellFixtures, hostShellFixture } from './host-shell-fixtures';
 import { addRecordFixtures, recordsFixture } from './records-fixtures';
+import { addReportFixtures, reportFixture } from './report-fixtures';
 
 // Member A must never read or change member B's data through any /v1/me* endpoint. One row per endpoint; a route
 // added under /v1/me without a row here fails the completeness test below, so the matrix grows with the API.
@@ -49,6 +51,100 @@ function onlyOwn(pick: (member: Member) => number[]) {
       expect(pick(b)).not.toContain(id);
     }
   };
+}
+
+function notFoundAs(message: string) {
+  return (response: LightMyRequestResponse) => {
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ message, statusCode: 404 });
+  };
+}
+
+/** The rows of the monitored person or location records (the spec has GET /{id} for person records only). */
+function monitoredRows(kind: 'person' | 'location'): Record<string, Attempt[]> {
+  const path = `/v1/me/monitored/${kind}-records`;
+  const own = (member: Member) =>
+    kind === 'person' ? reportFixture(member).monitoredPersonId : reportFixture(member).monitoredLocationId;
+  const rows: Record<string, Attempt[]> = {
+    [`GET ${path}`]: [
+      {
+        what: "lists only A's",
+        request: ({ a }) => ({ method: 'GET', url: path, token: a.token }),
+        check: (response, { a, b }) => {
+          expect(response.statusCode).toBe(200);
+          const ids = json<{ items: Array<{ id: number }> }>(response).items.map((item) => item.id);
+          expect(ids).toContain(own(a));
+          expect(ids).not.toContain(own(b));
+        },
+      },
+    ],
+    [`POST ${path}`]: [
+      {
+        what: 'cannot aim at B by naming B in the body',
+        request: ({ a, b }) => ({
+          method: 'POST',
+          url: path,
+          token: a.token,
+          payload: {
+            pointer: kind === 'person' ? reportFixture(a).personPointer : reportFixture(a).placePointer,
+            usageId: 'x',
+            accountId: b.id,
+          },
+        }),
+        check: (response) => expect(response.statusCode).toBe(400),
+      },
+      {
+        what: 'watches for A only',
+        request: ({ a }) => ({
+          method: 'POST',
+          url: path,
+          token: a.token,
+          payload: {
+            pointer: kind === 'person' ? reportFixture(a).personPointer : reportFixture(a).placePointer,
+            usageId: 'matrix',
+          },
+        }),
+        check: (response) => expect(response.statusCode).toBe(201),
+      },
+    ],
+    [`PATCH ${path}/{id}`]: [
+      {
+        what: "cannot archive B's",
+        request: ({ a, b }) => ({
+          method: 'PATCH',
+          url: `${path}/${own(b)}`,
+          token: a.token,
+          payload: { isArchived: true },
+        }),
+        check: notFoundAs('Monitored record not found'),
+      },
+      {
+        what: "archives only A's own",
+        request: ({ a }) => ({
+          method: 'PATCH',
+          url: `${path}/${own(a)}`,
+          token: a.token,
+          payload: { isArchived: true },
+        }),
+        check: (response) => expect(json(response)).toMatchObject({ isArchived: true }),
+      },
+    ],
+  };
+  if (kind === 'person') {
+    rows[`GET ${path}/{id}`] = [
+      {
+        what: "B's is not found for A",
+        request: ({ a, b }) => ({ method: 'GET', url: `${path}/${own(b)}`, token: a.token }),
+        check: notFoundAs('Monitored record not found'),
+      },
+      {
+        what: "A's own is found",
+        request: ({ a }) => ({ method: 'GET', url: `${path}/${own(a)}`, token: a.token }),
+        check: (response, { a }) => expect(json(response).id).toBe(own(a)),
+      },
+    ];
+  }
+  return rows;
 }
 
 export const MATRIX: Record<string, Attempt[]> = {
@@ -537,6 +633,387 @@ export const MATRIX: Record<string, Attempt[]> = {
       },
     },
   ],
+  // ---- record reports (issue 7) ----
+  'GET /v1/me/records/{id}/report': [
+    {
+      what: "B's record is not found for A",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}/report`,
+        token: a.token,
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "A's own report, with A's correction only",
+      request: ({ a }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/report`,
+        token: a.token,
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        const body = json<{ recordId: number; corrections: Record<string, { value: string }> }>(response);
+        expect(body.recordId).toBe(recordsFixture(a).phoneRecordId);
+        expect(Object.values(body.corrections).map((item) => item.value)).toEqual([`m${a.id}`]);
+      },
+    },
+    {
+      what: 'cannot aim at B through the query string',
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/report?accountId=${b.id}`,
+        token: a.token,
+      }),
+      check: (response) => expect(response.statusCode).toBe(400),
+    },
+  ],
+  'GET /v1/me/records/{id}/stats': [
+    {
+      what: "B's record is not found for A",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}/stats`,
+        token: a.token,
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "A's own stats",
+      request: ({ a }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/stats`,
+        token: a.token,
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response).recordId).toBe(recordsFixture(a).phoneRecordId);
+      },
+    },
+  ],
+  'GET /v1/me/records/{reportId}/layout': [
+    {
+      what: "B's report id is not found for A",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}/layout`,
+        token: a.token,
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "A's own layout",
+      request: ({ a }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/layout`,
+        token: a.token,
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response).type).toBe('phone');
+      },
+    },
+  ],
+  'PUT /v1/me/records/{id}/corrections/{itemId}': [
+    {
+      what: "cannot correct B's record",
+      request: ({ a, b }) => ({
+        method: 'PUT',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}/corrections/contact.phones.0`,
+        token: a.token,
+        payload: { value: 'hijacked' },
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: 'cannot aim at B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'PUT',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/corrections/contact.phones.0`,
+        token: a.token,
+        payload: { value: 'x', accountId: b.id },
+      }),
+      check: (response) => expect(response.statusCode).toBe(400),
+    },
+    {
+      what: "corrects only A's own",
+      request: ({ a }) => ({
+        method: 'PUT',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/corrections/contact.emails.0`,
+        token: a.token,
+        payload: { value: 'a@example.invalid' },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(200);
+        expect(json(response)).toMatchObject({ itemId: 'contact.emails.0', value: 'a@example.invalid' });
+      },
+    },
+  ],
+  'PATCH /v1/me/records/{id}/corrections': [
+    {
+      what: "cannot restore B's corrections",
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}/corrections`,
+        token: a.token,
+        payload: { items: { 'contact.phones.0': { active: false } } },
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "restores only A's own",
+      request: ({ a }) => ({
+        method: 'PATCH',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/corrections`,
+        token: a.token,
+        payload: { items: { 'contact.phones.0': { active: false } } },
+      }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        const corrections = json<{ corrections: Record<string, { value: string; active: boolean }> }>(
+          response,
+        ).corrections;
+        expect(corrections['contact.phones.0']).toMatchObject({ value: `m${a.id}`, active: false });
+      },
+    },
+  ],
+  'PUT /v1/me/records/{id}/ratings/{section}': [
+    {
+      what: "cannot rate B's record",
+      request: ({ a, b }) => ({
+        method: 'PUT',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}/ratings/contact`,
+        token: a.token,
+        payload: { rating: 1 },
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "rates only A's own",
+      request: ({ a }) => ({
+        method: 'PUT',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/ratings/contact`,
+        token: a.token,
+        payload: { rating: 5 },
+      }),
+      check: (response) => expect(json(response)).toEqual({ section: 'contact', rating: 5 }),
+    },
+  ],
+  'POST /v1/me/records/{id}/pdf': [
+    {
+      what: "cannot queue B's PDF",
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}/pdf`,
+        token: a.token,
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "queues only A's own",
+      request: ({ a }) => ({
+        method: 'POST',
+        url: `/v1/me/records/${recordsFixture(a).phoneRecordId}/pdf`,
+        token: a.token,
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(202);
+        expect(json(response)).toEqual({ status: 'queued' });
+      },
+    },
+  ],
+  'GET /pdf/{memberId}/{type}/{recordId}': [
+    {
+      what: "B's PDF status is not found for A, under B's member id or A's",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/pdf/${b.id}/phone/${recordsFixture(b).phoneRecordId}`,
+        token: a.token,
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "B's record under A's member id is not found",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/pdf/${a.id}/phone/${recordsFixture(b).phoneRecordId}`,
+        token: a.token,
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "A's own status",
+      request: ({ a }) => ({
+        method: 'GET',
+        url: `/pdf/${a.id}/phone/${recordsFixture(a).phoneRecordId}`,
+        token: a.token,
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(200);
+        expect(['queued', 'complete']).toContain(json(response).status);
+      },
+    },
+  ],
+  'GET /pdf/{memberId}/{type}/{recordId}/file': [
+    {
+      what: "B's PDF is never served to A (cookie only, B's member id)",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/pdf/${b.id}/phone/${recordsFixture(b).phoneRecordId}/file`,
+        headers: { cookie: `apiV2=${a.token}` },
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "B's PDF is never served to A (A's member id)",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/pdf/${a.id}/phone/${recordsFixture(b).phoneRecordId}/file`,
+        headers: { cookie: `apiV2=${a.token}` },
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "A's own PDF is served to A by the cookie",
+      request: ({ a }) => ({
+        method: 'GET',
+        url: `/pdf/${a.id}/phone/${recordsFixture(a).phoneRecordId}`,
+        headers: { cookie: `apiV2=${a.token}` },
+      }),
+      check: async (_response, { app, a }) => {
+        // an earlier row may have queued a new version: let the worker finish it first
+        await app.pdfWorker.runOnce();
+        const file = await app.inject({
+          method: 'GET',
+          url: `/pdf/${a.id}/phone/${recordsFixture(a).phoneRecordId}/file`,
+          headers: { cookie: `apiV2=${a.token}` },
+        });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe('application/pdf');
+        expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      },
+    },
+  ],
+  'GET /v1/me/lists': [
+    {
+      what: "lists only A's",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/lists', token: a.token }),
+      check: (response, { a, b }) => {
+        expect(response.statusCode).toBe(200);
+        const ids = json<{ items: Array<{ id: number }> }>(response).items.map((item) => item.id);
+        expect(ids).toContain(reportFixture(a).listId);
+        expect(ids).not.toContain(reportFixture(b).listId);
+        expect(ids).not.toContain(reportFixture(b).spareListId);
+      },
+    },
+  ],
+  'POST /v1/me/lists': [
+    {
+      what: 'cannot aim at B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: '/v1/me/lists',
+        token: a.token,
+        payload: { name: 'X', accountId: b.id },
+      }),
+      check: (response) => expect(response.statusCode).toBe(400),
+    },
+    {
+      what: "B's list name is free for A (201, A's own)",
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: '/v1/me/lists',
+        token: a.token,
+        payload: { name: `Matrix ${b.id}` },
+      }),
+      check: (response) => expect(response.statusCode).toBe(201),
+    },
+  ],
+  'PATCH /v1/me/lists/{listId}/items': [
+    {
+      what: "cannot add to B's list",
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/lists/${reportFixture(b).listId}/items`,
+        token: a.token,
+        payload: { items: [{ type: 'phone', recordId: recordsFixture(a).phoneRecordId }] },
+      }),
+      check: notFoundAs('List not found'),
+    },
+    {
+      what: "cannot put B's record in A's list",
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/lists/${reportFixture(a).listId}/items`,
+        token: a.token,
+        payload: { items: [{ type: 'phone', recordId: recordsFixture(b).phoneRecordId }] },
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "adds A's own record to A's list",
+      request: ({ a }) => ({
+        method: 'PATCH',
+        url: `/v1/me/lists/${reportFixture(a).listId}/items`,
+        token: a.token,
+        payload: { items: [{ type: 'email', recordId: recordsFixture(a).sharedEmailRecordId }] },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(200);
+        expect(json<{ items: unknown[] }>(response).items).toHaveLength(2);
+      },
+    },
+  ],
+  'DELETE /v1/me/lists/{listId}/items/{type}/{recordId}': [
+    {
+      what: "cannot remove from B's list",
+      request: ({ a, b }) => ({
+        method: 'DELETE',
+        url: `/v1/me/lists/${reportFixture(b).listId}/items/phone/${recordsFixture(b).phoneRecordId}`,
+        token: a.token,
+      }),
+      check: notFoundAs('List not found'),
+    },
+    {
+      what: "B's record is not found in A's list",
+      request: ({ a, b }) => ({
+        method: 'DELETE',
+        url: `/v1/me/lists/${reportFixture(a).listId}/items/phone/${recordsFixture(b).phoneRecordId}`,
+        token: a.token,
+      }),
+      check: notFoundAs('Record not found'),
+    },
+  ],
+  'DELETE /v1/me/lists/{listId}': [
+    {
+      what: "cannot delete B's list",
+      request: ({ a, b }) => ({
+        method: 'DELETE',
+        url: `/v1/me/lists/${reportFixture(b).spareListId}`,
+        token: a.token,
+      }),
+      check: notFoundAs('List not found'),
+    },
+    {
+      what: "deletes only A's own",
+      request: ({ a }) => ({ method: 'DELETE', url: `/v1/me/lists/${reportFixture(a).spareListId}`, token: a.token }),
+      check: (response) => expect(response.statusCode).toBe(204),
+    },
+  ],
+  ...monitoredRows('person'),
+  ...monitoredRows('location'),
+  'GET /v1/me/suggested-reports/': [
+    {
+      what: "suggests only from A's records",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/suggested-reports/', token: a.token }),
+      check: (response, { b }) => {
+        expect(response.statusCode).toBe(200);
+        for (const item of json<{ items: Array<{ fromRecordId: number }> }>(response).items) {
+          expect(recordsFixture(b).recordIds).not.toContain(item.fromRecordId);
+        }
+      },
+    },
+  ],
 };
 
 /** Everything B can read about itself, to compare before and after A's attempts. */
@@ -552,8 +1029,35 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     '/v1/me/records',
     '/v1/me/personal-data-protection/members',
     ...[...recordsFixture(b).recordIds, recordsFixture(b).spareRecordId].map((id) => `/v1/me/records/${id}`),
+    // reading B's report would count a view; its stats and the rows below show every change instead
+    `/v1/me/records/${recordsFixture(b).phoneRecordId}/stats`,
+    `/pdf/${b.id}/phone/${recordsFixture(b).phoneRecordId}`,
+    '/v1/me/lists',
+    '/v1/me/monitored/person-records',
+    '/v1/me/monitored/location-records',
   ];
-  return Promise.all(urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body));
+  const reads = await Promise.all(
+    urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body),
+  );
+  const recordIds = [...recordsFixture(b).recordIds, recordsFixture(b).spareRecordId];
+  const rows = await Promise.all([
+    app.db.selectFrom('record_corrections').selectAll().where('record_id', 'in', recordIds).orderBy('id').execute(),
+    app.db
+      .selectFrom('record_correction_events')
+      .selectAll()
+      .where('record_id', 'in', recordIds)
+      .orderBy('id')
+      .execute(),
+    app.db.selectFrom('record_ratings').selectAll().where('record_id', 'in', recordIds).orderBy('id').execute(),
+    app.db.selectFrom('record_views').selectAll().where('record_id', 'in', recordIds).execute(),
+    app.db
+      .selectFrom('pdf_jobs')
+      .select(['id', 'record_id', 'status', 'report_version', 'attempts', 'requested_at', 'finished_at'])
+      .where('account_id', '=', b.id)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return [...reads, JSON.stringify(rows)];
 }
 
 describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (engine) => {
@@ -578,6 +1082,8 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
+    // a small public-records data set, so monitored records have pointers that resolve
+    await seedRecords(database, 100);
     const app = await buildTestApp(database);
     context = { app, a: await member(app, MEMBERS.premium), b: await member(app, MEMBERS.guardian) };
     await addHostShellFixtures(app, [context.a, context.b]);
@@ -598,18 +1104,25 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
         updated_at: Date.now(),
       })
       .execute();
+    await addReportFixtures(app, [context.a, context.b]);
   });
   afterAll(async () => {
     await context.app.close();
     await database.drop();
   });
 
-  it('covers every /v1/me* route of the API (and the member routes of /dashboard/api)', async () => {
+  it('covers every /v1/me* route of the API (and the member routes of /dashboard/api and /pdf)', async () => {
     const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
       await context.app.inject({ method: 'GET', url: '/v1/docs/json' }),
     );
     const routes = Object.entries(doc.paths)
-      .filter(([path]) => path === '/v1/me' || path.startsWith('/v1/me/') || path.startsWith('/dashboard/api/'))
+      .filter(
+        ([path]) =>
+          path === '/v1/me' ||
+          path.startsWith('/v1/me/') ||
+          path.startsWith('/dashboard/api/') ||
+          path.startsWith('/pdf/'),
+      )
       .flatMap(([path, methods]) =>
         Object.keys(methods)
           .filter((method) => method !== 'head')

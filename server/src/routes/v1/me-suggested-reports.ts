@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { errorResponses } from '../../dto/responses';
+import { suggestedReportsSchema } from '../../dto/suggested-reports';
+import { memberOf } from '../../plugins/app/auth';
+import { createSuggestedReportsService } from '../../services/suggested-reports-service';
+import { MEMBER_SECURITY, routeSchema } from './validation';
+
+// GET /me/suggested-reports/ (spec §7, with its trailing slash; the path without one answers too): people related
+// to the member's records whose reports the member does not have yet.
+export async function memberSuggestedReportRoutes(app: FastifyInstance): Promise<void> {
+  const suggestions = createSuggestedReportsService({ db: app.db, publicRecords: app.publicRecords });
+  const options = (hide: boolean) => ({
+    onRequest: app.requireMember,
+    schema: routeSchema({
+      tags: ['reports'],
+      summary: "Suggested reports: relatives, associates and neighbors of the member's records (at most 10)",
+      description:
+        "Relatives and associates of the member's person records, and residents next door of their location " +
+        'records, that are not records of the member yet; `fromRecordId` names the record each comes from.',
+      security: MEMBER_SECURITY,
+      response: { 200: suggestedReportsSchema, ...errorResponses(400, 401, 429) },
+      hide,
+    }),
+  });
+  const handler = async (request: FastifyRequest) => suggestions.list(memberOf(request).accountId);
+  app.get('/me/suggested-reports/', options(false), handler);
+  app.get('/me/suggested-reports', options(true), handler);
+}

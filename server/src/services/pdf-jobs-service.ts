@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+import { notFound } from '../http-errors';
+import { createPdfJobsRepository, type PdfJobStatus } from '../repositories/pdf-jobs-repository';
+import { createRecordsRepository, type RecordRow } from '../repositories/records-repository';
+import type { RecordReportsService } from './record-reports-service';
+import { RECORD_NOT_FOUND } from './records-service';
+
+// PDF reports (spec §4 "PDF report: requested, then polled every 2 seconds until status is complete"; spec §7 the
+// second service GET /pdf/{a}/{b}/{recordId}; issue 7 contract). Requesting queues a job in pdf_jobs for the job
+// worker; a job for the same record and report version that is queued, running or complete is reused, anything
+// else (failed, or an older version) is queued again. The status and file are served only to the record's member:
+// any other member id, type or record in the path is a 404.
+
+export const PDF_NOT_REQUESTED = 'No PDF was requested for this record';
+export const PDF_NOT_READY = 'The PDF is not ready';
+const MAX_ATTEMPTS = 5;
+
+export const pdfStatusUrl = (accountId: number, type: string, recordId: number) =>
+  `/pdf/${accountId}/${type}/${recordId}`;
+
+export function createPdfJobsService(options: {
+  db: Kysely<Database>;
+  reports: RecordReportsService;
+  clock: () => number;
+}) {
+  const { db, reports, clock } = options;
+  const jobs = createPdfJobsRepository(db);
+  const records = createRecordsRepository(db);
+
+  /** The member's record named by a /pdf path, or a 404 for anyone else's (or a mismatched type). */
+  async function pathRecord(accountId: number, memberId: number, type: string, recordId: number): Promise<RecordRow> {
+    const record = memberId === accountId ? await records.find(accountId, recordId) : undefined;
+    if (!record || record.type !== type) throw notFound(RECORD_NOT_FOUND);
+    return record;
+  }
+
+  return {
+    /** POST /v1/me/records/{id}/pdf */
+    async request(accountId: number, id: number): Promise<void> {
+      const record = await reports.own(accountId, id);
+      await reports.requirePersonReport(accountId);
+      await reports.requireResolvable(record);
+      const version = await reports.version(record);
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+        const job = await jobs.find(accountId, record.id);
+        if (!job) {
+          if (await jobs.insert(accountId, record.id, version, clock())) return;
+          continue;
+        }
+        if (job.report_version === version && job.status !== 'failed') return;
+        if (await jobs.requeue(job, version, clock())) return;
+      }
+      throw new Error('the PDF job kept changing while it was requested');
+    },
+
+    /** GET /pdf/{memberId}/{type}/{recordId} */
+    async status(accountId: number, memberId: number, type: string, recordId: number) {
+      const record = await pathRecord(accountId, memberId, type, recordId);
+      const job = await jobs.find(accountId, record.id);
+      if (!job) throw notFound(PDF_NOT_REQUESTED);
+      const status = job.status as PdfJobStatus;
+      return status === 'complete'
+        ? { status, url: `${pdfStatusUrl(accountId, record.type, record.id)}/file` }
+        : { status };
+    },
+
+    /** GET /pdf/{memberId}/{type}/{recordId}/file */
+    async file(accountId: number, memberId: number, type: string, recordId: number) {
+      const record = await pathRecord(accountId, memberId, type, recordId);
+      const pdf = await jobs.file(accountId, record.id);
+      if (!pdf) throw notFound(PDF_NOT_READY);
+      return { pdf, filename: `beacon-report-${record.id}.pdf` };
+    },
+  };
+}
+
+export type PdfJobsService = ReturnType<typeof createPdfJobsService>;
