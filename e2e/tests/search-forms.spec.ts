@@ -96,7 +96,7 @@ test.describe('search forms', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/dashboard\/reports\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Peter .*Lindqvist/ })).toBeVisible();
   });
 
   test('Search For Yourself: confirm your own record and it becomes "Your Report"', async ({ page }) => {

@@ -5,7 +5,14 @@ import { createBrowserRouter } from 'react-router-dom';
 
 import { reportClientError } from '@beacon/api';
 import { configurePlatform, paths } from '@beacon/platform';
-import { decodeSessionUser, deviceId, onSessionEnded, readTokens, sessionUserAtom } from '@beacon/session';
+import {
+  decodeSessionUser,
+  deviceId,
+  mirrorAccessTokenCookie,
+  onSessionEnded,
+  readTokens,
+  sessionUserAtom,
+} from '@beacon/session';
 
 import { App } from './App';
 import { loadFederationManifest } from './federation/load-federation-manifest';
@@ -25,6 +32,7 @@ async function start() {
 
   const store = createStore();
   store.set(sessionUserAtom, decodeSessionUser(readTokens()?.accessToken));
+  mirrorAccessTokenCookie();
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   const router = createBrowserRouter(appRoutes);
 

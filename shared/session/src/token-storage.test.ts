@@ -1,4 +1,4 @@
-import { clearTokens, hasSession, readTokens, writeTokens } from './token-storage';
+import { clearTokens, hasSession, mirrorAccessTokenCookie, readTokens, writeTokens } from './token-storage';
 
 describe('token storage', () => {
   beforeEach(() => window.localStorage.clear());
@@ -18,5 +18,14 @@ describe('token storage', () => {
     clearTokens();
     expect(readTokens()).toBeNull();
     expect(document.cookie).not.toContain('apiV2=abc');
+  });
+
+  it('writes the stored access token to the cookie again when the app boots', () => {
+    clearTokens();
+    window.localStorage.setItem('accessToken', 'stored');
+    window.localStorage.setItem('refreshToken', 'r');
+    expect(document.cookie).not.toContain('apiV2=stored');
+    mirrorAccessTokenCookie();
+    expect(document.cookie).toContain('apiV2=stored');
   });
 });

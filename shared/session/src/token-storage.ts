@@ -17,7 +17,20 @@ export function readTokens(storage: Storage = window.localStorage): Tokens | nul
 export function writeTokens(tokens: Tokens, storage: Storage = window.localStorage): void {
   storage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
   storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(tokens.accessToken)}; path=/; SameSite=Lax`;
+  writeAccessTokenCookie(tokens.accessToken);
+}
+
+function writeAccessTokenCookie(accessToken: string): void {
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(accessToken)}; path=/; SameSite=Lax`;
+}
+
+/**
+ * Writes the stored access token to the cookie again: a session cookie ends with the browser, local storage does
+ * not, and the PDF links rely on the cookie. Called when the app boots.
+ */
+export function mirrorAccessTokenCookie(storage: Storage = window.localStorage): void {
+  const tokens = readTokens(storage);
+  if (tokens) writeAccessTokenCookie(tokens.accessToken);
 }
 
 export function clearTokens(storage: Storage = window.localStorage): void {

@@ -426,7 +426,14 @@ export interface RecordReport {
   person?: PersonDetails | null;
   timeline?: TimelineEvent[];
   location?: LocationDetails;
-  phone?: { number: string; display: string; line_type: string; carrier: string; state: string };
+  /** the number searched; line type, carrier and state are null when no record holds the number */
+  phone?: {
+    number: string;
+    display: string;
+    line_type: string | null;
+    carrier: string | null;
+    state: string | null;
+  };
   email?: { address: string };
   /** by item id `<section>.<field>.<index>` */
   corrections: Record<string, Correction>;

@@ -20,6 +20,19 @@ describe('ContactSection', () => {
       ContactSection,
       reportOf('phone', {
         person: null,
+        // what the server sends for a number no record holds
+        phone: { number: '4155550132', display: '(415) 555-0132', line_type: null, carrier: null, state: null },
+      }),
+    );
+    expect(within(group('Phone number searched')).getByText('(415) 555-0132')).toBeInTheDocument();
+    expect(within(group('Phone numbers')).getByText('No phone numbers found.')).toBeInTheDocument();
+  });
+
+  it('shows the line type, carrier and state of a searched number a record holds', () => {
+    renderSection(
+      ContactSection,
+      reportOf('phone', {
+        person: null,
         phone: {
           number: '6129350239',
           display: '(612) 935-0239',
