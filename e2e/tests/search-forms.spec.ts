@@ -56,7 +56,7 @@ test.describe('search forms', () => {
     await expect(input).toHaveValue('(415) 555-0132');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/report\/phone\/4155550132\?search-phone=4155550132$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Phone Report' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '(415) 555-0132' })).toBeVisible();
   });
 
   test('address autocomplete fills the form by keyboard', async ({ page }) => {
