@@ -57,10 +57,10 @@ describe.each(ENGINES)('PDF reports on %s', (engine) => {
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(file.rawPayload);
     expect(text).toContain(fullName);
-    for (const heading of ['Timeline', 'Personal', 'Contact', 'Locations', 'Criminal', 'Assets']) {
+    for (const heading of ['Timeline', 'Personal Details', 'Contact Information', 'Locations', 'Criminal Records']) {
       expect(text).toContain(heading);
     }
-    expect(text).toContain('Locked: this section needs the premium person report item.');
+    expect(text).toContain('This section is part of the Premium Report (premium person report).');
   });
 
   it('the status needs the app headers but takes the cookie instead of a bearer token; the file needs a member', async () => {
