@@ -11,8 +11,9 @@ export const dashboardRoutes: RouteCase[] = [
   // A complete link creates the record and moves on (search-forms.spec); an incomplete one stays here.
   { path: '/dashboard/create-record?type=person', heading: 'Create Record', remote: 'reports' },
   { path: '/dashboard/reports/rec-42', heading: 'Report', remote: 'reports' },
-  { path: '/dashboard/report/email/jane%40example.com', heading: 'Email Report', remote: 'reports' },
-  { path: '/dashboard/report/phone/5551234567?search-phone=5551234567', heading: 'Phone Report', remote: 'reports' },
+  // the search reports resolve their record, then title the page with what was searched
+  { path: '/dashboard/report/email/jane%40example.com', heading: 'jane@example.com', remote: 'reports' },
+  { path: '/dashboard/report/phone/5551234567?search-phone=5551234567', heading: '(555) 123-4567', remote: 'reports' },
   {
     path: '/dashboard/report/location/?search-street=1%20Main%20St&search-city=&search-state=CA&search-zip-code=',
     heading: 'Address Report',
