@@ -165,6 +165,10 @@ describe.each(ENGINES)('search on %s', (engine) => {
     expect([...first.results, ...second.results].map((result) => result.pointer)).toEqual(
       both.results.slice(0, first.results.length + second.results.length).map((result) => result.pointer),
     );
+    expect(second.total).toBe(first.total);
+    // a page past the end is empty but still tells how many matched
+    const beyond = await getJson<SearchPage>(context, `${wide}&pageSize=50&page=50`);
+    expect(beyond).toMatchObject({ total: first.total, page: 50, results: [] });
   });
 
   it('validates person searches with the name form rules and messages (spec §5)', async () => {
