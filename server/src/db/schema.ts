@@ -356,6 +356,8 @@ export interface PrPeopleTable {
   flags: number;
   /** "City|ST;City|ST": current and earlier places, newest first (the search teaser) */
   places_summary: string;
+  /** up to 4 family members who did not opt out, "First|Last;First|Last" (result cards) */
+  relatives_summary: string;
   opted_out: number;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { nameVariants } from '../services/search-keys';
+import { refreshRelativesSummaries } from './relatives-summary';
 
 // Opt-out requests (the public /opt-out page): each request is stored with the name keys and date of birth it
 // covers and applied to the data set at once; a rebuild of the data set applies every stored request again, so a
@@ -18,8 +19,18 @@ export interface OptOutRequest {
   now: number;
 }
 
-/** Marks the people an opt-out covers: same last name, the first name or one of its nickname forms, same birth date. */
+/**
+ * Marks the people an opt-out covers: same last name, the first name or one of its nickname forms, same birth date.
+ * Their families' result cards stop naming them.
+ */
 async function suppress(db: Kysely<Database>, firstKey: string, lastKey: string, dob: string): Promise<number> {
+  const families = await db
+    .selectFrom('pr_people')
+    .select('family_id')
+    .where('last_key', '=', lastKey)
+    .where('first_key', 'in', [firstKey, ...nameVariants(firstKey)])
+    .where('dob', '=', dob)
+    .execute();
   const result = await db
     .updateTable('pr_people')
     .set({ opted_out: 1 })
@@ -27,6 +38,7 @@ async function suppress(db: Kysely<Database>, firstKey: string, lastKey: string,
     .where('first_key', 'in', [firstKey, ...nameVariants(firstKey)])
     .where('dob', '=', dob)
     .executeTakeFirst();
+  await refreshRelativesSummaries(db, [...new Set(families.map((row) => Number(row.family_id)))]);
   return Number(result.numUpdatedRows);
 }
 
@@ -50,8 +62,12 @@ export function createOptOutsRepository(db: Kysely<Database>) {
             .updateTable('pr_people')
             .set({ opted_out: 1 })
             .where('id', '=', request.personId)
+            .returning('family_id')
             .executeTakeFirst();
-          matched = Math.max(matched, Number(byPointer.numUpdatedRows));
+          if (byPointer) {
+            matched = Math.max(matched, 1);
+            await refreshRelativesSummaries(trx, [Number(byPointer.family_id)]);
+          }
         }
         await trx
           .insertInto('pr_opt_outs')

@@ -69,7 +69,12 @@ export function createProtectionMembersRepository(db: Kysely<Database> | Transac
           created_at: now,
         })
         // a confirmation at the same moment added it first (the partial unique index): update that one
-        .onConflict((conflict) => conflict.column('account_id').where(sql<boolean>`is_self = 1`).doNothing())
+        .onConflict((conflict) =>
+          conflict
+            .column('account_id')
+            .where(sql<boolean>`is_self = 1`)
+            .doNothing(),
+        )
         .returningAll()
         .executeTakeFirst();
       return inserted ?? (await update()) ?? Promise.reject(new Error('self member vanished while being saved'));

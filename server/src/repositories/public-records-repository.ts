@@ -42,20 +42,13 @@ export type TeaserRow = Pick<
   | 'dob'
   | 'dod'
   | 'places_summary'
+  | 'relatives_summary'
   | 'city'
   | 'state'
-  | 'family_id'
 >;
 
 const TEASER_COLUMNS =
-  'p.id, p.first_name, p.middle_name, p.last_name, p.suffix, p.maiden_name, p.dob, p.dod, p.places_summary, p.city, p.state, p.family_id';
-
-export interface FamilyNameRow {
-  id: number;
-  family_id: number;
-  first_name: string;
-  last_name: string;
-}
+  'p.id, p.first_name, p.middle_name, p.last_name, p.suffix, p.maiden_name, p.dob, p.dod, p.places_summary, p.relatives_summary, p.city, p.state';
 
 export type PersonRow = PrPeopleTable;
 export type PlaceRow = PrPlacesTable;
@@ -196,15 +189,6 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
       );
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
       return ids.map((id) => byId.get(id)).filter((row): row is TeaserRow => row !== undefined);
-    },
-
-    /** Names of the members of these families who did not opt out, for the relatives of result cards. */
-    async familyNames(familyIds: number[]): Promise<FamilyNameRow[]> {
-      if (!familyIds.length) return [];
-      return query<FamilyNameRow>(
-        `select id, family_id, first_name, last_name from pr_people where family_id in (${marks(familyIds.length)}) and opted_out = 0 order by family_id, household_id, role, id`,
-        familyIds,
-      );
     },
 
     async searchPhone(

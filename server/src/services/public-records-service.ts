@@ -27,6 +27,7 @@ import {
   valueForecast,
   zipFigures,
 } from './record-details';
+import { parseRelativesSummary } from '../repositories/relatives-summary';
 import { nameKey, nameVariants, nicknamesOf, phoneticKey, streetKey, streetPrefixKeys, textKey } from './search-keys';
 
 // Search and record reads of the public-records data set: validated queries → search keys → repository rows →
@@ -50,9 +51,6 @@ export interface PersonTeaserDto {
   deceased: boolean;
   locations: Array<{ city: string; state: string }>;
 }
-
-/** At most this many relatives' names on a result card; the record lists them all. */
-const CARD_RELATIVES = 4;
 
 export interface AddressDto {
   street: string;
@@ -178,21 +176,6 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
     };
   }
 
-  /** One query for the families of a page of results; each card gets the first names of its family. */
-  async function relativesOf(rows: TeaserRow[]) {
-    const families = new Map<number, Array<{ id: number; first: string; last: string }>>();
-    for (const member of await repository.familyNames([...new Set(rows.map((row) => Number(row.family_id)))])) {
-      const family = families.get(Number(member.family_id)) ?? [];
-      family.push({ id: Number(member.id), first: member.first_name, last: member.last_name });
-      families.set(Number(member.family_id), family);
-    }
-    return (row: TeaserRow) =>
-      (families.get(Number(row.family_id)) ?? [])
-        .filter((member) => member.id !== Number(row.id))
-        .slice(0, CARD_RELATIVES)
-        .map(({ first, last }) => ({ first, last }));
-  }
-
   async function resolvePerson(
     pointer: string,
   ): Promise<{ person: PersonRow; pointers: PointerCodec; facts: { seed: string; asOf: string } }> {
@@ -233,14 +216,13 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       const slice = ids.slice(offset, offset + pageSize);
       const rows = await repository.teasers(slice.map((entry) => entry.id));
       const tiers = new Map(slice.map((entry) => [entry.id, entry.tier]));
-      const relatives = await relativesOf(rows);
       return {
         total: ids.length,
         page,
         pageSize,
         results: rows.map((row) => ({
           ...teaser(row, pointers, now),
-          relatives: relatives(row),
+          relatives: parseRelativesSummary(row.relatives_summary),
           match: MATCH[tiers.get(Number(row.id))!],
         })),
       };

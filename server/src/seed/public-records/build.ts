@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { PUBLIC_RECORD_INDEXES, PUBLIC_RECORD_TABLES } from '../../db/migrations/0003-public-records';
 import type { Database } from '../../db/schema';
 import { reapplyOptOuts } from '../../repositories/opt-outs-repository';
+import { refreshRelativesSummaries } from '../../repositories/relatives-summary';
 import { readDataset, reusable, type DatasetInfo } from './dataset';
 import {
   GENERATOR_VERSION,
@@ -298,6 +299,8 @@ async function buildOnConnection(
 
   const totals = generator.totals;
   await reapplyOptOuts(db);
+  // after the opt-outs, so nobody who asked not to be found is named on a relative's card
+  await refreshRelativesSummaries(db);
   if (dialect === 'sqlite') {
     await run(db, 'analyze');
     await run(db, 'pragma journal_mode = wal');
