@@ -1,6 +1,7 @@
 import type { LocationDetails, PersonDetails, RecordReport } from '@beacon/api';
 
-// Slices of a real report (GET /me/records/{id}/report, premium@demo's own person and their address).
+// A real report's person and location (GET /people/{pointer} and GET /locations/{pointer} with every field:
+// premium@demo's own person and their address), shared by the screen tests and the section tests.
 
 export const samplePerson: PersonDetails = {
   pointer: 'w-Qdmx4c8eM',
@@ -68,6 +69,34 @@ export const samplePerson: PersonDetails = {
       source_type: 'property_records',
       last_seen: '2009-03-04',
     },
+    {
+      pointer: 'zNR6cI4dgR8',
+      address: {
+        street: '8052 Moor Ln',
+        street_number: '8052',
+        street_name: 'Moor Ln',
+        city: 'Saint Paul',
+        state_code: 'MN',
+        zip_code: '55118',
+        zip4: '4309',
+        country: 'US',
+      },
+      date_range: {
+        start: {
+          year: 1993,
+          month: 5,
+          day: 6,
+        },
+        end: {
+          year: 2001,
+          month: 5,
+          day: 24,
+        },
+      },
+      current: false,
+      source_type: 'property_records',
+      last_seen: '2001-05-24',
+    },
   ],
   dobs: [
     {
@@ -103,6 +132,149 @@ export const samplePerson: PersonDetails = {
       source_type: 'email_header',
     },
   ],
+  relatives: [
+    {
+      pointer: 'JrST-H3Wmrg',
+      name: {
+        first: 'Hayley',
+        middle: 'Anais',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 54,
+      location: {
+        city: 'Minneapolis',
+        state: 'MN',
+      },
+      relation: 'spouse',
+      same_household: true,
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '51Ma7mw323k',
+      name: {
+        first: 'Elvie',
+        middle: 'Blanche',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 5,
+      location: {
+        city: 'Minneapolis',
+        state: 'MN',
+      },
+      relation: 'child',
+      same_household: true,
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '5Hf5TJ6Fxa0',
+      name: {
+        first: 'Raegan',
+        middle: null,
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 22,
+      location: {
+        city: 'Minneapolis',
+        state: 'MN',
+      },
+      relation: 'child',
+      same_household: true,
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+  ],
+  associates: [
+    {
+      pointer: 'xy_4mdpv1g8',
+      name: {
+        first: 'Winston',
+        middle: null,
+        last: 'Collins',
+        suffix: null,
+      },
+      age: 36,
+      location: {
+        city: 'Minneapolis',
+        state: 'MN',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '1dCBQLrrSmI',
+      name: {
+        first: 'Dorris',
+        middle: 'Lynn',
+        last: 'Rael',
+        suffix: null,
+      },
+      age: 49,
+      location: {
+        city: 'Atlanta',
+        state: 'GA',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: 'm-lmAPghTCk',
+      name: {
+        first: 'Jolie',
+        middle: 'Kylie',
+        last: 'Toy',
+        suffix: null,
+      },
+      age: 51,
+      location: {
+        city: 'San Diego',
+        state: 'CA',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: 'MgJBeYDYnrg',
+      name: {
+        first: 'Ally',
+        middle: null,
+        last: 'Stiedemann',
+        suffix: null,
+      },
+      age: 59,
+      location: {
+        city: 'Kabetogama',
+        state: 'MN',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: 'IBg0wnG4u30',
+      name: {
+        first: 'Turner',
+        middle: null,
+        last: 'Stiedemann',
+        suffix: null,
+      },
+      age: 58,
+      location: {
+        city: 'Kabetogama',
+        state: 'MN',
+      },
+      relation: 'shared address',
+      source_type: 'public_records',
+      last_seen: '2025-10-01',
+    },
+  ],
   usernames: [
     {
       content: 'premium',
@@ -112,6 +284,81 @@ export const samplePerson: PersonDetails = {
   ],
   social: [],
   jobs: [],
+  educations: [
+    {
+      school: 'Saint Paul High School',
+      degree: 'High School Diploma',
+      field: null,
+      date_range: {
+        start: {
+          year: 1992,
+          month: 9,
+          day: 27,
+        },
+        end: {
+          year: 1996,
+          month: 9,
+          day: 27,
+        },
+      },
+      source_type: 'education_records',
+      last_seen: '1996-09-27',
+    },
+  ],
+  criminal_records: [],
+  sex_offenses: [],
+  businesses: [],
+  licenses: [],
+  finances: {
+    bankruptcies: [],
+    liens: [],
+    judgments: [],
+  },
+  assets: {
+    properties: [
+      {
+        pointer: 'QxYkcn5bzkA',
+        address: {
+          street: '4733 Boehm Blvd',
+          city: 'Minneapolis',
+          state_code: 'MN',
+          zip_code: '55408',
+        },
+        purchased: {
+          year: 2009,
+          month: 3,
+          day: 5,
+        },
+        purchase_price: 111000,
+        assessed_value: 212600,
+        source_type: 'property_records',
+        last_seen: '2025-05-22',
+      },
+    ],
+    vehicles: [
+      {
+        year: 2010,
+        make: 'Chevrolet',
+        model: 'Corvette',
+        vin: 'JJUX2AE83VK882445',
+        color: 'maroon',
+        state: 'MN',
+        source_type: 'dmv',
+        last_seen: '2025-01-27',
+      },
+      {
+        year: 2007,
+        make: 'Mazda',
+        model: 'Malibu',
+        vin: 'HMZU38NR9PV999878',
+        color: 'teal',
+        state: 'MN',
+        source_type: 'dmv',
+        last_seen: '2023-11-22',
+      },
+    ],
+    watercraft: [],
+  },
 };
 
 export const sampleLocation: LocationDetails = {
@@ -146,7 +393,179 @@ export const sampleLocation: LocationDetails = {
       source_type: 'property_records',
       last_seen: '2025-10-01',
     },
+    {
+      pointer: 'JrST-H3Wmrg',
+      name: {
+        first: 'Hayley',
+        middle: 'Anais',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 54,
+      since: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '51Ma7mw323k',
+      name: {
+        first: 'Elvie',
+        middle: 'Blanche',
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 5,
+      since: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+    {
+      pointer: '5Hf5TJ6Fxa0',
+      name: {
+        first: 'Raegan',
+        middle: null,
+        last: 'Lindqvist',
+        suffix: null,
+      },
+      age: 22,
+      since: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
   ],
+  neighbors: [],
+  location: {
+    property_type: 'Single family',
+    year_built: 1919,
+    living_area_sqft: 975,
+    lot_sqft: 9021,
+    bedrooms: 2,
+    bathrooms: 1,
+    estimated_value: 212600,
+    source_type: 'property_records',
+    last_seen: '2025-10-01',
+  },
+  ownership_history: [
+    {
+      owner: {
+        pointer: 'w-Qdmx4c8eM',
+        name: {
+          first: 'Peter',
+          middle: 'Bear',
+          last: 'Lindqvist',
+          suffix: null,
+        },
+        age: 48,
+      },
+      from: {
+        year: 2009,
+        month: 3,
+        day: 5,
+      },
+      to: null,
+      sale_price: 111000,
+      source_type: 'property_records',
+      last_seen: '2025-10-01',
+    },
+  ],
+  businesses: [],
+  evictions: [],
+  census: {
+    zip_code: '55408',
+    population: 16354,
+    households: 6081,
+    median_age: 36.1,
+    median_household_income: 153000,
+    owner_occupied_percent: 72,
+    in_data_set: {
+      places: 1,
+      residents: 4,
+    },
+    source_type: 'census',
+    last_seen: '2025-10-01',
+  },
+  demographics: {
+    age_groups: {
+      under_18: 20,
+      '18_to_64': 63,
+      '65_and_over': 17,
+    },
+    education: {
+      high_school_or_higher: 90,
+      bachelors_or_higher: 49,
+    },
+    median_home_value: 858000,
+    source_type: 'census',
+    last_seen: '2025-10-01',
+  },
+  places: [
+    {
+      name: 'Beier - Mayert Restaurant',
+      category: 'Restaurant',
+      distance_miles: 3.6,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+    {
+      name: 'Carter and Sons Gas station',
+      category: 'Gas station',
+      distance_miles: 1.1,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+    {
+      name: 'Bechtelar Park',
+      category: 'Park',
+      distance_miles: 1.2,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+    {
+      name: 'Labadie Elementary School',
+      category: 'School',
+      distance_miles: 2.2,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+    {
+      name: 'Nolan - Balistreri Grocery',
+      category: 'Grocery',
+      distance_miles: 1.9,
+      source_type: 'business_listings',
+      last_seen: '2025-10-01',
+    },
+  ],
+  crime_stats: {
+    violent_per_1000: 6.2,
+    property_per_1000: 35.8,
+    national_violent_per_1000: 3.8,
+    national_property_per_1000: 19.6,
+    year: 2024,
+    source_type: 'law_enforcement_reports',
+    last_seen: '2025-10-01',
+  },
+  sex_offenders: [],
+  forecast: {
+    current_value: 212600,
+    annual_change_percent: 1.3,
+    one_year: 215400,
+    three_years: 221000,
+    five_years: 226800,
+    source_type: 'valuation_model',
+    last_seen: '2025-10-01',
+  },
 };
 
 export function personReport(overrides: Partial<RecordReport> = {}): RecordReport {

@@ -2,7 +2,11 @@ import { selfProtectionMemberSchema, type SelfProtectionMemberBody } from '@beac
 import type { FastifyInstance } from 'fastify';
 
 import { errorResponses } from '../../dto/responses';
-import { protectionMemberListSchema, protectionMemberSchema, toProtectionMemberDto } from '../../dto/protection-members';
+import {
+  protectionMemberListSchema,
+  protectionMemberSchema,
+  toProtectionMemberDto,
+} from '../../dto/protection-members';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
 import { parseAccountData } from '../../repositories/accounts-repository';
@@ -49,7 +53,7 @@ export async function protectionMemberRoutes(app: FastifyInstance): Promise<void
           "another member's or an unknown record: 404.",
         security: MEMBER_SECURITY,
         body: selfProtectionMemberSchema,
-        response: { 200: protectionMemberSchema, 402: errorResponses(402)[402], ...errorResponses(400, 401, 404, 429) },
+        response: { 200: protectionMemberSchema, ...errorResponses(400, 401, 402, 404, 429) },
       }),
     },
     async (request) => {

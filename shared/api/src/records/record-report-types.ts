@@ -1,3 +1,5 @@
+import { REPORT_SECTIONS, type ReportSection } from '@beacon/validation';
+
 import type { RecordType } from './create-record';
 
 // The shapes of GET /me/records/{id}/report (issue 7; server/README.md "Record reports"). The person and location
@@ -353,49 +355,10 @@ export interface LocationDetails {
   forecast?: ValueForecast;
 }
 
-export const PERSON_SECTIONS = [
-  'timeline',
-  'personal',
-  'contact',
-  'locations',
-  'criminal',
-  'sex_offenders',
-  'social',
-  'businesses',
-  'licenses',
-  'finances',
-  'assets',
-] as const;
-
-export const LOCATION_SECTIONS = [
-  'map',
-  'residents',
-  'neighbors',
-  'location',
-  'ownership_history',
-  'businesses',
-  'evictions',
-  'census',
-  'demographics',
-  'places',
-  'crime_stats',
-  'sex_offenders',
-  'forecast',
-] as const;
-
-export const CONTACT_SECTIONS = ['personal', 'contact', 'locations', 'social'] as const;
-
-export type PersonSection = (typeof PERSON_SECTIONS)[number];
-export type LocationSection = (typeof LOCATION_SECTIONS)[number];
-export type ReportSection = PersonSection | LocationSection;
-
-/** The built-in layout (spec §2.4 order), used when GET /me/records/{reportId}/layout fails. */
-export const DEFAULT_SECTIONS: Record<RecordType, readonly ReportSection[]> = {
-  person: PERSON_SECTIONS,
-  location: LOCATION_SECTIONS,
-  phone: CONTACT_SECTIONS,
-  email: CONTACT_SECTIONS,
-};
+// Section keys by record type come from @beacon/validation (the server checks paths and queries with the same
+// lists): `ReportSection`, and `REPORT_SECTIONS` as the built-in layout when GET /me/records/{reportId}/layout fails.
+export type { ReportSection };
+export const DEFAULT_SECTIONS = REPORT_SECTIONS;
 
 export interface TimelineEvent {
   date: DateParts;

@@ -20,7 +20,9 @@ function Headline({ report }: Pick<SectionProps, 'report'>) {
       <div className={styles.group}>
         <h3 className={styles.groupTitle}>Phone number searched</h3>
         <p className={styles.headline}>{display}</p>
-        <p className={styles.details}>{[line_type ? capitalized(line_type) : null, carrier, state].filter(Boolean).join(' · ')}</p>
+        <p className={styles.details}>
+          {[line_type ? capitalized(line_type) : null, carrier, state].filter(Boolean).join(' · ')}
+        </p>
       </div>
     );
   }
