@@ -4,6 +4,7 @@ import path from 'node:path';
 
 // Runs src/main.ts in a child process the way `pnpm start` does, but as one node process (tsx as a loader, not the
 // tsx CLI, which would put a wrapper process in between): SIGKILL then really kills the server.
+// BENCH_SERVER_NODE_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
 
 const serverDir = path.resolve(import.meta.dirname, '..', '..');
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
@@ -27,7 +28,8 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = env.PORT ?? '4600';
-  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,32 +3,111 @@ import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 
-// A @fastify/rate-limit store in the database: fixed windows counted with one atomic upsert, so all instances
-// share the limits (an in-memory store would give each instance its own allowance).
+// A @fastify/rate-limit store in the database, so all instances share the limits (an in-memory store would give
+// each instance its own allowance): fixed windows counted with one atomic upsert.
+//
+// A write on every request, though, made every request of every instance queue for the database's write lock (and
+// SQLite's WAL checkpoints): it capped a two-worker server below a one-worker one. So an instance counts a key's
+// hits in memory and adds them to the shared row at most `syncIntervalMs` apart, learning the other instances'
+// share at the same time. A key is counted in the database on every hit when an undercount would matter: on its
+// first hit, when its limit is small (under `exactBelowLimit`), and once its known count reaches `exactShare` of the
+// limit. The most the instances together can over-admit is what the others counted locally during one interval
+// while the key was still below that share.
 
-export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number): FastifyRateLimitStoreCtor {
-  let calls = 0;
+export interface RateLimitStoreOptions {
+  syncIntervalMs?: number;
+  exactShare?: number;
+  exactBelowLimit?: number;
+}
 
-  async function hit(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-    const now = clock();
+export const RATE_LIMIT_SYNC_INTERVAL_MS = 1000;
+const EXACT_SHARE = 0.9;
+const EXACT_BELOW_LIMIT = 100;
+const SWEEP_EVERY_WRITES = 1000;
+const ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+interface Tally {
+  windowEnd: number;
+  /** the shared count the database returned at the last write */
+  shared: number;
+  /** hits of this instance not yet added to the shared count */
+  unsynced: number;
+  syncedAt: number;
+}
+
+export function databaseRateLimitStore(
+  db: Kysely<Database>,
+  clock: () => number,
+  options: RateLimitStoreOptions = {},
+): FastifyRateLimitStoreCtor {
+  const syncIntervalMs = options.syncIntervalMs ?? RATE_LIMIT_SYNC_INTERVAL_MS;
+  const exactShare = options.exactShare ?? EXACT_SHARE;
+  const exactBelowLimit = options.exactBelowLimit ?? EXACT_BELOW_LIMIT;
+  const tallies = new Map<string, Tally>();
+  let writes = 0;
+
+  /** Adds `hits` to the key's shared count (a new window when the last one ended) and returns the shared state. */
+  async function add(key: string, hits: number, timeWindow: number, now: number) {
     const cutoff = now - timeWindow;
-    // Written as one SQL statement rather than with the query builder: it runs on every request, and building and
-    // compiling the query cost more than running it.
+    // Written as one SQL statement rather than with the query builder: building and compiling the query would cost
+    // more than running it.
     const { rows } = await sql<{ count: number; window_start: number }>`
-      insert into rate_limits (key, window_start, count) values (${key}, ${now}, 1)
+      insert into rate_limits (key, window_start, count) values (${key}, ${now}, ${hits})
       on conflict (key) do update set
-        count = case when rate_limits.window_start <= ${cutoff} then 1 else rate_limits.count + 1 end,
+        count = case when rate_limits.window_start <= ${cutoff} then ${hits} else rate_limits.count + ${hits} end,
         window_start = case when rate_limits.window_start <= ${cutoff} then ${now} else rate_limits.window_start end
       returning count, window_start`.execute(db);
     const row = rows[0];
     if (!row) throw new Error('rate limit upsert returned no row');
-    calls += 1;
-    if (calls % 1000 === 0)
-      await db
-        .deleteFrom('rate_limits')
-        .where('window_start', '<', now - 24 * 60 * 60 * 1000)
-        .execute();
-    return { current: row.count, ttl: Math.max(0, row.window_start + timeWindow - now) };
+    writes += 1;
+    if (writes % SWEEP_EVERY_WRITES === 0) await sweep(now);
+    return { count: Number(row.count), windowEnd: Number(row.window_start) + timeWindow };
+  }
+
+  /** Forgets ended windows: the tallies in memory now, their rows a day later. */
+  async function sweep(now: number) {
+    for (const [key, tally] of tallies) if (tally.windowEnd <= now) tallies.delete(key);
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', now - ROW_RETENTION_MS)
+      .execute();
+  }
+
+  async function hit(key: string, timeWindow: number, max: number): Promise<{ current: number; ttl: number }> {
+    const now = clock();
+    let tally = tallies.get(key);
+    if (tally && tally.windowEnd <= now) {
+      // The window ended (its unsynced hits no longer count anywhere): the database starts the next one.
+      tallies.delete(key);
+      tally = undefined;
+    }
+    const exact =
+      !tally ||
+      max < exactBelowLimit ||
+      tally.shared + tally.unsynced + 1 >= max * exactShare ||
+      now - tally.syncedAt >= syncIntervalMs;
+    if (tally && !exact) {
+      tally.unsynced += 1;
+      return { current: tally.shared + tally.unsynced, ttl: Math.max(0, tally.windowEnd - now) };
+    }
+    if (!tally) {
+      tally = { windowEnd: now + timeWindow, shared: 0, unsynced: 0, syncedAt: now };
+      tallies.set(key, tally);
+    }
+    // This hit and the ones counted here since the last write; hits counted while the write is under way stay
+    // unsynced for the next one.
+    const hits = tally.unsynced + 1;
+    tally.unsynced = 0;
+    tally.syncedAt = now;
+    try {
+      const shared = await add(key, hits, timeWindow, now);
+      tally.shared = shared.count;
+      tally.windowEnd = shared.windowEnd;
+      return { current: shared.count, ttl: Math.max(0, shared.windowEnd - now) };
+    } catch (error) {
+      tally.unsynced += hits;
+      throw error;
+    }
   }
 
   class DatabaseStore implements FastifyRateLimitStore {
@@ -43,8 +122,9 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      hit(`${this.scope}|${key}`, timeWindow).then(
+      hit(`${this.scope}|${key}`, timeWindow, max).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
