@@ -49,6 +49,11 @@ export const BOT_CHECK_FAILED = 'The bot check failed. Please try again.';
 export const LOGIN_ENDED = 'This login has ended. Please sign in again.';
 const REFRESH_INVALID = 'The refresh token is invalid or has expired';
 
+/** How long a login found live is taken as live without asking the database again. A logout or a revocation on
+ * this instance ends it here at once; on another instance within this time. */
+export const LIVE_SESSION_RECHECK_MS = 1000;
+const LIVE_SESSIONS_CACHE_SIZE = 10_000;
+
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
@@ -63,6 +68,11 @@ function tooManyAttempts(waitMs: number): HttpError {
 export function createAuthService(deps: Deps) {
   const { db, config, clock, accessTokens, throttle } = deps;
   const checkPassword = createPasswordChecker(config.passwordHash);
+
+  // Every member call checks that its login is still live; a member's calls come in bursts (a page loads several
+  // resources), so a live login is remembered for a moment instead of being read again for each of them.
+  const liveSessions = new Map<string, { accountId: number; until: number }>();
+  const forgetSession = (sessionId: string) => liveSessions.delete(sessionId);
 
   async function issueTokens(account: Account, method: string, deviceId: string): Promise<TokenPair> {
     const now = clock();
@@ -174,6 +184,7 @@ export function createAuthService(deps: Deps) {
         const reuse = async () => {
           // A used token came back: someone holds a copy. End the login for everyone holding its tokens.
           await sessions.revoke(session.id, 'refresh_token_reuse', now);
+          forgetSession(session.id);
           return { kind: 'reused' as const, sessionId: session.id };
         };
         if (token.used_at !== null) return reuse();
@@ -213,11 +224,13 @@ export function createAuthService(deps: Deps) {
       const token = await sessions.findRefreshToken(sha256(refreshToken));
       if (!token) return false;
       await sessions.revoke(token.session_id, 'logout', clock());
+      forgetSession(token.session_id);
       return true;
     },
 
     async logout(sessionId: string): Promise<void> {
       await createSessionsRepository(db).revoke(sessionId, 'logout', clock());
+      forgetSession(sessionId);
     },
 
     /** Resolves a bearer access token to the signed-in member, or throws a 401. */
@@ -229,10 +242,17 @@ export function createAuthService(deps: Deps) {
         if (error instanceof InvalidTokenError) throw unauthorized(error.message);
         throw error;
       }
+      const now = clock();
+      const live = liveSessions.get(claims.sessionId);
+      if (live && live.until > now && live.accountId === claims.accountId) return claims;
       const session = await createSessionsRepository(db).find(claims.sessionId);
       if (!session || session.revoked_at !== null || session.account_id !== claims.accountId) {
+        forgetSession(claims.sessionId);
         throw unauthorized(LOGIN_ENDED);
       }
+      if (liveSessions.size >= LIVE_SESSIONS_CACHE_SIZE)
+        liveSessions.delete(liveSessions.keys().next().value as string);
+      liveSessions.set(claims.sessionId, { accountId: session.account_id, until: now + LIVE_SESSION_RECHECK_MS });
       return claims;
     },
   };

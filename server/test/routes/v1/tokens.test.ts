@@ -14,6 +14,7 @@ import {
   type TestDatabase,
   type Tokens,
 } from '../../helper';
+import { LIVE_SESSION_RECHECK_MS } from '../../../src/services/auth-service';
 
 // Token lifecycle: expiry, rotation, reuse detection, logout, and forged tokens.
 
@@ -128,6 +129,23 @@ describe.each(ENGINES)('access and refresh tokens on %s', (engine) => {
     expect((await refresh(tokens.refreshToken, tokens.accessToken)).statusCode).toBe(401);
     // logging out twice is fine
     expect((await inject(app, { method: 'POST', url: '/v1/logout', token: tokens.accessToken })).statusCode).toBe(401);
+  });
+
+  it('ends the login on another instance within a second of a logout', async () => {
+    const other = await buildTestApp(database, { clock: clock.read, seed: false });
+    try {
+      const tokens = await loginTokens(app, MEMBERS.dataMonitoring);
+      const meOnOther = () => inject(other, { method: 'GET', url: '/v1/me', token: tokens.accessToken });
+      expect((await meOnOther()).statusCode).toBe(200);
+      expect((await inject(app, { method: 'POST', url: '/v1/logout', token: tokens.accessToken })).statusCode).toBe(
+        204,
+      );
+      // the other instance took the login as live a moment ago; it asks the database again after LIVE_SESSION_RECHECK_MS
+      clock.advance(LIVE_SESSION_RECHECK_MS);
+      expect(json(await meOnOther()).message).toBe(LOGIN_ENDED);
+    } finally {
+      await other.close();
+    }
   });
 
   it('ends the login by its refresh token when the access token is gone', async () => {
