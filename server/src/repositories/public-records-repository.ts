@@ -4,7 +4,7 @@ import type { DialectName } from '../db/create-database';
 import type { Database, PrPeopleTable, PrPlacesTable } from '../db/schema';
 import { readDataset, type DatasetInfo } from '../seed/public-records/dataset';
 import { createPointerCodec, type PointerCodec } from '../services/pointers';
-import { prefixUpperBound } from '../services/search-keys';
+import { phoneticKey, prefixUpperBound } from '../services/search-keys';
 
 // Reads of the public-records data set. The search queries are hand-written SQL, identical on both engines except
 // for the placeholder style, compiled once per shape: they run on every search, and the query builder's compile
@@ -122,6 +122,78 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
     return where;
   }
 
+  /**
+   * Every exact or nickname match also sounds alike: its last name has the searched last name's phonetic key, and
+   * its first name one of the phonetic keys of the searched first name and its variants. Then one lookup in the
+   * phonetic index finds all three tiers, and the tier is worked out from the names the index also holds.
+   */
+  function soundsAlikeCoversAll(keys: PersonSearchKeys): boolean {
+    return (
+      !keys.initialOnly &&
+      keys.lastPhonetic !== '' &&
+      keys.lastPhonetic === phoneticKey(keys.lastKey) &&
+      [keys.firstKey, ...keys.variants].every((name) => {
+        const code = phoneticKey(name);
+        return code !== '' && keys.firstPhonetics.includes(code);
+      })
+    );
+  }
+
+  function rankedBySound(keys: PersonSearchKeys, parameters: unknown[]): string {
+    parameters.push(keys.lastKey, keys.firstKey);
+    let tier = 'case when last_key = ? and first_key = ? then 1';
+    if (keys.variants.length) {
+      parameters.push(keys.lastKey, ...keys.variants);
+      tier += ` when last_key = ? and first_key in (${marks(keys.variants.length)}) then 2`;
+    }
+    parameters.push(keys.lastPhonetic, ...keys.firstPhonetics);
+    return (
+      `select id, ${tier} else 3 end as tier from pr_people ` +
+      `where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)})${filters(keys, parameters)}`
+    );
+  }
+
+  /** One lookup per tier: for a one-letter first name (any first name with that initial), or names without a
+   * phonetic key. */
+  function rankedByUnion(keys: PersonSearchKeys, parameters: unknown[]): string {
+    const parts: string[] = [];
+    const firstUpper = prefixUpperBound(keys.firstKey);
+
+    // 1: exact first and last name
+    parameters.push(keys.lastKey, keys.firstKey);
+    parts.push(`select id, 1 as tier from pr_people where last_key = ? and first_key = ?${filters(keys, parameters)}`);
+
+    // 2: same last name, a nickname form of the first name, or any first name with the given initial
+    if (keys.initialOnly) {
+      parameters.push(keys.lastKey, keys.firstKey, firstUpper, keys.firstKey);
+      parts.push(
+        `select id, 2 as tier from pr_people where last_key = ? and first_key > ? and first_key < ? and first_key <> ?${filters(keys, parameters)}`,
+      );
+    } else if (keys.variants.length) {
+      parameters.push(keys.lastKey, ...keys.variants);
+      parts.push(
+        `select id, 2 as tier from pr_people where last_key = ? and first_key in (${marks(keys.variants.length)})${filters(keys, parameters)}`,
+      );
+    }
+
+    // 3: the last name sounds the same (and the first name does, or is a variant), not already matched above
+    if (keys.lastPhonetic) {
+      if (keys.initialOnly) {
+        parameters.push(keys.lastPhonetic, keys.firstKey, firstUpper, keys.lastKey);
+        parts.push(
+          `select id, 3 as tier from pr_people where last_phon = ? and first_key >= ? and first_key < ? and last_key <> ?${filters(keys, parameters)}`,
+        );
+      } else if (keys.firstPhonetics.length) {
+        const names = [keys.firstKey, ...keys.variants];
+        parameters.push(keys.lastPhonetic, ...keys.firstPhonetics, keys.lastKey, ...names);
+        parts.push(
+          `select id, 3 as tier from pr_people where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)}) and not (last_key = ? and first_key in (${marks(names.length)}))${filters(keys, parameters)}`,
+        );
+      }
+    }
+    return parts.join(' union all ');
+  }
+
   return {
     /** The ready data set (cached for a few seconds) and the pointer codec keyed by its seed. */
     async dataset(now = Date.now()): Promise<{ info: DatasetInfo | undefined; pointers: PointerCodec }> {
@@ -131,52 +203,13 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
 
     /**
      * Person search: ids ranked exact (1) > nickname or initial (2) > phonetic (3), then by id, at most
-     * MAX_SEARCH_RESULTS. Each tier is an equality or prefix lookup on a covering index.
+     * MAX_SEARCH_RESULTS, from covering indexes.
      */
     async searchPeopleIds(keys: PersonSearchKeys): Promise<Array<{ id: number; tier: MatchTier }>> {
       const parameters: unknown[] = [];
-      const parts: string[] = [];
-      const firstUpper = prefixUpperBound(keys.firstKey);
-
-      // 1: exact first and last name
-      parameters.push(keys.lastKey, keys.firstKey);
-      parts.push(
-        `select id, 1 as tier from pr_people where last_key = ? and first_key = ?${filters(keys, parameters)}`,
-      );
-
-      // 2: same last name, a nickname form of the first name, or any first name with the given initial
-      if (keys.initialOnly) {
-        parameters.push(keys.lastKey, keys.firstKey, firstUpper, keys.firstKey);
-        parts.push(
-          `select id, 2 as tier from pr_people where last_key = ? and first_key > ? and first_key < ? and first_key <> ?${filters(keys, parameters)}`,
-        );
-      } else if (keys.variants.length) {
-        parameters.push(keys.lastKey, ...keys.variants);
-        parts.push(
-          `select id, 2 as tier from pr_people where last_key = ? and first_key in (${marks(keys.variants.length)})${filters(keys, parameters)}`,
-        );
-      }
-
-      // 3: the last name sounds the same (and the first name does, or is a variant), not already matched above
-      if (keys.lastPhonetic) {
-        if (keys.initialOnly) {
-          parameters.push(keys.lastPhonetic, keys.firstKey, firstUpper, keys.lastKey);
-          parts.push(
-            `select id, 3 as tier from pr_people where last_phon = ? and first_key >= ? and first_key < ? and last_key <> ?${filters(keys, parameters)}`,
-          );
-        } else if (keys.firstPhonetics.length) {
-          const names = [keys.firstKey, ...keys.variants];
-          parameters.push(keys.lastPhonetic, ...keys.firstPhonetics, keys.lastKey, ...names);
-          parts.push(
-            `select id, 3 as tier from pr_people where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)}) and not (last_key = ? and first_key in (${marks(names.length)}))${filters(keys, parameters)}`,
-          );
-        }
-      }
+      const text = soundsAlikeCoversAll(keys) ? rankedBySound(keys, parameters) : rankedByUnion(keys, parameters);
       parameters.push(MAX_SEARCH_RESULTS);
-      const rows = await query<{ id: number; tier: number }>(
-        `${parts.join(' union all ')} order by tier, id limit ?`,
-        parameters,
-      );
+      const rows = await query<{ id: number; tier: number }>(`${text} order by tier, id limit ?`, parameters);
       return rows.map((row) => ({ id: Number(row.id), tier: Number(row.tier) as MatchTier }));
     },
 
