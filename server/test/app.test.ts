@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../src/app';
+import { securityHeaders } from '../src/plugins/external/helmet';
 import {
   APP_HEADERS,
   buildTestApp,
@@ -41,6 +42,19 @@ describe.each(ENGINES)('the app on %s', (engine) => {
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends every header helmet sets, on refusals and unknown routes too', async () => {
+    const expected = securityHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThan(10);
+    expect(expected['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    for (const response of [
+      await inject(app, { method: 'GET', url: '/v1/ping' }),
+      await inject(app, { method: 'GET', url: '/v1/me' }),
+      await inject(app, { method: 'GET', url: '/v1/nope' }),
+    ]) {
+      for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
+    }
   });
 });
 
