@@ -91,24 +91,27 @@ function phoneticsOf(firstKey: string, variants: string[]): string[] {
   return group;
 }
 
-const formalNames = new Map<string, string | undefined>();
+const formalNames = new Map<string, string | null>();
+const FORMAL_NAMES_CACHE_SIZE = 50_000;
 
-/** The formal first name of a nickname ("bob" → "robert"), memoized per name. */
-function formalNameOf(key: string): string | undefined {
-  if (!formalNames.has(key)) {
-    formalNames.set(
-      key,
-      nameVariants(key).find((variant) => nicknamesOf(variant).includes(key)),
-    );
+/** The formal form of a first name that is a nickname ("Bob" → "Robert"), memoized per name as written. */
+function formalNameOf(firstName: string): string | null {
+  let formal = formalNames.get(firstName);
+  if (formal === undefined) {
+    const key = nameKey(firstName);
+    const variant = nameVariants(key).find((candidate) => nicknamesOf(candidate).includes(key));
+    formal = variant ? capitalized(variant) : null;
+    if (formalNames.size >= FORMAL_NAMES_CACHE_SIZE) formalNames.clear();
+    formalNames.set(firstName, formal);
   }
-  return formalNames.get(key);
+  return formal;
 }
 
 /** Other names a person is known by: a formal first name for a nickname ("Bob" → "Robert"), a maiden name. */
 function aliasesOf(row: Pick<TeaserRow, 'first_name' | 'last_name' | 'maiden_name'>): string[] {
   const aliases: string[] = [];
-  const formal = formalNameOf(nameKey(row.first_name));
-  if (formal) aliases.push(`${capitalized(formal)} ${row.last_name}`);
+  const formal = formalNameOf(row.first_name);
+  if (formal) aliases.push(`${formal} ${row.last_name}`);
   if (row.maiden_name) aliases.push(`${row.first_name} ${row.maiden_name}`);
   return aliases;
 }

@@ -24,11 +24,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  // Compare digests so the time taken does not depend on where the strings differ, nor on their lengths.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares digests, so the time taken depends neither on where the strings differ nor on their lengths. */
+function sameSecret(given: string, expectedDigest: Buffer): boolean {
+  return timingSafeEqual(digest(given), expectedDigest);
 }
 
 // Every call needs App-Id, Api-Key and Device-Id (spec §7). The check runs before the body is read. Exempt: CORS
@@ -36,7 +36,9 @@ function sameSecret(given: string, expected: string): boolean {
 // a browser, and routes declared with `config: { appHeaders: false }` (the PDF file, fetched by a plain link).
 export const appCredentialsPlugin = fp(
   async (app) => {
-    const credentials = new Map(Object.entries(app.config.appCredentials));
+    const credentials = new Map(
+      Object.entries(app.config.appCredentials).map(([appId, apiKey]) => [appId, digest(apiKey)] as const),
+    );
     app.decorateRequest('deviceId', '');
     app.addHook('onRequest', async (request) => {
       if (request.method === 'OPTIONS') return;
