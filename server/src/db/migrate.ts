@@ -9,6 +9,7 @@ import { recordsMigration } from './migrations/0020-records';
 import { protectionMembersMigration } from './migrations/0025-protection-members';
 import { recordReportsMigration } from './migrations/0030-record-reports';
 import { relativesSummaryMigration } from './migrations/0035-relatives-summary';
+import { personSoundIndexMigration } from './migrations/0036-person-sound-index';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -24,6 +25,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0025_protection_members': protectionMembersMigration(dialect),
     '0030_record_reports': recordReportsMigration(dialect),
     '0035_relatives_summary': relativesSummaryMigration,
+    '0036_person_sound_index': personSoundIndexMigration,
   };
 }
 

@@ -50,6 +50,10 @@ export type TeaserRow = Pick<
 const TEASER_COLUMNS =
   'p.id, p.first_name, p.middle_name, p.last_name, p.suffix, p.maiden_name, p.dob, p.dod, p.places_summary, p.relatives_summary, p.city, p.state';
 
+/** The teaser columns as pr_people_sound_idx holds them (no table alias: read from the index alone). */
+const SOUND_TEASER_COLUMNS =
+  'first_name, middle_name, last_name, suffix, maiden_name, dob, dod, places_summary, relatives_summary, city, state';
+
 export type PersonRow = PrPeopleTable;
 export type PlaceRow = PrPlacesTable;
 
@@ -139,17 +143,23 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
     );
   }
 
-  function rankedBySound(keys: PersonSearchKeys, parameters: unknown[]): string {
+  /** The tier of a row found by sound, from the names the index holds (parameters pushed first). */
+  function tierBySound(keys: PersonSearchKeys, parameters: unknown[]): string {
     parameters.push(keys.lastKey, keys.firstKey);
     let tier = 'case when last_key = ? and first_key = ? then 1';
     if (keys.variants.length) {
       parameters.push(keys.lastKey, ...keys.variants);
       tier += ` when last_key = ? and first_key in (${marks(keys.variants.length)}) then 2`;
     }
+    return `${tier} else 3 end`;
+  }
+
+  /** Everyone who sounds alike (and passes the filters): the rows of the three tiers. */
+  function fromSound(keys: PersonSearchKeys, parameters: unknown[]): string {
     parameters.push(keys.lastPhonetic, ...keys.firstPhonetics);
     return (
-      `select id, ${tier} else 3 end as tier from pr_people ` +
-      `where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)})${filters(keys, parameters)}`
+      `from pr_people where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)})` +
+      filters(keys, parameters)
     );
   }
 
@@ -194,6 +204,28 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
     return parts.join(' union all ');
   }
 
+  /** Teaser columns of these people (not opted out), in the order of `ids`. */
+  async function teasers(ids: number[]): Promise<TeaserRow[]> {
+    if (!ids.length) return [];
+    const rows = await query<TeaserRow>(
+      `select ${TEASER_COLUMNS} from pr_people p where p.id in (${marks(ids.length)}) and p.opted_out = 0`,
+      ids,
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is TeaserRow => row !== undefined);
+  }
+
+  async function countBySound(keys: PersonSearchKeys): Promise<number> {
+    const parameters: unknown[] = [];
+    const from = fromSound(keys, parameters);
+    parameters.push(MAX_SEARCH_RESULTS);
+    const [row] = await query<{ total: number }>(
+      `select count(*) as total from (select 1 ${from} limit ?) m`,
+      parameters,
+    );
+    return Number(row?.total ?? 0);
+  }
+
   return {
     /** The ready data set (cached for a few seconds) and the pointer codec keyed by its seed. */
     async dataset(now = Date.now()): Promise<{ info: DatasetInfo | undefined; pointers: PointerCodec }> {
@@ -202,27 +234,44 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
     },
 
     /**
-     * Person search: ids ranked exact (1) > nickname or initial (2) > phonetic (3), then by id, at most
-     * MAX_SEARCH_RESULTS, from covering indexes.
+     * Person search: a page of people ranked exact (1) > nickname or initial (2) > phonetic (3), then by id, and
+     * how many match (at most MAX_SEARCH_RESULTS, the last page ends there).
+     *
+     * Usually one statement on pr_people_sound_idx, which holds the filters, the names that tell the tiers apart and
+     * the teaser columns, so the page is read from adjacent index entries; the count is asked for only when the page
+     * is full (it could go on) or past the end. A one-letter first name, or a name without a phonetic key, takes
+     * one lookup per tier for the ranked ids and then the page's rows.
      */
-    async searchPeopleIds(keys: PersonSearchKeys): Promise<Array<{ id: number; tier: MatchTier }>> {
+    async searchPeoplePage(
+      keys: PersonSearchKeys,
+      offset: number,
+      limit: number,
+    ): Promise<{ total: number; rows: Array<TeaserRow & { tier: MatchTier }> }> {
+      const pageLimit = Math.max(0, Math.min(limit, MAX_SEARCH_RESULTS - offset));
+      if (!soundsAlikeCoversAll(keys)) {
+        const parameters: unknown[] = [];
+        const text = rankedByUnion(keys, parameters);
+        parameters.push(MAX_SEARCH_RESULTS);
+        const ranked = await query<{ id: number; tier: number }>(`${text} order by tier, id limit ?`, parameters);
+        const page = ranked.slice(offset, offset + pageLimit);
+        const tiers = new Map(page.map((row) => [Number(row.id), Number(row.tier) as MatchTier]));
+        const rows = await teasers([...tiers.keys()]);
+        return { total: ranked.length, rows: rows.map((row) => ({ ...row, tier: tiers.get(Number(row.id))! })) };
+      }
+      if (pageLimit === 0) return { total: await countBySound(keys), rows: [] };
       const parameters: unknown[] = [];
-      const text = soundsAlikeCoversAll(keys) ? rankedBySound(keys, parameters) : rankedByUnion(keys, parameters);
-      parameters.push(MAX_SEARCH_RESULTS);
-      const rows = await query<{ id: number; tier: number }>(`${text} order by tier, id limit ?`, parameters);
-      return rows.map((row) => ({ id: Number(row.id), tier: Number(row.tier) as MatchTier }));
+      const tier = tierBySound(keys, parameters);
+      const from = fromSound(keys, parameters);
+      parameters.push(pageLimit, offset);
+      const rows = await query<TeaserRow & { tier: MatchTier }>(
+        `select id, ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id limit ? offset ?`,
+        parameters,
+      );
+      const complete = rows.length > 0 ? rows.length < pageLimit : offset === 0;
+      return { total: complete ? offset + rows.length : await countBySound(keys), rows };
     },
 
-    /** Teaser columns of these people (not opted out), in the order of `ids`. */
-    async teasers(ids: number[]): Promise<TeaserRow[]> {
-      if (!ids.length) return [];
-      const rows = await query<TeaserRow>(
-        `select ${TEASER_COLUMNS} from pr_people p where p.id in (${marks(ids.length)}) and p.opted_out = 0`,
-        ids,
-      );
-      const byId = new Map(rows.map((row) => [Number(row.id), row]));
-      return ids.map((id) => byId.get(id)).filter((row): row is TeaserRow => row !== undefined);
-    },
+    teasers,
 
     async searchPhone(
       number: string,

@@ -203,30 +203,31 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       const ages = ageRange(query.age);
       const year = new Date(now).getUTCFullYear();
       const middle = nameKey(query.middleInitial ?? '').slice(0, 1);
-      const ids = await repository.searchPeopleIds({
-        firstKey,
-        lastKey,
-        variants,
-        firstPhonetics,
-        lastPhonetic: phoneticKey(lastKey),
-        initialOnly: firstKey.length === 1,
-        state: normalizedState(query.state),
-        cityKey: textKey(query.city ?? '') || undefined,
-        middleInitial: middle || undefined,
-        birthYearMin: ages ? year - ages[1] - 1 : undefined,
-        birthYearMax: ages ? year - ages[0] : undefined,
-      });
-      const slice = ids.slice(offset, offset + pageSize);
-      const rows = await repository.teasers(slice.map((entry) => entry.id));
-      const tiers = new Map(slice.map((entry) => [entry.id, entry.tier]));
+      const found = await repository.searchPeoplePage(
+        {
+          firstKey,
+          lastKey,
+          variants,
+          firstPhonetics,
+          lastPhonetic: phoneticKey(lastKey),
+          initialOnly: firstKey.length === 1,
+          state: normalizedState(query.state),
+          cityKey: textKey(query.city ?? '') || undefined,
+          middleInitial: middle || undefined,
+          birthYearMin: ages ? year - ages[1] - 1 : undefined,
+          birthYearMax: ages ? year - ages[0] : undefined,
+        },
+        offset,
+        pageSize,
+      );
       return {
-        total: ids.length,
+        total: found.total,
         page,
         pageSize,
-        results: rows.map((row) => ({
+        results: found.rows.map((row) => ({
           ...teaser(row, pointers, now),
           relatives: parseRelativesSummary(row.relatives_summary),
-          match: MATCH[tiers.get(Number(row.id))!],
+          match: MATCH[Number(row.tier) as MatchTier],
         })),
       };
     },

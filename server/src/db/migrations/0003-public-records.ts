@@ -15,7 +15,31 @@ export interface IndexDefinition {
   name: string;
   table: string;
   columns: string[];
+  /** built after the relatives summaries are written (it holds them): the build writes every row's summary */
+  afterSummaries?: boolean;
 }
+
+export const PERSON_SOUND_INDEX_COLUMNS = [
+  'last_phon',
+  'first_phon',
+  'opted_out',
+  'state',
+  'birth_year',
+  'middle_initial',
+  'city_key',
+  'last_key',
+  'first_key',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'maiden_name',
+  'dob',
+  'dod',
+  'places_summary',
+  'relatives_summary',
+  'city',
+] as const;
 
 export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
   {
@@ -24,20 +48,13 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
     columns: ['last_key', 'first_key', 'opted_out', 'state', 'birth_year', 'middle_initial', 'city_key'],
   },
   {
-    name: 'pr_people_phonetic_idx',
+    name: 'pr_people_sound_idx',
     table: 'pr_people',
-    // last_key and first_key too, so the phonetic tier can leave out exact matches without reading the table
-    columns: [
-      'last_phon',
-      'first_phon',
-      'opted_out',
-      'state',
-      'birth_year',
-      'middle_initial',
-      'city_key',
-      'last_key',
-      'first_key',
-    ],
+    // Person search reads everything it needs from this index (migration 0036): the filters, last_key and first_key
+    // to tell exact and nickname matches from sound-alikes, and a result card's columns. A search's matches sit
+    // next to each other in it, where the table has them scattered over as many pages as there are matches.
+    columns: [...PERSON_SOUND_INDEX_COLUMNS],
+    afterSummaries: true,
   },
   { name: 'pr_people_household_idx', table: 'pr_people', columns: ['household_id'] },
   { name: 'pr_people_family_idx', table: 'pr_people', columns: ['family_id'] },
@@ -53,6 +70,23 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
   { name: 'pr_emails_person_idx', table: 'pr_emails', columns: ['person_id'] },
   { name: 'pr_offenders_zip_idx', table: 'pr_offenders', columns: ['zip'] },
 ];
+
+/** The phonetic index as this migration created it; 0036 replaced it with pr_people_sound_idx. */
+export const PHONETIC_INDEX_AT_0003: IndexDefinition = {
+  name: 'pr_people_phonetic_idx',
+  table: 'pr_people',
+  columns: [
+    'last_phon',
+    'first_phon',
+    'opted_out',
+    'state',
+    'birth_year',
+    'middle_initial',
+    'city_key',
+    'last_key',
+    'first_key',
+  ],
+};
 
 export const PUBLIC_RECORD_TABLES = [
   'pr_people',
@@ -169,7 +203,9 @@ export function publicRecordsMigration(dialect: DialectName): Migration {
         .addColumn('offense', 'text', (col) => col.notNull())
         .execute();
 
-      for (const index of PUBLIC_RECORD_INDEXES) {
+      // (the indexes of today but the one that needs later columns, which 0036 adds in place of the first phonetic
+      // index)
+      for (const index of [...PUBLIC_RECORD_INDEXES.filter((entry) => !entry.afterSummaries), PHONETIC_INDEX_AT_0003]) {
         await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();
       }
 

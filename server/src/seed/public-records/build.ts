@@ -3,7 +3,11 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '../../config';
 import { createDatabase, type DialectName } from '../../db/create-database';
 import { migrateToLatest } from '../../db/migrate';
-import { PUBLIC_RECORD_INDEXES, PUBLIC_RECORD_TABLES } from '../../db/migrations/0003-public-records';
+import {
+  PUBLIC_RECORD_INDEXES,
+  PUBLIC_RECORD_TABLES,
+  type IndexDefinition,
+} from '../../db/migrations/0003-public-records';
 import type { Database } from '../../db/schema';
 import { reapplyOptOuts } from '../../repositories/opt-outs-repository';
 import { refreshRelativesSummaries } from '../../repositories/relatives-summary';
@@ -288,19 +292,27 @@ async function buildOnConnection(
   progress?.update(generator.totals.people, writer.rows);
   progress?.stop();
 
+  const createIndex = (index: IndexDefinition) =>
+    run(db, `create index ${index.name} on ${index.table} (${index.columns.join(', ')})`);
   progress?.start('indexing', PUBLIC_RECORD_INDEXES.length);
   let indexed = 0;
-  for (const index of PUBLIC_RECORD_INDEXES) {
-    await run(db, `create index ${index.name} on ${index.table} (${index.columns.join(', ')})`);
+  for (const index of PUBLIC_RECORD_INDEXES.filter((entry) => !entry.afterSummaries)) {
+    await createIndex(index);
     indexed += 1;
     progress?.update(indexed, writer.rows);
   }
-  progress?.stop();
 
   const totals = generator.totals;
   await reapplyOptOuts(db);
   // after the opt-outs, so nobody who asked not to be found is named on a relative's card
   await refreshRelativesSummaries(db);
+  // an index that holds the summaries is built once they are written, not updated for every row
+  for (const index of PUBLIC_RECORD_INDEXES.filter((entry) => entry.afterSummaries)) {
+    await createIndex(index);
+    indexed += 1;
+    progress?.update(indexed, writer.rows);
+  }
+  progress?.stop();
   if (dialect === 'sqlite') {
     await run(db, 'analyze');
     await run(db, 'pragma journal_mode = wal');

@@ -169,6 +169,20 @@ describe.each(ENGINES)('search on %s', (engine) => {
     // a page past the end is empty but still tells how many matched
     const beyond = await getJson<SearchPage>(context, `${wide}&pageSize=50&page=50`);
     expect(beyond).toMatchObject({ total: first.total, page: 50, results: [] });
+
+    // one result per page through the sound index: a full page asks for the count, the page after the last is empty
+    const named = `/v1/search/people?firstName=${person.first_name}&lastName=${person.last_name}`;
+    const whole = await getJson<SearchPage>(context, `${named}&pageSize=50`);
+    const shown = Math.min(whole.total, 8);
+    const singles: SearchPage[] = [];
+    for (let page = 1; page <= shown + 1; page += 1) {
+      singles.push(await getJson<SearchPage>(context, `${named}&pageSize=1&page=${page}`));
+    }
+    expect(singles.map((single) => single.total)).toEqual(singles.map(() => whole.total));
+    expect(singles.slice(0, shown).map((single) => single.results[0]?.pointer)).toEqual(
+      whole.results.slice(0, shown).map((result) => result.pointer),
+    );
+    if (whole.total === shown) expect(singles[shown]?.results).toEqual([]);
   });
 
   it('validates person searches with the name form rules and messages (spec §5)', async () => {
