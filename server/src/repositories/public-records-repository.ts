@@ -70,10 +70,11 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
 
   /** `?` placeholders → the dialect's, once per SQL text. */
   function toDialect(text: string): string {
+    if (dialect === 'sqlite') return text;
     let converted = compiled.get(text);
     if (converted === undefined) {
       let n = 0;
-      converted = dialect === 'postgres' ? text.replace(/\?/g, () => `$${(n += 1)}`) : text;
+      converted = text.replace(/\?/g, () => `$${(n += 1)}`);
       compiled.set(text, converted);
     }
     return converted;

@@ -5,7 +5,11 @@ import { doubleMetaphone } from 'double-metaphone';
 // index, on SQLite and PostgreSQL alike. Keys hold only lower-case ASCII letters, digits and single spaces.
 
 /** Strips accents (José → jose), lower-cases and keeps letters only: the key of a first, middle or last name. */
+const PLAIN_NAME = /^[a-z]+$/i;
+
 export function nameKey(value: string): string {
+  // most names are plain ASCII letters: no accents to strip, nothing to drop
+  if (PLAIN_NAME.test(value)) return value.toLowerCase();
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
