@@ -31,28 +31,25 @@ export interface PersonSearchKeys {
   birthYearMax?: number | undefined;
 }
 
-export type TeaserRow = Pick<
-  PrPeopleTable,
-  | 'id'
-  | 'first_name'
-  | 'middle_name'
-  | 'last_name'
-  | 'suffix'
-  | 'maiden_name'
-  | 'dob'
-  | 'dod'
-  | 'places_summary'
-  | 'relatives_summary'
-  | 'city'
-  | 'state'
->;
+/** What a result card shows of a person (pr_people_sound_idx holds all of it but the id, which is its rowid). */
+const TEASER_FIELDS = [
+  'id',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'maiden_name',
+  'dob',
+  'dod',
+  'places_summary',
+  'relatives_summary',
+] as const;
 
-const TEASER_COLUMNS =
-  'p.id, p.first_name, p.middle_name, p.last_name, p.suffix, p.maiden_name, p.dob, p.dod, p.places_summary, p.relatives_summary, p.city, p.state';
+export type TeaserRow = Pick<PrPeopleTable, (typeof TEASER_FIELDS)[number]>;
 
-/** The teaser columns as pr_people_sound_idx holds them (no table alias: read from the index alone). */
-const SOUND_TEASER_COLUMNS =
-  'first_name, middle_name, last_name, suffix, maiden_name, dob, dod, places_summary, relatives_summary, city, state';
+const TEASER_COLUMNS = TEASER_FIELDS.map((field) => `p.${field}`).join(', ');
+/** The same read from pr_people_sound_idx alone (one table, no alias). */
+const SOUND_TEASER_COLUMNS = TEASER_FIELDS.join(', ');
 
 export type PersonRow = PrPeopleTable;
 export type PlaceRow = PrPlacesTable;
@@ -265,14 +262,12 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
       const from = fromSound(keys, parameters);
       parameters.push(pageLimit, offset);
       const rows = await query<TeaserRow & { tier: MatchTier }>(
-        `select id, ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id limit ? offset ?`,
+        `select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id limit ? offset ?`,
         parameters,
       );
       const complete = rows.length > 0 ? rows.length < pageLimit : offset === 0;
       return { total: complete ? offset + rows.length : await countBySound(keys), rows };
     },
-
-    teasers,
 
     async searchPhone(
       number: string,

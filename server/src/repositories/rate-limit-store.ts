@@ -8,17 +8,11 @@ import type { Database } from '../db/schema';
 //
 // A write on every request, though, made every request of every instance queue for the database's write lock (and
 // SQLite's WAL checkpoints): it capped a two-worker server below a one-worker one. So an instance counts a key's
-// hits in memory and adds them to the shared row at most `syncIntervalMs` apart, learning the other instances'
-// share at the same time. A key is counted in the database on every hit when an undercount would matter: on its
-// first hit, when its limit is small (under `exactBelowLimit`), and once its known count reaches `exactShare` of the
-// limit. The most the instances together can over-admit is what the others counted locally during one interval
+// hits in memory and adds them to the shared row at most RATE_LIMIT_SYNC_INTERVAL_MS apart, learning the other
+// instances' share at the same time. A key is counted in the database on every hit when an undercount would matter:
+// on its first hit, when its limit is small (under EXACT_BELOW_LIMIT), and once its known count reaches EXACT_SHARE of
+// the limit. The most the instances together can over-admit is what the others counted locally during one interval
 // while the key was still below that share.
-
-export interface RateLimitStoreOptions {
-  syncIntervalMs?: number;
-  exactShare?: number;
-  exactBelowLimit?: number;
-}
 
 export const RATE_LIMIT_SYNC_INTERVAL_MS = 1000;
 const EXACT_SHARE = 0.9;
@@ -35,14 +29,7 @@ interface Tally {
   syncedAt: number;
 }
 
-export function databaseRateLimitStore(
-  db: Kysely<Database>,
-  clock: () => number,
-  options: RateLimitStoreOptions = {},
-): FastifyRateLimitStoreCtor {
-  const syncIntervalMs = options.syncIntervalMs ?? RATE_LIMIT_SYNC_INTERVAL_MS;
-  const exactShare = options.exactShare ?? EXACT_SHARE;
-  const exactBelowLimit = options.exactBelowLimit ?? EXACT_BELOW_LIMIT;
+export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number): FastifyRateLimitStoreCtor {
   const tallies = new Map<string, Tally>();
   let writes = 0;
 
@@ -83,9 +70,9 @@ export function databaseRateLimitStore(
     }
     const exact =
       !tally ||
-      max < exactBelowLimit ||
-      tally.shared + tally.unsynced + 1 >= max * exactShare ||
-      now - tally.syncedAt >= syncIntervalMs;
+      max < EXACT_BELOW_LIMIT ||
+      tally.shared + tally.unsynced + 1 >= max * EXACT_SHARE ||
+      now - tally.syncedAt >= RATE_LIMIT_SYNC_INTERVAL_MS;
     if (tally && !exact) {
       tally.unsynced += 1;
       return { current: tally.shared + tally.unsynced, ttl: Math.max(0, tally.windowEnd - now) };

@@ -38,7 +38,6 @@ export const PERSON_SOUND_INDEX_COLUMNS = [
   'dod',
   'places_summary',
   'relatives_summary',
-  'city',
 ] as const;
 
 export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [

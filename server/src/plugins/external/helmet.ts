@@ -10,12 +10,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 // The headers are the same for every response, so helmet works them out once at start-up and each reply gets a copy.
 // (@fastify/helmet builds a new helmet middleware, parsing the CSP directives again, on every request: a twentieth of
 // a search request's time.)
-export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
 };
 
-/** The headers helmet sets with these options, recorded from one run of its middleware. */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+/** The headers helmet sets with our options, recorded from one run of its middleware. */
+export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: number | string | readonly string[]) {
@@ -27,7 +27,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
     },
   };
   let failure: unknown;
-  helmet(options)({} as never, recorder as unknown as ServerResponse, (error?: unknown) => {
+  helmet(HELMET_OPTIONS)({} as never, recorder as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
