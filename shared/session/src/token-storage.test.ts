@@ -20,6 +20,14 @@ describe('token storage', () => {
     expect(document.cookie).not.toContain('apiV2=abc');
   });
 
+  it('is not Secure on a plain-http page, where a Secure cookie could not be set', () => {
+    const setter = jest.spyOn(Document.prototype, 'cookie', 'set');
+    writeTokens({ accessToken: 'plain', refreshToken: 'r' });
+    expect(setter).toHaveBeenCalledWith('apiV2=plain; path=/; SameSite=Lax');
+    setter.mockRestore();
+    expect(document.cookie).toContain('apiV2=plain');
+  });
+
   it('writes the stored access token to the cookie again when the app boots', () => {
     clearTokens();
     window.localStorage.setItem('accessToken', 'stored');

@@ -20,8 +20,14 @@ export function writeTokens(tokens: Tokens, storage: Storage = window.localStora
   writeAccessTokenCookie(tokens.accessToken);
 }
 
+/** Over HTTPS the cookie is `Secure`, so the browser never sends the access token over plain HTTP (a downgraded or
+ * mixed-content request); plain http (local development) cannot set a Secure cookie, so it goes without. */
+function cookieAttributes(): string {
+  return window.location.protocol === 'https:' ? 'path=/; SameSite=Lax; Secure' : 'path=/; SameSite=Lax';
+}
+
 function writeAccessTokenCookie(accessToken: string): void {
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(accessToken)}; path=/; SameSite=Lax`;
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(accessToken)}; ${cookieAttributes()}`;
 }
 
 /**
@@ -36,7 +42,7 @@ export function mirrorAccessTokenCookie(storage: Storage = window.localStorage):
 export function clearTokens(storage: Storage = window.localStorage): void {
   storage.removeItem(ACCESS_TOKEN_KEY);
   storage.removeItem(REFRESH_TOKEN_KEY);
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieAttributes()}`;
 }
 
 /** Signed in means both tokens exist (spec §2.1, §6). */
