@@ -71,6 +71,12 @@ export function createAuthService(deps: Deps) {
 
   // Every member call checks that its login is still live; a member's calls come in bursts (a page loads several
   // resources), so a live login is remembered for a moment instead of being read again for each of them.
+  const maxAgeMs = config.sessionMaxAgeSeconds * 1000;
+  /** A login ends for good at its sign-in time + the maximum age; rotation never carries a refresh token past it. */
+  const sessionEnd = (signedInAt: number) => signedInAt + maxAgeMs;
+  const refreshTokenExpiry = (signedInAt: number, now: number) =>
+    Math.min(now + config.refreshTokenTtlSeconds * 1000, sessionEnd(signedInAt));
+
   const liveSessions = new Map<string, { accountId: number; until: number }>();
   const forgetSession = (sessionId: string) => liveSessions.delete(sessionId);
 
@@ -85,7 +91,7 @@ export function createAuthService(deps: Deps) {
         hash: sha256(refreshToken),
         sessionId,
         now,
-        expiresAt: now + config.refreshTokenTtlSeconds * 1000,
+        expiresAt: refreshTokenExpiry(now, now),
       });
     });
     const accessToken = await accessTokens.sign({
@@ -188,7 +194,9 @@ export function createAuthService(deps: Deps) {
           return { kind: 'reused' as const, sessionId: session.id };
         };
         if (token.used_at !== null) return reuse();
-        if (token.expires_at <= now) return { kind: 'invalid' as const };
+        // Past the login's absolute end it is refused like an expired token, whatever the token's own expiry says
+        // (tokens issued before the maximum age was lowered).
+        if (token.expires_at <= now || sessionEnd(session.created_at) <= now) return { kind: 'invalid' as const };
         // The access token must be one we issued for the same login (expired is fine); a mismatch spends nothing.
         if (lastClaims.sessionId !== session.id) return { kind: 'invalid' as const };
         if (!(await sessions.consumeRefreshToken(hash, now))) return reuse();
@@ -198,7 +206,7 @@ export function createAuthService(deps: Deps) {
           hash: sha256(newRefreshToken),
           sessionId: session.id,
           now,
-          expiresAt: now + config.refreshTokenTtlSeconds * 1000,
+          expiresAt: refreshTokenExpiry(session.created_at, now),
         });
         await sessions.touch(session.id, now);
         return { kind: 'rotated' as const, account, sessionId: session.id };
@@ -246,7 +254,12 @@ export function createAuthService(deps: Deps) {
       const live = liveSessions.get(claims.sessionId);
       if (live && live.until > now && live.accountId === claims.accountId) return claims;
       const session = await createSessionsRepository(db).find(claims.sessionId);
-      if (!session || session.revoked_at !== null || session.account_id !== claims.accountId) {
+      if (
+        !session ||
+        session.revoked_at !== null ||
+        session.account_id !== claims.accountId ||
+        sessionEnd(session.created_at) <= now
+      ) {
         forgetSession(claims.sessionId);
         throw unauthorized(LOGIN_ENDED);
       }

@@ -110,6 +110,35 @@ describe.each(ENGINES)('access and refresh tokens on %s', (engine) => {
     expect(json(stale).message).toBe('The refresh token is invalid or has expired');
   });
 
+  it('ends a login 30 days after its sign-in however often its refresh token rotates', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    let tokens = await loginTokens(app, MEMBERS.guardianFamily);
+    // each refresh comes well within the refresh token's own 30 days, so only the login's age can end it
+    for (let rotation = 0; rotation < 3; rotation += 1) {
+      clock.advance(9 * day);
+      const response = await refresh(tokens.refreshToken, tokens.accessToken);
+      expect(response.statusCode).toBe(200);
+      tokens = json<Tokens>(response);
+    }
+    expect((await me(tokens.accessToken)).statusCode).toBe(200);
+    clock.advance(3 * day + 1_000);
+    const ended = await refresh(tokens.refreshToken, tokens.accessToken);
+    expect(ended.statusCode).toBe(401);
+    expect(json(ended).message).toBe('The refresh token is invalid or has expired');
+  });
+
+  it('refuses the last access token of a login past the login\'s maximum age, before its own 15 minutes are up', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    let tokens = await loginTokens(app, MEMBERS.guardianFamily);
+    clock.advance(30 * day - 5 * 60 * 1000);
+    tokens = json<Tokens>(await refresh(tokens.refreshToken, tokens.accessToken));
+    expect((await me(tokens.accessToken)).statusCode).toBe(200);
+    clock.advance(5 * 60 * 1000 + LIVE_SESSION_RECHECK_MS);
+    const late = await me(tokens.accessToken);
+    expect(late.statusCode).toBe(401);
+    expect(json(late).message).toBe(LOGIN_ENDED);
+  });
+
   it('validates the refresh body', async () => {
     const response = await inject(app, {
       method: 'POST',
