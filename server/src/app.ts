@@ -84,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(swaggerPlugin);
+  // The API description is a map for attackers as much as for integrators: production serves it only when asked.
+  if (config.apiDocs) await app.register(swaggerPlugin);
 
   await app.register(repositoriesPlugin);
   await app.register(publicRecordsPlugin);

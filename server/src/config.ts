@@ -55,6 +55,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** absolute lifetime of a login from its sign-in, however often its refresh token rotates */
+  sessionMaxAgeSeconds: number;
   /** App-Id -> Api-Key */
   appCredentials: Record<string, string>;
   corsOrigins: string[];
@@ -74,6 +76,8 @@ export interface Config {
   optOutRateLimit: { max: number; windowMs: number };
   /** External URL of the user-research screener shown to premium members; null = off */
   researchScreenerUrl: string | null;
+  /** serve the OpenAPI description and UI at /v1/docs */
+  apiDocs: boolean;
   /** processes serving requests on the one port (node:cluster); 1 = no cluster */
   workers: number;
   pdf: PdfConfig;
@@ -93,6 +97,8 @@ export interface PdfConfig {
 export const OWASP_SCRYPT: PasswordHashConfig = { log2N: 17, r: 8, p: 1 };
 export const DEFAULT_APP_CREDENTIALS = 'beacon-web:beacon-web-local-key';
 export const DEFAULT_DEMO_PASSWORD = 'Beacon-Demo-2024!';
+/** Secrets a production server must be given (the same on every instance), never generated into .data/. */
+export const PRODUCTION_SECRETS = ['JWT_SECRET', 'ALTCHA_HMAC_SECRET', 'POINTER_SECRET'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -232,6 +238,25 @@ export function loadPersistedSecrets(dataDir: string): PersistedSecrets {
   return stored;
 }
 
+/**
+ * Why a production server must not start with this environment: demo members with the published password, a secret
+ * that is missing (so it would be generated per machine, or be the checked-in default), or the local app key.
+ * Empty when nothing is wrong.
+ */
+export function productionProblems(env: Env, seedDemoMembers: boolean): string[] {
+  const problems: string[] = [];
+  if (seedDemoMembers) problems.push('SEED_DEMO_MEMBERS must be off (demo members share a published password)');
+  for (const name of PRODUCTION_SECRETS) {
+    if (!env[name]) problems.push(`${name} must be set in the environment`);
+  }
+  const defaultKey = DEFAULT_APP_CREDENTIALS.slice(DEFAULT_APP_CREDENTIALS.indexOf(':') + 1);
+  const credentials = parseAppCredentials(env.APP_CREDENTIALS || DEFAULT_APP_CREDENTIALS);
+  if (Object.values(credentials).includes(defaultKey)) {
+    problems.push(`APP_CREDENTIALS must not use the local default key ${defaultKey}`);
+  }
+  return problems;
+}
+
 function runtimeEnv(raw: string | undefined): RuntimeEnv {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -244,6 +269,12 @@ function runtimeEnv(raw: string | undefined): RuntimeEnv {
 export function loadConfig(env: Env, options: { repoRoot: string }): Config {
   const runtime = runtimeEnv(env.NODE_ENV);
   const dataDir = path.resolve(options.repoRoot, env.DATA_DIR || '.data');
+  // Demo members are for development and tests; production has to turn them on by name (and is then refused).
+  const seedDemoMembers = readBool(env, 'SEED_DEMO_MEMBERS', runtime !== 'production');
+  if (runtime === 'production') {
+    const problems = productionProblems(env, seedDemoMembers);
+    if (problems.length) throw new ConfigError(`NODE_ENV=production: ${problems.join('; ')}`);
+  }
   const needsSecrets = !env.JWT_SECRET || !env.ALTCHA_HMAC_SECRET;
   const persisted = needsSecrets ? loadPersistedSecrets(dataDir) : undefined;
 
@@ -295,6 +326,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     jwtSecret,
     accessTokenTtlSeconds: readInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 30, 24 * 60 * 60),
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),
+    sessionMaxAgeSeconds: readInt(env, 'SESSION_MAX_AGE_SECONDS', 30 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),
     appCredentials: parseAppCredentials(env.APP_CREDENTIALS || DEFAULT_APP_CREDENTIALS),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy,
@@ -319,7 +351,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       maxDelayMs: readInt(env, 'LOGIN_MAX_DELAY_MS', 15 * 60 * 1000, 1, 24 * 60 * 60 * 1000),
       windowMs: readInt(env, 'LOGIN_FAILURE_WINDOW_MS', 60 * 60 * 1000, 1_000, 7 * 24 * 60 * 60 * 1000),
     },
-    seedDemoMembers: readBool(env, 'SEED_DEMO_MEMBERS', true),
+    seedDemoMembers,
     demoPassword,
     demoPeople: readInt(env, 'DEMO_PEOPLE', 100_000, 0, 50_000_000),
     demoSeed: env.DEMO_SEED || 'beacon-demo',
@@ -328,6 +360,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       windowMs: readInt(env, 'OPT_OUT_RATE_LIMIT_WINDOW_MS', 60 * 60 * 1000, 1_000, 7 * 24 * 60 * 60 * 1000),
     },
     researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
+    apiDocs: readBool(env, 'API_DOCS', runtime !== 'production'),
     workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
     pdf: {
       worker: readBool(env, 'PDF_WORKER', true),

@@ -22,12 +22,14 @@ function describeDatabase(config: Config): string {
   return `PostgreSQL ${url.host}${url.pathname}`;
 }
 
+/** Written to the terminal, never to the log. Production never seeds demo members (config refuses it), and the
+ * password is left out there all the same. */
 function printDemoLogins(config: Config, seed: SeedResult): void {
   const width = Math.max(...seed.members.map((member) => member.email.length));
   const lines = [
     '',
     '  Demo members' + (seed.created.length ? ` (${seed.created.length} created now)` : ''),
-    `  password for all: ${config.demoPassword}`,
+    ...(config.env === 'production' ? [] : [`  password for all: ${config.demoPassword}`]),
     '',
     ...seed.members.map((member) => `    ${member.email.padEnd(width)}  ${member.profile}`),
     '',
@@ -105,7 +107,7 @@ async function listen(app: App, config: Config): Promise<void> {
   const address = await app.listen({ host: config.host, port: config.port });
   if (cluster.isPrimary) {
     process.stdout.write(
-      `\nBeacon provider API on ${address}/v1 (docs: ${address}/v1/docs), database: ${describeDatabase(config)}\n`,
+      `\nBeacon provider API on ${address}/v1${config.apiDocs ? ` (docs: ${address}/v1/docs)` : ''}, database: ${describeDatabase(config)}\n`,
     );
   }
 }

@@ -1,8 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { ConfigError, loadConfig } from '../src/config';
+
+/** A production environment that passes; each refusal below changes one thing. */
+const PRODUCTION: Record<string, string | undefined> = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(48),
+  ALTCHA_HMAC_SECRET: 'a'.repeat(48),
+  POINTER_SECRET: 'p'.repeat(48),
+  APP_CREDENTIALS: 'beacon-web:a-production-key-0123456789',
+  DATABASE_URL: 'postgres://beacon:beacon@db:5432/beacon',
+};
 
 describe('loadConfig', () => {
   let repoRoot: string;
@@ -71,6 +81,59 @@ describe('loadConfig', () => {
 
   it('allows a cheaper password hash only when NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test', SCRYPT_LOG2N: '10' }, { repoRoot }).passwordHash.log2N).toBe(10);
-    expect(() => loadConfig({ NODE_ENV: 'production', SCRYPT_LOG2N: '10' }, { repoRoot })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, SCRYPT_LOG2N: '10' }, { repoRoot })).toThrow(
+      /SCRYPT_LOG2N must be between 17/,
+    );
+  });
+
+  it('seeds demo members and serves the API docs by default outside production, and reads the session max age', () => {
+    expect(loadConfig({}, { repoRoot })).toMatchObject({
+      seedDemoMembers: true,
+      apiDocs: true,
+      sessionMaxAgeSeconds: 2_592_000,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_MAX_AGE_SECONDS: '3600' }, { repoRoot }).sessionMaxAgeSeconds).toBe(
+      3600,
+    );
+  });
+
+  describe('with NODE_ENV=production', () => {
+    it('starts with its secrets from the environment, no demo members, no API docs, and writes no secrets file', () => {
+      const config = loadConfig(PRODUCTION, { repoRoot });
+      expect(config).toMatchObject({ env: 'production', seedDemoMembers: false, apiDocs: false });
+      expect(config.jwtSecret).toBe(PRODUCTION.JWT_SECRET);
+      expect(existsSync(path.join(repoRoot, '.data', 'secrets.json'))).toBe(false);
+      expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }, { repoRoot }).apiDocs).toBe(true);
+    });
+
+    it.each([
+      ['demo seeding on', { SEED_DEMO_MEMBERS: 'true' }, /SEED_DEMO_MEMBERS must be off/],
+      ['no JWT_SECRET', { JWT_SECRET: undefined }, /JWT_SECRET must be set in the environment/],
+      ['no ALTCHA_HMAC_SECRET', { ALTCHA_HMAC_SECRET: '' }, /ALTCHA_HMAC_SECRET must be set in the environment/],
+      ['no POINTER_SECRET', { POINTER_SECRET: undefined }, /POINTER_SECRET must be set in the environment/],
+      [
+        'the default app credentials',
+        { APP_CREDENTIALS: undefined },
+        /APP_CREDENTIALS must not use the local default key/,
+      ],
+      [
+        'the default app key beside another',
+        { APP_CREDENTIALS: 'ios:k2,beacon-web:beacon-web-local-key' },
+        /APP_CREDENTIALS must not use the local default key/,
+      ],
+    ])('refuses to start with %s', (_case, change, message) => {
+      const env = { ...PRODUCTION, ...change };
+      expect(() => loadConfig(env, { repoRoot })).toThrow(ConfigError);
+      expect(() => loadConfig(env, { repoRoot })).toThrow(message);
+      expect(existsSync(path.join(repoRoot, '.data', 'secrets.json'))).toBe(false);
+    });
+
+    it('names every problem at once', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot })).toThrow(
+        'NODE_ENV=production: JWT_SECRET must be set in the environment; ALTCHA_HMAC_SECRET must be set in the ' +
+          'environment; POINTER_SECRET must be set in the environment; APP_CREDENTIALS must not use the local ' +
+          'default key beacon-web-local-key',
+      );
+    });
   });
 });

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: JWT_SECRET,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
     appCredentials: { 'beacon-web': 'beacon-web-local-key', 'partner-app': 'partner-key' },
     corsOrigins: [],
     trustProxy: 'loopback',
@@ -68,6 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoSeed: 'test',
     optOutRateLimit: { max: 1_000_000, windowMs: 60_000 },
     researchScreenerUrl: null,
+    apiDocs: true,
     workers: 1,
     // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
     pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },

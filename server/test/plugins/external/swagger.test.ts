@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { buildTestApp, createTestDatabase, json, type TestDatabase } from '../../helper';
+import { buildTestApp, createTestDatabase, inject, json, type TestDatabase } from '../../helper';
 
 interface OpenApi {
   openapi: string;
@@ -60,5 +60,31 @@ describe('OpenAPI description at /v1/docs', () => {
     const login = doc.paths['/v1/authenticate']?.post?.requestBody?.content['application/json']?.schema;
     expect(login?.oneOf).toHaveLength(2);
     expect(doc.paths['/v1/me']?.get?.security).toEqual([{ appId: [], apiKey: [], deviceId: [], bearerAuth: [] }]);
+  });
+});
+
+describe('OpenAPI description turned off (production without API_DOCS=true)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await buildTestApp(database, { seed: false, config: { env: 'production', apiDocs: false } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  // without the docs routes these are unknown /v1 paths: the app headers are asked for, then a 404
+  it.each(['/v1/docs', '/v1/docs/json', '/v1/docs/static/index.html'])('answers %s with a plain 404', async (url) => {
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const response = await inject(app, { method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ message: 'Not Found', statusCode: 404 });
+  });
+
+  it('still serves the API', async () => {
+    expect((await inject(app, { method: 'GET', url: '/v1/ping' })).statusCode).toBe(200);
   });
 });
