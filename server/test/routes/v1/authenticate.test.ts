@@ -308,12 +308,52 @@ describe.each(ENGINES)('POST /v1/authenticate type "facebook" on %s', (engine) =
   });
 });
 
+describe.each(ENGINES)('POST /v1/authenticate type "facebook" without an app id and secret on %s', (engine) => {
+  let database: TestDatabase;
+  let graph: StandIn;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    graph = await startGraphStandIn();
+    app = await buildTestApp(database, { config: { facebook: { graphBaseUrl: graph.url, timeoutMs: 2_000 } } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await graph.close();
+    await database.drop();
+  });
+
+  it('refuses every Facebook login, even a good token of a member, without asking the Graph API', async () => {
+    // a token Facebook accepts (it may have been issued to any app) for a member's confirmed e-mail
+    for (const token of ['good-100', 'other-app']) {
+      const response = await inject(app, {
+        method: 'POST',
+        url: '/v1/authenticate',
+        payload: { type: 'facebook', accessToken: token },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({ message: INVALID_LOGIN, statusCode: 401 });
+    }
+    expect(graph.requests).toEqual([]);
+    expect(await app.accounts.findByIdentity('facebook', '100')).toBeUndefined();
+  });
+});
+
 describe('POST /v1/authenticate type "facebook" when the Graph API is unreachable', () => {
   it('answers 502 without leaking the token', async () => {
     const database = await createTestDatabase('sqlite');
     const lines: string[] = [];
     const app = await buildTestApp(database, {
-      config: { facebook: { graphBaseUrl: 'http://127.0.0.1:9/v19.0', timeoutMs: 500 }, logLevel: 'info' },
+      config: {
+        facebook: {
+          graphBaseUrl: 'http://127.0.0.1:9/v19.0',
+          appId: '1234',
+          appSecret: 'fb-app-secret',
+          timeoutMs: 500,
+        },
+        logLevel: 'info',
+      },
       logger: { stream: { write: (line: string) => lines.push(line) } },
     });
     try {

@@ -127,7 +127,7 @@ describe.each(ENGINES)('access and refresh tokens on %s', (engine) => {
     expect(json(ended).message).toBe('The refresh token is invalid or has expired');
   });
 
-  it('refuses the last access token of a login past the login\'s maximum age, before its own 15 minutes are up', async () => {
+  it("refuses the last access token of a login past the login's maximum age, before its own 15 minutes are up", async () => {
     const day = 24 * 60 * 60 * 1000;
     let tokens = await loginTokens(app, MEMBERS.guardianFamily);
     clock.advance(30 * day - 5 * 60 * 1000);
