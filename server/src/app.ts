@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { HttpError } from './http-errors';
+import { serializeRequest } from './log-serializers';
 import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
@@ -58,7 +59,11 @@ export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
 export const INTERNAL_ERROR_MESSAGE = 'Internal Server Error';
 
 function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
-  const base = { level: options.config.logLevel, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } };
+  const base = {
+    level: options.config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+    serializers: { req: serializeRequest },
+  };
   if (options.logger === undefined) return base;
   if (typeof options.logger === 'object' && options.logger !== null) return { ...base, ...options.logger };
   return options.logger;
