@@ -13,13 +13,13 @@ export function redactUrl(url: string): string {
   return query === -1 ? url : `${url.slice(0, query)}${REDACTED_QUERY}`;
 }
 
-export interface LoggedRequest {
+export type LoggedRequest = {
   method: string;
   url: string;
   host: string;
   remoteAddress: string;
   remotePort: number | undefined;
-}
+};
 
 export function serializeRequest(request: FastifyRequest): LoggedRequest {
   return {
