@@ -14,19 +14,24 @@ export function redactUrl(url: string): string {
 }
 
 export type LoggedRequest = {
-  method: string;
-  url: string;
-  host: string;
-  remoteAddress: string;
-  remotePort: number | undefined;
+  method?: string;
+  url?: string;
+  host?: string;
+  remoteAddress?: string;
+  remotePort?: number;
 };
 
-export function serializeRequest(request: FastifyRequest): LoggedRequest {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
+/** Whatever is logged under `req` comes through here, a Fastify request or any object a caller logs by that name, so
+ * every field is read with care and nothing else is kept (headers included). */
+export function serializeRequest(
+  request: Partial<Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>>,
+): LoggedRequest {
+  const logged: LoggedRequest = {};
+  if (typeof request.method === 'string') logged.method = request.method;
+  if (typeof request.url === 'string') logged.url = redactUrl(request.url);
+  if (typeof request.host === 'string') logged.host = request.host;
+  if (typeof request.ip === 'string') logged.remoteAddress = request.ip;
+  const port = request.socket?.remotePort;
+  if (typeof port === 'number') logged.remotePort = port;
+  return logged;
 }

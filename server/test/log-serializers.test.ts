@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { redactUrl } from '../src/log-serializers';
+import { redactUrl, serializeRequest } from '../src/log-serializers';
 import { buildTestApp, createTestDatabase, ENGINES, inject, loginTokens, MEMBERS, type TestDatabase } from './helper';
 
 // Searched names, phone numbers, e-mail addresses and street lines are personal data of the people looked up: no
@@ -13,6 +13,18 @@ describe('redactUrl', () => {
     ['/v1/me', '/v1/me'],
     ['/v1/lookup?q=12%20Main%20St?x', '/v1/lookup?[redacted]'],
   ])('%s → %s', (url, logged) => expect(redactUrl(url)).toBe(logged));
+});
+
+describe('serializeRequest', () => {
+  it('keeps the method, the redacted URL and the addresses of anything logged as req, and nothing else', () => {
+    const logged = { method: 'GET', url: '/v1/search/emails?email=a@b.c', ip: '10.0.0.7', headers: { cookie: 'x' } };
+    expect(serializeRequest(logged)).toEqual({
+      method: 'GET',
+      url: '/v1/search/emails?[redacted]',
+      remoteAddress: '10.0.0.7',
+    });
+    expect(serializeRequest({})).toEqual({});
+  });
 });
 
 describe.each(ENGINES)('request logs on %s', (engine) => {
