@@ -72,7 +72,8 @@ export const lookupQuerySchema = object({
 
 export type LookupQuery = InferType<typeof lookupQuerySchema>;
 
-export const POINTER_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/** A record pointer: 15 bytes (an 80-bit tag and the encrypted row id) in base64url. */
+export const POINTER_PATTERN = /^[A-Za-z0-9_-]{20}$/;
 
 export const pointerParamSchema = object({
   pointer: string()
