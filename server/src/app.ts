@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { HttpError } from './http-errors';
+import { activeMembershipPlugin } from './plugins/app/active-membership';
 import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(appCredentialsPlugin);
   await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
+  await app.register(activeMembershipPlugin);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status =

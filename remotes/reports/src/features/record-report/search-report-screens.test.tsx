@@ -85,7 +85,7 @@ describe('search report screens', () => {
           total: 1,
           page: 1,
           pageSize: 20,
-          results: [{ pointer: 'QxYkcn5bzkA', address: { street: '4733 Boehm Blvd' }, residents: [] }],
+          results: [{ pointer: 'QxYkcn5bzkAPt0r2026A', address: { street: '4733 Boehm Blvd' }, residents: [] }],
         },
       },
       'POST /v1/me/records': { status: 201, body: { recordId: 15 } },
@@ -104,7 +104,7 @@ describe('search report screens', () => {
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       type: 'location',
-      data: { pointer: 'QxYkcn5bzkA' },
+      data: { pointer: 'QxYkcn5bzkAPt0r2026A' },
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Map' })).toBeInTheDocument();
   });
