@@ -1,5 +1,5 @@
 import { ENGINES, inject, json } from '../../helper';
-import { closeRecords, fullRecord, getJson, recordsContext, type RecordsContext } from '../../records-helper';
+import { closeRecords, fullRecord, recordsContext, type RecordsContext } from '../../records-helper';
 import { createRecord, peopleWith, pointerOf } from '../../report-helper';
 
 // GET /me/suggested-reports/ (issue 7 contract): relatives and associates of the member's person records (and

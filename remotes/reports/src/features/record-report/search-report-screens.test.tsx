@@ -119,6 +119,25 @@ describe('search report screens', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that address.');
   });
 
+  it('address: a member without an active membership (402 from the search) goes to purchase, creating nothing', async () => {
+    const calls = serve({
+      'GET /v1/search/addresses': {
+        status: 402,
+        body: { message: 'An active membership is required to search public records.', statusCode: 402 },
+        headers: { 'X-Required-Item': 'person_report' },
+      },
+    });
+    await renderScreen(
+      '/dashboard/report/location',
+      <LocationReportScreen />,
+      '/dashboard/report/location?search-street=4733%20Boehm%20Blvd&search-state=MN',
+    );
+    expect(
+      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"person_report"}'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('refuses a link without a valid phone number', async () => {
     const calls = serve({});
     await renderScreen('/dashboard/report/phone/:phone', <PhoneReportScreen />, '/dashboard/report/phone/12');
