@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,8 @@ const seed = process.env.BENCH_SEED ?? 'bench';
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const pollMs = process.env.PDF_POLL_MS ?? '20';
 const file = path.resolve(process.env.BENCH_DB ?? path.join(repoRoot, '.data', 'bench-1m.sqlite'));
+// The server gets this secret too, so the pointers made here resolve there.
+const pointerSecret = randomBytes(32).toString('base64url');
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
@@ -56,7 +59,7 @@ async function samplePointers(count: number): Promise<string[]> {
     const { rows } = await sql<{
       id: number;
     }>`select id from pr_people where opted_out = 0 and dod is null order by random() limit ${count}`.execute(db);
-    const codec = createPointerCodec(`beacon-pointers:${seed}`);
+    const codec = createPointerCodec({ secret: pointerSecret, seed });
     return rows.map((row) => codec.encode('person', Number(row.id)));
   } finally {
     await db.destroy();
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${file}`,
       DEMO_PEOPLE: '0',
+      POINTER_SECRET: pointerSecret,
       PORT: process.env.BENCH_PORT ?? '4630',
       RATE_LIMIT_MAX: '10000000',
       ACCESS_TOKEN_TTL_SECONDS: '3600',

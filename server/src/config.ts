@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+
+import { MIN_POINTER_SECRET_BYTES } from './services/pointers';
 
 // Validated configuration. Everything comes from the environment; secrets that are not given are generated once and
 // kept under .data/ so tokens survive restarts of a single machine. Several instances behind a load balancer must be
-// given the same JWT_SECRET and ALTCHA_HMAC_SECRET instead.
+// given the same JWT_SECRET, ALTCHA_HMAC_SECRET and POINTER_SECRET instead.
 
 export type RuntimeEnv = 'development' | 'test' | 'production';
 
@@ -53,6 +65,8 @@ export interface Config {
   database: DatabaseConfig;
   sqliteSynchronous: 'FULL' | 'NORMAL';
   jwtSecret: string;
+  /** key material of record pointers (src/services/pointers.ts); changing it orphans saved records */
+  pointerSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** absolute lifetime of a login from its sign-in, however often its refresh token rotates */
@@ -194,22 +208,39 @@ export function parseDatabaseUrl(raw: string | undefined, dataDir: string): Data
 interface PersistedSecrets {
   jwtSecret: string;
   altchaSecret: string;
+  pointerSecret: string;
 }
 
-/** Reads .data/secrets.json, creating it once. Creation is atomic (link of a finished temp file), so two processes
- * starting together end up with the same secrets. */
+type SecretName = keyof PersistedSecrets;
+const SECRET_NAMES: SecretName[] = ['jwtSecret', 'altchaSecret', 'pointerSecret'];
+/** Secrets a secrets.json of an earlier version may lack: they are added to it, once. */
+const ADDED_LATER: SecretName[] = ['pointerSecret'];
+/** A lock file older than this was left by a process that died while upgrading; it is taken over. */
+const STALE_LOCK_MS = 10_000;
+
+const newSecret = () => randomBytes(48).toString('base64url');
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Reads .data/secrets.json, creating it once. Creation is atomic (link of a finished temp file), so two processes
+ * starting together end up with the same secrets. A file of an earlier version that lacks a secret added since gets
+ * it under a lock file, by renaming a finished temp file over it, so it is never half written and processes starting
+ * together agree on the value.
+ */
 export function loadPersistedSecrets(dataDir: string): PersistedSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  const read = (): PersistedSecrets | undefined => {
+  const read = (): Partial<PersistedSecrets> | undefined => {
     try {
       const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      if (
-        typeof parsed === 'object' &&
-        parsed !== null &&
-        typeof (parsed as PersistedSecrets).jwtSecret === 'string' &&
-        typeof (parsed as PersistedSecrets).altchaSecret === 'string'
-      ) {
-        return parsed as PersistedSecrets;
+      if (typeof parsed === 'object' && parsed !== null) {
+        const record = parsed as Record<string, unknown>;
+        const complete = SECRET_NAMES.every(
+          (name) => typeof record[name] === 'string' || (ADDED_LATER.includes(name) && record[name] === undefined),
+        );
+        if (complete) return parsed as Partial<PersistedSecrets>;
       }
       throw new ConfigError(`${file} is not a valid secrets file; delete it to generate new secrets`);
     } catch (error) {
@@ -217,14 +248,27 @@ export function loadPersistedSecrets(dataDir: string): PersistedSecrets {
       throw error;
     }
   };
-  const existing = read();
-  if (existing) return existing;
+  const isComplete = (secrets: Partial<PersistedSecrets> | undefined): secrets is PersistedSecrets =>
+    secrets !== undefined && SECRET_NAMES.every((name) => typeof secrets[name] === 'string');
+  const tempFile = () => `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+
+  let existing = read();
+  if (isComplete(existing)) return existing;
+  if (existing) {
+    upgradeUnderLock(file, read, (current) => {
+      const temp = tempFile();
+      const upgraded = { ...current };
+      for (const name of ADDED_LATER) upgraded[name] ??= newSecret();
+      writeFileSync(temp, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+      renameSync(temp, file);
+    });
+    existing = read();
+    if (!isComplete(existing)) throw new ConfigError(`could not add the missing secrets to ${file}`);
+    return existing;
+  }
   mkdirSync(dataDir, { recursive: true });
-  const secrets: PersistedSecrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    altchaSecret: randomBytes(48).toString('base64url'),
-  };
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const secrets: PersistedSecrets = { jwtSecret: newSecret(), altchaSecret: newSecret(), pointerSecret: newSecret() };
+  const temp = tempFile();
   writeFileSync(temp, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   try {
     linkSync(temp, file);
@@ -233,9 +277,43 @@ export function loadPersistedSecrets(dataDir: string): PersistedSecrets {
   } finally {
     unlinkSync(temp);
   }
+  // Another process may have created the file first, possibly an older version without the later secrets.
   const stored = read();
   if (!stored) throw new ConfigError(`could not create ${file}`);
-  return stored;
+  return isComplete(stored) ? stored : loadPersistedSecrets(dataDir);
+}
+
+/** Runs `upgrade` on the current secrets while holding secrets.json.lock; waits while another process holds it. */
+function upgradeUnderLock(
+  file: string,
+  read: () => Partial<PersistedSecrets> | undefined,
+  upgrade: (current: Partial<PersistedSecrets>) => void,
+): void {
+  const lock = `${file}.lock`;
+  for (;;) {
+    let handle: number;
+    try {
+      handle = openSync(lock, 'wx', 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) unlinkSync(lock);
+      } catch (statError) {
+        if ((statError as NodeJS.ErrnoException).code !== 'ENOENT') throw statError;
+      }
+      sleepSync(20);
+      continue;
+    }
+    try {
+      // The holder before us may have added the secrets already.
+      const current = read();
+      if (current && !SECRET_NAMES.every((name) => typeof current[name] === 'string')) upgrade(current);
+    } finally {
+      closeSync(handle);
+      unlinkSync(lock);
+    }
+    return;
+  }
 }
 
 /**
@@ -275,13 +353,17 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     const problems = productionProblems(env, seedDemoMembers);
     if (problems.length) throw new ConfigError(`NODE_ENV=production: ${problems.join('; ')}`);
   }
-  const needsSecrets = !env.JWT_SECRET || !env.ALTCHA_HMAC_SECRET;
+  const needsSecrets = !env.JWT_SECRET || !env.ALTCHA_HMAC_SECRET || !env.POINTER_SECRET;
   const persisted = needsSecrets ? loadPersistedSecrets(dataDir) : undefined;
 
   const jwtSecret = env.JWT_SECRET || persisted?.jwtSecret || '';
   if (Buffer.byteLength(jwtSecret) < 32) throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
   const altchaSecret = env.ALTCHA_HMAC_SECRET || persisted?.altchaSecret || '';
   if (altchaSecret.length < 16) throw new ConfigError('ALTCHA_HMAC_SECRET must be at least 16 characters long');
+  const pointerSecret = env.POINTER_SECRET || persisted?.pointerSecret || '';
+  if (Buffer.byteLength(pointerSecret) < MIN_POINTER_SECRET_BYTES) {
+    throw new ConfigError(`POINTER_SECRET must be at least ${MIN_POINTER_SECRET_BYTES} bytes long`);
+  }
 
   // Lower password-hash costs exist only to keep the test suite fast; anything else runs at the OWASP figures.
   const log2N = readInt(env, 'SCRYPT_LOG2N', OWASP_SCRYPT.log2N, runtime === 'test' ? 4 : OWASP_SCRYPT.log2N, 20);
@@ -324,6 +406,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
     sqliteSynchronous,
     jwtSecret,
+    pointerSecret,
     accessTokenTtlSeconds: readInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 30, 24 * 60 * 60),
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),
     sessionMaxAgeSeconds: readInt(env, 'SESSION_MAX_AGE_SECONDS', 30 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -46,6 +46,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(20) }, { repoRoot }).jwtSecret).toBe(
       'x'.repeat(40),
     );
+  });
+
+  it('generates the pointer secret (128 bits or more) once, like the JWT secret, or takes POINTER_SECRET', () => {
+    const first = loadConfig({}, { repoRoot });
+    expect(Buffer.byteLength(first.pointerSecret)).toBeGreaterThanOrEqual(16);
+    expect(first.pointerSecret).not.toBe(first.jwtSecret);
+    expect(loadConfig({}, { repoRoot }).pointerSecret).toBe(first.pointerSecret);
+    const file = path.join(repoRoot, '.data', 'secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8')).pointerSecret).toBe(first.pointerSecret);
+    expect(loadConfig({ POINTER_SECRET: 'p'.repeat(16) }, { repoRoot }).pointerSecret).toBe('p'.repeat(16));
+    expect(() => loadConfig({ POINTER_SECRET: 'p'.repeat(15) }, { repoRoot })).toThrow(
+      /POINTER_SECRET must be at least 16 bytes/,
+    );
+  });
+
+  it('adds the pointer secret to a secrets.json of an earlier version, keeping the other secrets', () => {
+    const dataDir = path.join(repoRoot, '.data');
+    mkdirSync(dataDir);
+    const file = path.join(dataDir, 'secrets.json');
+    const earlier = { jwtSecret: 'j'.repeat(64), altchaSecret: 'a'.repeat(64) };
+    writeFileSync(file, JSON.stringify(earlier), { mode: 0o600 });
+
+    const config = loadConfig({}, { repoRoot });
+    expect(config.jwtSecret).toBe(earlier.jwtSecret);
+    expect(config.altcha.hmacSecret).toBe(earlier.altchaSecret);
+    expect(Buffer.byteLength(config.pointerSecret)).toBeGreaterThanOrEqual(16);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...earlier, pointerSecret: config.pointerSecret });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // written by rename of a finished file: no temp or lock file is left behind
+    expect(readdirSync(dataDir)).toEqual(['secrets.json']);
+    expect(loadConfig({}, { repoRoot }).pointerSecret).toBe(config.pointerSecret);
   });
 
   it('reads the database, credentials, origins and ports', () => {

@@ -27,6 +27,7 @@ export const APP_HEADERS = {
 
 export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 export const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+export const POINTER_SECRET = 'test-pointer-secret-0123456789';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -38,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     database: { kind: 'sqlite', file: ':memory:' },
     sqliteSynchronous: 'NORMAL',
     jwtSecret: JWT_SECRET,
+    pointerSecret: POINTER_SECRET,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     sessionMaxAgeSeconds: 30 * 24 * 60 * 60,

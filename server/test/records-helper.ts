@@ -1,3 +1,4 @@
+import type { LocationField, PersonField } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
 import { ensureDataset } from '../src/seed/public-records/build';
@@ -47,6 +48,24 @@ export async function getJson<T = Record<string, unknown>>(context: RecordsConte
   const response = await inject(context.app, { method: 'GET', url, token: context.token });
   if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
   return json<T>(response);
+}
+
+/**
+ * The full record behind a `/v1/people/{pointer}?fields=` or `/v1/locations/{pointer}?fields=` URL, as a report reads
+ * it (the service, JSON round-tripped): the endpoints themselves serve teasers only (issue 13, paywall).
+ */
+export async function fullRecord<T = Record<string, unknown>>(
+  context: { app: FastifyInstance },
+  url: string,
+): Promise<T> {
+  const parsed = new URL(url, 'http://test');
+  const [, , kind, pointer = ''] = parsed.pathname.split('/');
+  const fields = (parsed.searchParams.get('fields') ?? '').split(',').filter(Boolean);
+  const record =
+    kind === 'people'
+      ? await context.app.publicRecords.person(pointer, fields as PersonField[], false)
+      : await context.app.publicRecords.location(pointer, fields as LocationField[]);
+  return JSON.parse(JSON.stringify(record)) as T;
 }
 
 export interface Teaser {

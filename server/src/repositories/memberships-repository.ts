@@ -181,6 +181,18 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
       }));
     },
 
+    /** Whether the member has at least one subscription with status active (one indexed read, at most one row). */
+    async hasActiveSubscription(accountId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('status', '=', ACTIVE)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** null for an item an active subscription grants without limit; otherwise the count bought by orders. */
     async balances(accountId: number): Promise<Balances> {
       const held = await db

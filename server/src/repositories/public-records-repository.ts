@@ -62,7 +62,16 @@ export interface ResidenceView {
 
 const DATASET_TTL_MS = 5_000;
 
-export function createPublicRecordsRepository(db: Kysely<Database>, dialect: DialectName) {
+export interface PublicRecordsRepositoryOptions {
+  /** POINTER_SECRET: the key material of the data set's pointers */
+  pointerSecret: string;
+}
+
+export function createPublicRecordsRepository(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  { pointerSecret }: PublicRecordsRepositoryOptions,
+) {
   const compiled = new Map<string, string>();
 
   /** `?` placeholders → the dialect's, once per SQL text. */
@@ -91,7 +100,11 @@ export function createPublicRecordsRepository(db: Kysely<Database>, dialect: Dia
       const info = await readDataset(db);
       const ready = info?.status === 'ready' ? info : undefined;
       if (!cachedDataset || cachedDataset.info?.seed !== ready?.seed) {
-        cachedDataset = { at: now, info: ready, codec: createPointerCodec(`beacon-pointers:${ready?.seed ?? ''}`) };
+        cachedDataset = {
+          at: now,
+          info: ready,
+          codec: createPointerCodec({ secret: pointerSecret, seed: ready?.seed ?? '' }),
+        };
       } else {
         cachedDataset = { ...cachedDataset, at: now, info: ready };
       }

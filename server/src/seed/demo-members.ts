@@ -16,7 +16,6 @@ export interface DemoProfile {
   profile: string;
   plan: string;
   status: 'active' | 'canceled';
-  oneTimeOrders?: Array<{ product: string; quantity: number }>;
 }
 
 export const DEMO_PROFILES: DemoProfile[] = [
@@ -88,10 +87,10 @@ export const DEMO_PROFILES: DemoProfile[] = [
     firstName: 'Rita',
     lastName: 'Brennan',
     pin: '6643',
-    profile: 'canceled premium subscription: qualifies for the reactivation banner',
+    // Lapsed: no active subscription and no bought report, so searches answer 402 (issue 13, paywall).
+    profile: 'canceled premium subscription: qualifies for the reactivation banner; lapsed, so searches answer 402',
     plan: 'premium-monthly',
     status: 'canceled',
-    oneTimeOrders: [{ product: 'person-report', quantity: 2 }],
   },
 ];
 
@@ -154,7 +153,7 @@ async function createMember(
         updated_at: now,
       })
       .execute();
-    // The plan's monthly payments so far, then any one-time purchases.
+    // The plan's monthly payments so far.
     const products = await trx
       .selectFrom('plan_products')
       .innerJoin('products', 'products.id', 'plan_products.product_id')
@@ -177,24 +176,6 @@ async function createMember(
           })
           .execute();
       }
-    }
-    for (const order of profile.oneTimeOrders ?? []) {
-      const product = await trx
-        .selectFrom('products')
-        .select(['id', 'price_cents'])
-        .where('code', '=', order.product)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('orders')
-        .values({
-          account_id: account.id,
-          product_id: product.id,
-          quantity: order.quantity,
-          amount_cents: product.price_cents * order.quantity,
-          status: 'completed',
-          created_at: now - 10 * DAY_MS,
-        })
-        .execute();
     }
     await trx
       .insertInto('payment_options')

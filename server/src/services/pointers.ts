@@ -1,39 +1,31 @@
+import { createCipheriv, hkdfSync, timingSafeEqual, type Cipher } from 'node:crypto';
+
+import { POINTER_PATTERN } from '@beacon/validation';
+
 // Pointers: the opaque, stable handles that search results carry and GET /people/{pointer} and
-// GET /locations/{pointer} resolve. A pointer is 8 bytes in base64url (11 characters): a type byte, the row id
-// (40 bits) and a 16-bit check, all scrambled by a 4-round Feistel permutation keyed by the data set's key. So
-// consecutive ids give unrelated-looking pointers, a pointer stays the same as long as the data set does (the key
-// derives from the seed: the same seed gives the same pointers), and a made-up pointer is refused 65,535 times in
-// 65,536 without touching the database. This is obfuscation, not access control: every pointer is still checked
-// against the data (and against opt-outs) when it is resolved.
+// GET /locations/{pointer} resolve. A pointer is 15 bytes in base64url (20 characters): an 80-bit tag, then the
+// 40-bit row id encrypted under an IV made from that tag (a deterministic, SIV-like construction):
+//   tag = AES-128(macKey, kind | id | zeros)[0..10)     (a keyed MAC: AES as a pseudo-random function on one block)
+//   ciphertext = id XOR AES-128(encKey, tag | zeros)[0..5)
+// Both keys derive (HKDF-SHA256) from POINTER_SECRET, a secret of 128 bits or more kept like the JWT secret, and the
+// data set's seed. Knowing the seed or any number of pointers does not let anyone build the pointer of another id,
+// and a made-up or altered pointer fails the tag check without touching the database (one chance in 2^80). The same
+// secret and data set always give the same pointer for an id; another secret, or another data set (seed), gives
+// unrelated ones. AES on one block rather than HMAC: a page of results encodes dozens of pointers, and one block
+// through a cipher kept open costs a fraction of a new HMAC or cipher object per pointer. Every pointer is still
+// checked against the data (and against opt-outs) when it is resolved.
 
 export type PointerKind = 'person' | 'location';
 
 const KIND_BYTE: Record<PointerKind, number> = { person: 0x50, location: 0x4c };
 const MAX_ID = 2 ** 40 - 1;
-export const POINTER_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-
-function mix32(value: number): number {
-  let x = value | 0;
-  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
-  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
-  return (x ^ (x >>> 16)) >>> 0;
-}
-
-/** A 32-bit key schedule from any string (the data set's seed). */
-export function pointerKeys(secret: string): number[] {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < secret.length; i += 1) h = Math.imul(h ^ secret.charCodeAt(i), 0x01000193);
-  const keys: number[] = [];
-  for (let round = 0; round < 5; round += 1) {
-    h = mix32(h + 0x9e3779b9 * (round + 1));
-    keys.push(h);
-  }
-  return keys;
-}
-
-function check16(kind: number, id: number, key: number): number {
-  return mix32(mix32(kind ^ key) ^ (id % 0x100000000) ^ (Math.floor(id / 0x100000000) * 0x45d9f3b)) & 0xffff;
-}
+const ID_BYTES = 5;
+const TAG_BYTES = 10;
+const POINTER_BYTES = TAG_BYTES + ID_BYTES;
+/** Encoded pointers remembered per codec: a search page encodes 20 and popular records come back again and again. */
+const ENCODED_CACHE_SIZE = 50_000;
+/** The smallest POINTER_SECRET accepted: 128 bits. */
+export const MIN_POINTER_SECRET_BYTES = 16;
 
 export interface PointerCodec {
   encode(kind: PointerKind, id: number): string;
@@ -41,60 +33,76 @@ export interface PointerCodec {
   decode(kind: PointerKind, pointer: string): number | undefined;
 }
 
-export function createPointerCodec(secret: string): PointerCodec {
-  const keys = pointerKeys(secret);
-  const checkKey = keys[4]!;
-  const roundKeys = keys.slice(0, 4);
-  const buffer = Buffer.alloc(8);
+export interface PointerKeys {
+  /** the secret (POINTER_SECRET or the generated one) */
+  secret: string;
+  /** the data set's seed: pointers of one data set mean nothing in another */
+  seed: string;
+}
 
-  function permute(left: number, right: number): [number, number] {
-    let l = left;
-    let r = right;
-    for (const key of roundKeys) {
-      const next = (l ^ mix32(r ^ key)) >>> 0;
-      l = r;
-      r = next;
-    }
-    return [l, r];
+function derive(secret: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'beacon-pointers/v2', info, 16));
+}
+
+/** AES-128 on single blocks. ECB without padding keeps no state between blocks, so one cipher serves every call. */
+function blockCipher(key: Buffer): (block: Buffer) => Buffer {
+  const cipher: Cipher = createCipheriv('aes-128-ecb', key, null);
+  cipher.setAutoPadding(false);
+  return (block) => cipher.update(block);
+}
+
+export function createPointerCodec({ secret, seed }: PointerKeys): PointerCodec {
+  if (Buffer.byteLength(secret) < MIN_POINTER_SECRET_BYTES) {
+    throw new RangeError(`the pointer secret must be at least ${MIN_POINTER_SECRET_BYTES} bytes`);
+  }
+  // Derived once per codec (the repository keeps one per data set), not per pointer.
+  const mac = blockCipher(derive(secret, `mac:${seed}`));
+  const pad = blockCipher(derive(secret, `enc:${seed}`));
+
+  // Scratch blocks, written whole before every use (the cipher copies its input).
+  const tagBlock = Buffer.alloc(16);
+  const padBlock = Buffer.alloc(16);
+
+  function tagOf(kindByte: number, id: number): Buffer {
+    tagBlock[0] = kindByte;
+    tagBlock.writeUIntBE(id, 1, ID_BYTES);
+    return mac(tagBlock).subarray(0, TAG_BYTES);
   }
 
-  function unpermute(left: number, right: number): [number, number] {
-    let l = left;
-    let r = right;
-    for (let index = roundKeys.length - 1; index >= 0; index -= 1) {
-      const previous = (r ^ mix32(l ^ roundKeys[index]!)) >>> 0;
-      r = l;
-      l = previous;
-    }
-    return [l, r];
+  function keystream(tag: Buffer): Buffer {
+    tag.copy(padBlock);
+    return pad(padBlock);
   }
+
+  const encoded = new Map<number, string>();
 
   return {
     encode(kind, id) {
       if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new RangeError(`id out of range: ${id}`);
-      const kindByte = KIND_BYTE[kind];
-      const high = Math.floor(id / 0x100000000); // 8 bits
-      const low = id >>> 0; // 32 bits
-      // [kind 8][id 40][check 16] as two 32-bit halves
-      const left = ((kindByte << 24) | (high << 16) | (low >>> 16)) >>> 0;
-      const right = (((low & 0xffff) << 16) | check16(kindByte, id, checkKey)) >>> 0;
-      const [a, b] = permute(left, right);
-      buffer.writeUInt32BE(a, 0);
-      buffer.writeUInt32BE(b, 4);
-      return buffer.toString('base64url');
+      const key = KIND_BYTE[kind] * (MAX_ID + 1) + id;
+      const known = encoded.get(key);
+      if (known !== undefined) return known;
+      const pointer = Buffer.alloc(POINTER_BYTES);
+      const tag = tagOf(KIND_BYTE[kind], id);
+      tag.copy(pointer);
+      const stream = keystream(tag);
+      pointer.writeUIntBE(id, TAG_BYTES, ID_BYTES);
+      for (let i = 0; i < ID_BYTES; i += 1) pointer[TAG_BYTES + i]! ^= stream[i]!;
+      const text = pointer.toString('base64url');
+      // Cleared rather than evicted one by one: simpler, and a full cache refills within a few hundred searches.
+      if (encoded.size >= ENCODED_CACHE_SIZE) encoded.clear();
+      encoded.set(key, text);
+      return text;
     },
     decode(kind, pointer) {
       if (!POINTER_PATTERN.test(pointer)) return undefined;
       const bytes = Buffer.from(pointer, 'base64url');
-      if (bytes.length !== 8 || bytes.toString('base64url') !== pointer) return undefined;
-      const [left, right] = unpermute(bytes.readUInt32BE(0), bytes.readUInt32BE(4));
-      const kindByte = left >>> 24;
-      if (kindByte !== KIND_BYTE[kind]) return undefined;
-      const high = (left >>> 16) & 0xff;
-      const low = (((left & 0xffff) << 16) | (right >>> 16)) >>> 0;
-      const id = high * 0x100000000 + low;
-      if ((right & 0xffff) !== check16(kindByte, id, checkKey)) return undefined;
-      return id;
+      if (bytes.length !== POINTER_BYTES) return undefined;
+      const tag = bytes.subarray(0, TAG_BYTES);
+      const stream = keystream(tag);
+      for (let i = 0; i < ID_BYTES; i += 1) bytes[TAG_BYTES + i]! ^= stream[i]!;
+      const id = bytes.readUIntBE(TAG_BYTES, ID_BYTES);
+      return timingSafeEqual(tag, tagOf(KIND_BYTE[kind], id)) ? id : undefined;
     },
   };
 }

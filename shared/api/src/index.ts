@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './payment-required';
 export * from './api-client';
 export * from './query-keys';
 export * from './report-client-error';

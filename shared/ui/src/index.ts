@@ -10,3 +10,4 @@ export * from './modal/Modal';
 export * from './GlobalErrorScreen';
 export * from './form/SelectField';
 export * from './Button';
+export * from './use-purchase-redirect';

@@ -10,8 +10,8 @@ const message = (value: unknown) => {
 
 describe('POST /me/records payload (spec §7, the create-record view of §2.4 and §5)', () => {
   it('takes a pointer for person and location records', () => {
-    expect(message({ type: 'person', data: { pointer: 'abcdefghij_' } })).toBeUndefined();
-    expect(message({ type: 'location', data: { pointer: 'A-cdefghijk' } })).toBeUndefined();
+    expect(message({ type: 'person', data: { pointer: 'abcdefghij_Pt0r2026A' } })).toBeUndefined();
+    expect(message({ type: 'location', data: { pointer: 'A-cdefghijkPt0r2026A' } })).toBeUndefined();
     expect(message({ type: 'person', data: {} })).toBe('data.pointer is required');
     expect(message({ type: 'person', data: { pointer: 'short' } })).toBe(
       'data.pointer must be the pointer of a search result',

@@ -120,14 +120,14 @@ describe('record report schemas (issue 7)', () => {
   });
 
   it('monitored records: pointer and usageId; patch names at least one field', () => {
-    expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eM', usageId: 'dm-1' })).toBeUndefined();
+    expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eMPt0r2026A', usageId: 'dm-1' })).toBeUndefined();
     expect(message(createMonitoredRecordSchema, { pointer: 'short', usageId: 'dm-1' })).toMatch(/pointer must be/);
-    expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eM' })).toBe('usageId is required');
-    expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eM', usageId: 'a b' })).toMatch(/usageId must/);
+    expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eMPt0r2026A' })).toBe('usageId is required');
+    expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eMPt0r2026A', usageId: 'a b' })).toMatch(/usageId must/);
     expect(message(patchMonitoredRecordSchema, { isArchived: true })).toBeUndefined();
     expect(message(patchMonitoredRecordSchema, { usageId: 'dm-2' })).toBeUndefined();
     expect(message(patchMonitoredRecordSchema, {})).toMatch(/at least one of isArchived, usageId/);
-    expect(message(patchMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eM' })).toBe(
+    expect(message(patchMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eMPt0r2026A' })).toBe(
       'Unknown field(s) in the request body: pointer',
     );
   });

@@ -5,6 +5,7 @@ import {
   lookupQuerySchema,
   parseFields,
   personRecordQuerySchema,
+  locationRecordQuerySchema,
   personSearchQuerySchema,
   phoneSearchQuerySchema,
   pointerParamSchema,
@@ -57,10 +58,19 @@ describe('search query schemas (the forms rules, spec §5, plus paging)', () => 
   it('lookup, pointers and record fields', () => {
     expect(message(lookupQuerySchema, {})).toBe('search is required');
     expect(message(lookupQuerySchema, { search: '12 Main ' })).toBeUndefined();
-    expect(message(pointerParamSchema, { pointer: 'abcdefghijk' })).toBeUndefined();
+    expect(message(pointerParamSchema, { pointer: 'abcdefghijklmnopqrst' })).toBeUndefined();
+    expect(message(pointerParamSchema, { pointer: 'abcdefghijk' })).toBe('pointer must be the pointer of a search result');
     expect(message(pointerParamSchema, { pointer: 'abc' })).toBe('pointer must be the pointer of a search result');
     expect(message(personRecordQuerySchema, { fields: 'names, locations', teaser: 'true' })).toBeUndefined();
-    expect(message(personRecordQuerySchema, { fields: 'names,secrets' })).toMatch(/fields must be/);
+    expect(message(personRecordQuerySchema, { fields: 'names,secrets' })).toMatch(/fields may name only/);
+    // teasers only: the paid sections of a record are a report's (issue 13, paywall)
+    for (const fields of ['criminal_records', 'names,finances', 'assets', 'phones', 'emails', 'relatives']) {
+      expect(message(personRecordQuerySchema, { fields, teaser: 'true' })).toBe(
+        'fields may name only names, locations, dobs, dods: the rest of a record is in its report (GET /me/records/{id}/report)',
+      );
+    }
+    expect(message(locationRecordQuerySchema, { fields: 'address' })).toBeUndefined();
+    expect(message(locationRecordQuerySchema, { fields: 'address,residents' })).toMatch(/fields may name only address/);
     expect(parseFields('names, dobs,names', ['locations'])).toEqual(['names', 'dobs']);
     expect(parseFields(undefined, ['locations'])).toEqual(['locations']);
   });
@@ -71,7 +81,7 @@ describe('opt-out schema', () => {
 
   it('takes a name, an e-mail and a date of birth or a pointer', () => {
     expect(message(optOutSchema, valid)).toBeUndefined();
-    expect(message(optOutSchema, { ...valid, dob: undefined, pointer: 'abcdefghijk' })).toBeUndefined();
+    expect(message(optOutSchema, { ...valid, dob: undefined, pointer: 'abcdefghijklmnopqrst' })).toBeUndefined();
   });
 
   it('reports the first problem in field order, with the forms messages', () => {

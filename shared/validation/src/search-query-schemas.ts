@@ -72,7 +72,8 @@ export const lookupQuerySchema = object({
 
 export type LookupQuery = InferType<typeof lookupQuerySchema>;
 
-export const POINTER_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/** A record pointer: 15 bytes (an 80-bit tag and the encrypted row id) in base64url. */
+export const POINTER_PATTERN = /^[A-Za-z0-9_-]{20}$/;
 
 export const pointerParamSchema = object({
   pointer: string()
@@ -131,25 +132,39 @@ export const LOCATION_FIELDS = [
 
 export type LocationField = (typeof LOCATION_FIELDS)[number];
 
-function fieldList(allowed: readonly string[]) {
+/** What GET /locations/{pointer} serves (spec §7: fields=address); the other sections are a paid report. */
+export const LOCATION_TEASER_FIELDS: readonly LocationField[] = ['address'];
+
+function fieldList(allowed: readonly string[], message: string) {
   return string()
     .strict()
     .optional()
     .max(400, 'fields must be at most 400 characters')
-    .test('known-fields', `fields must be a comma-separated list of: ${allowed.join(', ')}`, (value) =>
+    .test('known-fields', message, (value) =>
       value === undefined ? true : value.split(',').every((field) => allowed.includes(field.trim())),
     );
 }
 
+/**
+ * GET /people/{pointer}: a teaser only (issue 13, paywall). The full facts are a report, paid for and read with
+ * GET /me/records/{id}/report; `teaser` is still accepted (the client sends teaser=true, spec §7).
+ */
 export const personRecordQuerySchema = object({
-  fields: fieldList(PERSON_FIELDS),
+  fields: fieldList(
+    TEASER_FIELDS,
+    `fields may name only ${TEASER_FIELDS.join(', ')}: the rest of a record is in its report (GET /me/records/{id}/report)`,
+  ),
   teaser: string().strict().optional().oneOf(['true', 'false', '1', '0'], 'teaser must be true or false'),
 }).noUnknown(UNKNOWN_QUERY);
 
 export type PersonRecordQuery = InferType<typeof personRecordQuerySchema>;
 
+/** GET /locations/{pointer}: the address only; the other sections are a report, like a person's. */
 export const locationRecordQuerySchema = object({
-  fields: fieldList(LOCATION_FIELDS),
+  fields: fieldList(
+    LOCATION_TEASER_FIELDS,
+    `fields may name only ${LOCATION_TEASER_FIELDS.join(', ')}: the rest of a location is in its report (GET /me/records/{id}/report)`,
+  ),
 }).noUnknown(UNKNOWN_QUERY);
 
 export type LocationRecordQuery = InferType<typeof locationRecordQuerySchema>;

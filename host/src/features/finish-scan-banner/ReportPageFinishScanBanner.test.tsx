@@ -8,7 +8,7 @@ const selfMember = {
   firstName: 'Peter',
   lastName: 'Lindqvist',
   isSelf: true,
-  pointer: 'w-Qdmx4c8eM',
+  pointer: 'w-Qdmx4c8eMPt0r2026A',
   usageId: 'guardian-1',
   reportId: '9',
   status: 'setup_required',

@@ -13,7 +13,7 @@ describe('SuggestedReports', () => {
         body: {
           items: [
             {
-              pointer: 'JrST-H3Wmrg',
+              pointer: 'JrST-H3WmrgPt0r2026A',
               type: 'person',
               name: { first: 'Hayley', middle: 'Anais', last: 'Lindqvist' },
               age: 54,
@@ -30,7 +30,7 @@ describe('SuggestedReports', () => {
     expect(screen.getByText('Hayley Anais Lindqvist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open report for Hayley Anais Lindqvist' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=person&pointer=JrST-H3Wmrg',
+      '/dashboard/create-record?type=person&pointer=JrST-H3WmrgPt0r2026A',
     );
   });
 

@@ -19,7 +19,7 @@ function base(recordId: number, type: MemberRecord['type']): Omit<MemberRecord, 
 
 export const personRecord: MemberRecord = {
   ...base(12, 'person'),
-  pointer: 'w-Qdmx4c8eM',
+  pointer: 'w-Qdmx4c8eMPt0r2026A',
   data: {
     name: { first: 'Peter', middle: 'Bear', last: 'Lindqvist' },
     location: { address: { street: '4733 Boehm Blvd', city: 'Minneapolis', state: 'MN' } },
@@ -50,7 +50,7 @@ export const locationRecord: MemberRecord = {
       state_code: 'TX',
       zip_code: '78209',
     },
-    pointer: 'eNm9a6JLGOI',
+    pointer: 'eNm9a6JLGOIPt0r2026A',
   },
 };
 

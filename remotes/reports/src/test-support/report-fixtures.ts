@@ -4,7 +4,7 @@ import type { LocationDetails, PersonDetails, RecordReport } from '@beacon/api';
 // premium@demo's own person and their address), shared by the screen tests and the section tests.
 
 export const samplePerson: PersonDetails = {
-  pointer: 'w-Qdmx4c8eM',
+  pointer: 'w-Qdmx4c8eMPt0r2026A',
   names: [
     {
       first: 'Peter',
@@ -18,7 +18,7 @@ export const samplePerson: PersonDetails = {
   ],
   locations: [
     {
-      pointer: 'QxYkcn5bzkA',
+      pointer: 'QxYkcn5bzkAPt0r2026A',
       address: {
         street: '4733 Boehm Blvd',
         street_number: '4733',
@@ -42,7 +42,7 @@ export const samplePerson: PersonDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: 'eitpyuYWBXA',
+      pointer: 'eitpyuYWBXAPt0r2026A',
       address: {
         street: '31 Maggio Cir',
         street_number: '31',
@@ -70,7 +70,7 @@ export const samplePerson: PersonDetails = {
       last_seen: '2009-03-04',
     },
     {
-      pointer: 'zNR6cI4dgR8',
+      pointer: 'zNR6cI4dgR8Pt0r2026A',
       address: {
         street: '8052 Moor Ln',
         street_number: '8052',
@@ -134,7 +134,7 @@ export const samplePerson: PersonDetails = {
   ],
   relatives: [
     {
-      pointer: 'JrST-H3Wmrg',
+      pointer: 'JrST-H3WmrgPt0r2026A',
       name: {
         first: 'Hayley',
         middle: 'Anais',
@@ -152,7 +152,7 @@ export const samplePerson: PersonDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: '51Ma7mw323k',
+      pointer: '51Ma7mw323kPt0r2026A',
       name: {
         first: 'Elvie',
         middle: 'Blanche',
@@ -170,7 +170,7 @@ export const samplePerson: PersonDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: '5Hf5TJ6Fxa0',
+      pointer: '5Hf5TJ6Fxa0Pt0r2026A',
       name: {
         first: 'Raegan',
         middle: null,
@@ -190,7 +190,7 @@ export const samplePerson: PersonDetails = {
   ],
   associates: [
     {
-      pointer: 'xy_4mdpv1g8',
+      pointer: 'xy_4mdpv1g8Pt0r2026A',
       name: {
         first: 'Winston',
         middle: null,
@@ -207,7 +207,7 @@ export const samplePerson: PersonDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: '1dCBQLrrSmI',
+      pointer: '1dCBQLrrSmIPt0r2026A',
       name: {
         first: 'Dorris',
         middle: 'Lynn',
@@ -224,7 +224,7 @@ export const samplePerson: PersonDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: 'm-lmAPghTCk',
+      pointer: 'm-lmAPghTCkPt0r2026A',
       name: {
         first: 'Jolie',
         middle: 'Kylie',
@@ -241,7 +241,7 @@ export const samplePerson: PersonDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: 'MgJBeYDYnrg',
+      pointer: 'MgJBeYDYnrgPt0r2026A',
       name: {
         first: 'Ally',
         middle: null,
@@ -258,7 +258,7 @@ export const samplePerson: PersonDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: 'IBg0wnG4u30',
+      pointer: 'IBg0wnG4u30Pt0r2026A',
       name: {
         first: 'Turner',
         middle: null,
@@ -317,7 +317,7 @@ export const samplePerson: PersonDetails = {
   assets: {
     properties: [
       {
-        pointer: 'QxYkcn5bzkA',
+        pointer: 'QxYkcn5bzkAPt0r2026A',
         address: {
           street: '4733 Boehm Blvd',
           city: 'Minneapolis',
@@ -362,7 +362,7 @@ export const samplePerson: PersonDetails = {
 };
 
 export const sampleLocation: LocationDetails = {
-  pointer: 'QxYkcn5bzkA',
+  pointer: 'QxYkcn5bzkAPt0r2026A',
   address: {
     street: '4733 Boehm Blvd',
     street_number: '4733',
@@ -377,7 +377,7 @@ export const sampleLocation: LocationDetails = {
   },
   residents: [
     {
-      pointer: 'w-Qdmx4c8eM',
+      pointer: 'w-Qdmx4c8eMPt0r2026A',
       name: {
         first: 'Peter',
         middle: 'Bear',
@@ -394,7 +394,7 @@ export const sampleLocation: LocationDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: 'JrST-H3Wmrg',
+      pointer: 'JrST-H3WmrgPt0r2026A',
       name: {
         first: 'Hayley',
         middle: 'Anais',
@@ -411,7 +411,7 @@ export const sampleLocation: LocationDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: '51Ma7mw323k',
+      pointer: '51Ma7mw323kPt0r2026A',
       name: {
         first: 'Elvie',
         middle: 'Blanche',
@@ -428,7 +428,7 @@ export const sampleLocation: LocationDetails = {
       last_seen: '2025-10-01',
     },
     {
-      pointer: '5Hf5TJ6Fxa0',
+      pointer: '5Hf5TJ6Fxa0Pt0r2026A',
       name: {
         first: 'Raegan',
         middle: null,
@@ -460,7 +460,7 @@ export const sampleLocation: LocationDetails = {
   ownership_history: [
     {
       owner: {
-        pointer: 'w-Qdmx4c8eM',
+        pointer: 'w-Qdmx4c8eMPt0r2026A',
         name: {
           first: 'Peter',
           middle: 'Bear',
@@ -572,7 +572,7 @@ export function personReport(overrides: Partial<RecordReport> = {}): RecordRepor
   return {
     recordId: 12,
     type: 'person',
-    pointer: 'w-Qdmx4c8eM',
+    pointer: 'w-Qdmx4c8eMPt0r2026A',
     generated: '2026-11-21T17:00:00.000Z',
     locked: [],
     person: samplePerson,
@@ -594,7 +594,7 @@ export function locationReport(overrides: Partial<RecordReport> = {}): RecordRep
   return {
     recordId: 15,
     type: 'location',
-    pointer: 'QxYkcn5bzkA',
+    pointer: 'QxYkcn5bzkAPt0r2026A',
     generated: '2026-11-21T17:00:00.000Z',
     locked: [],
     location: sampleLocation,

@@ -19,10 +19,12 @@ declare module 'fastify' {
 // teasers and records.
 export const publicRecordsPlugin = fp(
   async (app) => {
-    const repository = createPublicRecordsRepository(app.db, app.dbDialect);
+    const repository = createPublicRecordsRepository(app.db, app.dbDialect, {
+      pointerSecret: app.config.pointerSecret,
+    });
     app.decorate('publicRecordsRepository', repository);
     app.decorate('publicRecords', createPublicRecordsService(repository, app.clock));
     app.decorate('optOuts', createOptOutsRepository(app.db));
   },
-  { name: 'public-records', dependencies: ['database'] },
+  { name: 'public-records', dependencies: ['config', 'database'] },
 );

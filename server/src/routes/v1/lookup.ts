@@ -16,16 +16,17 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: LookupQuery }>(
     '/lookup',
     {
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, app.requireActiveMembership],
       schema: routeSchema({
         tags: ['search'],
         summary: 'Street autocomplete: up to 10 suggestions for the street typed so far',
         description:
           'With a house number ("123 Map") the suggestions are addresses; without one ("Maple Av") they are ' +
-          `streets, one per ZIP code. Errors: 401 "${LOOKUP_UNAUTHORIZED}", otherwise "${LOOKUP_FAILED}".`,
+          `streets, one per ZIP code. Errors: 401 "${LOOKUP_UNAUTHORIZED}", otherwise "${LOOKUP_FAILED}" (a member ` +
+          'without an active membership: 402 with X-Required-Item).',
         security: MEMBER_SECURITY,
         querystring: lookupQuerySchema,
-        response: { 200: lookupResponseSchema, ...errorResponses(400, 401, 429, 500) },
+        response: { 200: lookupResponseSchema, ...errorResponses(400, 401, 402, 429, 500) },
       }),
       errorHandler: (error: FastifyError | HttpError, request, reply) => {
         const status =

@@ -21,13 +21,14 @@ import { MEMBER_SECURITY, routeSchema } from './validation';
 
 // The searches of spec §2.2 (the spec leaves their paths open). Queries are checked with the search forms' own
 // schemas (spec §5), so a failure carries the form's message. Results are teasers whose pointers open the records.
+// Every search needs an active membership (402 with X-Required-Item otherwise, see services/active-membership.ts).
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const errors = errorResponses(400, 401, 429);
+  const errors = errorResponses(400, 401, 402, 429);
 
   app.get<{ Querystring: PersonSearchQuery }>(
     '/search/people',
     {
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, app.requireActiveMembership],
       schema: routeSchema({
         tags: ['search'],
         summary: 'Person search by first and last name, optional middle initial, age, city and state',
@@ -47,7 +48,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PhoneSearchQuery }>(
     '/search/phones',
     {
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, app.requireActiveMembership],
       schema: routeSchema({
         tags: ['search'],
         summary: 'Reverse phone search: the people listed with a number',
@@ -63,7 +64,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: EmailSearchQuery }>(
     '/search/emails',
     {
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, app.requireActiveMembership],
       schema: routeSchema({
         tags: ['search'],
         summary: 'E-mail search: the people an address belongs to',
@@ -78,7 +79,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: AddressSearchQuery }>(
     '/search/addresses',
     {
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, app.requireActiveMembership],
       schema: routeSchema({
         tags: ['search'],
         summary: 'Address search: street with a state or a ZIP code (city optional)',

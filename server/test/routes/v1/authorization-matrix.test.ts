@@ -12,6 +12,7 @@ import {
   type TestDatabase,
 } from '../../helper';
 import { addHostShellFixtures, hostShellFixture } from './host-shell-fixtures';
+import { publicRecordsUrlsOf } from './public-records-urls';
 import { addRecordFixtures, recordsFixture } from './records-fixtures';
 import { addReportFixtures, reportFixture } from './report-fixtures';
 
@@ -1139,5 +1140,49 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
       await attempt.check(response, context);
       expect(await snapshot(context.app, context.b)).toEqual(before);
     });
+  });
+});
+
+// The paywall (issue 13 point 1): every public-records read (searches, teasers, lookup) answers a member with an
+// active membership and refuses a lapsed one with a 402 naming the item to buy, never a 403 (which signs the client
+// out). A public-records route added without a row in public-records-urls.ts fails the completeness test.
+describe.each(ENGINES)('authorization matrix on %s: the paywall of the public records', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let urls: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedRecords(database, 100);
+    app = await buildTestApp(database);
+    urls = await publicRecordsUrlsOf(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('covers every public-records read of the API', async () => {
+    const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
+      await app.inject({ method: 'GET', url: '/v1/docs/json' }),
+    );
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => /^\/v1\/(search\/|people\/|locations\/|lookup$)/.test(path))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => method !== 'head')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(routes.sort()).toEqual(Object.keys(urls).sort());
+  });
+
+  it('answers a member with an active membership and refuses a lapsed one with a 402, never a 403', async () => {
+    const active = (await loginTokens(app, MEMBERS.premium)).accessToken;
+    const lapsed = (await loginTokens(app, MEMBERS.reactivate)).accessToken;
+    for (const [route, url] of Object.entries(urls)) {
+      expect([route, (await inject(app, { method: 'GET', url, token: active })).statusCode]).toEqual([route, 200]);
+      const refused = await inject(app, { method: 'GET', url, token: lapsed });
+      expect([route, refused.statusCode, refused.headers['x-required-item']]).toEqual([route, 402, 'person_report']);
+    }
   });
 });

@@ -28,6 +28,24 @@ describe.each(ENGINES)('GET /v1/me/subscriptions, orders and payment options on 
     database = await createTestDatabase(engine);
     app = await buildTestApp(database);
     token = (await loginTokens(app, MEMBERS.reactivate)).accessToken;
+    // The lapsed demo member bought nothing; two one-time person reports give the order and balance tests a purchase.
+    const account = await app.accounts.findByEmail(MEMBERS.reactivate);
+    const product = await app.db
+      .selectFrom('products')
+      .select(['id', 'price_cents'])
+      .where('code', '=', 'person-report')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('orders')
+      .values({
+        account_id: account!.id,
+        product_id: product.id,
+        quantity: 2,
+        amount_cents: product.price_cents * 2,
+        status: 'completed',
+        created_at: Date.now() - 10 * 24 * 60 * 60 * 1000,
+      })
+      .execute();
   });
   afterAll(async () => {
     await app.close();

@@ -81,7 +81,7 @@ describe.each(ENGINES)('monitored records on %s', (engine) => {
   );
 
   it('a pointer that does not resolve (or of the other kind) is a 404', async () => {
-    const unknown = await call('POST', '/v1/me/monitored/person-records', { pointer: 'AAAAAAAAAAA', usageId: 'x' });
+    const unknown = await call('POST', '/v1/me/monitored/person-records', { pointer: 'A'.repeat(20), usageId: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ message: 'Record not found', statusCode: 404 });
     const otherKind = await call('POST', '/v1/me/monitored/person-records', { pointer: placePointer, usageId: 'x' });

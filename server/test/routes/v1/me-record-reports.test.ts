@@ -2,7 +2,7 @@ import { PERSON_FIELDS, REPORT_SECTIONS } from '@beacon/validation';
 import type { LightMyRequestResponse } from 'fastify';
 
 import { ENGINES, inject, json, loginTokens, MEMBERS } from '../../helper';
-import { closeRecords, getJson, recordsContext, type RecordsContext } from '../../records-helper';
+import { closeRecords, fullRecord, getJson, recordsContext, type RecordsContext } from '../../records-helper';
 import { createRecord, FLAGS, memberWithoutProducts, peopleWith, pointerOf } from '../../report-helper';
 
 // GET /me/records/{id}/report, /stats and /{reportId}/layout (issue 7 contract; spec §2.4 sections, §8 402/404/410).
@@ -81,7 +81,7 @@ describe.each(ENGINES)('record reports on %s', (engine) => {
       { section: 'assets', requiredItem: 'premium_person_report' },
     ]);
     const open = PERSON_FIELDS.filter((field) => !PREMIUM_FIELDS.includes(field));
-    const people = await getJson(context, `/v1/people/${pointer}?fields=${open.join(',')}`);
+    const people = await fullRecord(context, `/v1/people/${pointer}?fields=${open.join(',')}`);
     expect(body.person).toEqual(people);
     for (const field of PREMIUM_FIELDS) expect(body.person).not.toHaveProperty(field);
 
@@ -117,7 +117,7 @@ describe.each(ENGINES)('record reports on %s', (engine) => {
     expect(upgraded.statusCode).toBe(200);
     const body = await report(id);
     expect(body.locked).toEqual([]);
-    expect(body.person).toEqual(await getJson(context, `/v1/people/${pointer}?fields=${PERSON_FIELDS.join(',')}`));
+    expect(body.person).toEqual(await fullRecord(context, `/v1/people/${pointer}?fields=${PERSON_FIELDS.join(',')}`));
     expect((body.person!.criminal_records as unknown[]).length).toBeGreaterThan(0);
     expect(body.timeline!.map((event) => event.kind)).toEqual(expect.arrayContaining(['criminal', 'vehicle']));
 
@@ -203,7 +203,7 @@ describe.each(ENGINES)('record reports on %s', (engine) => {
     const id = await createRecord(context, { type: 'location', data: { pointer } });
     const body = await report(id);
     expect(body).toMatchObject({ type: 'location', pointer, locked: [] });
-    expect(body.location).toEqual(await getJson(context, `/v1/locations/${pointer}?fields=${ALL_LOCATION_FIELDS}`));
+    expect(body.location).toEqual(await fullRecord(context, `/v1/locations/${pointer}?fields=${ALL_LOCATION_FIELDS}`));
     expect(body.location!.address).toMatchObject({ latitude: place.latitude, longitude: place.longitude });
     expect(body).not.toHaveProperty('person');
     const stats = json<Stats>(await get(`/v1/me/records/${id}/stats`));

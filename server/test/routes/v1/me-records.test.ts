@@ -219,8 +219,8 @@ describe.each(ENGINES)('member records on %s', (engine) => {
     const place = await context.app.db.selectFrom('pr_places').select('id').orderBy('id').executeTakeFirstOrThrow();
     const notFound = { message: 'Record not found', statusCode: 404 };
     for (const payload of [
-      { type: 'person', data: { pointer: 'AAAAAAAAAAA' } },
-      { type: 'location', data: { pointer: 'AAAAAAAAAAA' } },
+      { type: 'person', data: { pointer: 'A'.repeat(20) } },
+      { type: 'location', data: { pointer: 'A'.repeat(20) } },
       { type: 'person', data: { pointer: codec.encode('location', place.id) } },
       { type: 'person', data: { pointer: codec.encode('person', 999_999) } },
       { type: 'location', data: { pointer: codec.encode('location', 999_999) } },

@@ -97,7 +97,7 @@ describe.each(ENGINES)('subscription changes on %s', (engine) => {
       const email = MEMBERS.reactivate;
       const [canceled] = await subscriptions(email);
       expect(canceled).toMatchObject({ status: 'canceled', reason: 'too_expensive' });
-      expect(await balances(email)).toMatchObject({ person_report: 2, premium_person_report: 0 });
+      expect(await balances(email)).toMatchObject({ person_report: 0, premium_person_report: 0 });
       const ordersBefore = await orderCount(email);
 
       const response = await replace(email, { subscriptionIds: [canceled!.id] });

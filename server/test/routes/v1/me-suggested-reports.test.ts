@@ -1,5 +1,5 @@
 import { ENGINES, inject, json } from '../../helper';
-import { closeRecords, getJson, recordsContext, type RecordsContext } from '../../records-helper';
+import { closeRecords, fullRecord, recordsContext, type RecordsContext } from '../../records-helper';
 import { createRecord, peopleWith, pointerOf } from '../../report-helper';
 
 // GET /me/suggested-reports/ (issue 7 contract): relatives and associates of the member's person records (and
@@ -46,7 +46,7 @@ describe.each(ENGINES)('suggested reports on %s', (engine) => {
     let chosen: { id: number; pointer: string; relatives: Relative[] } | undefined;
     for (const person of people) {
       const pointer = await pointerOf(context.app, 'person', person.id);
-      const record = await getJson<{ relatives: Relative[] }>(
+      const record = await fullRecord<{ relatives: Relative[] }>(
         context,
         `/v1/people/${pointer}?fields=relatives,associates`,
       );
@@ -81,7 +81,7 @@ describe.each(ENGINES)('suggested reports on %s', (engine) => {
   it('takes the residents next door of location records as neighbors', async () => {
     const [person] = await peopleWith(context.app, 0, 1, 50);
     const pointer = await pointerOf(context.app, 'location', person!.place_id);
-    const place = await getJson<{ neighbors: Array<{ residents: unknown[] }> }>(
+    const place = await fullRecord<{ neighbors: Array<{ residents: unknown[] }> }>(
       context,
       `/v1/locations/${pointer}?fields=neighbors`,
     );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENGINES, inject, json } from '../../helper';
 import {
   closeRecords,
+  fullRecord,
   getJson,
   recordsContext,
   seedRecords,
@@ -107,14 +108,14 @@ describe.each(ENGINES)('opt-outs on %s', (engine) => {
       token: context.token,
     });
     expect(teaser.statusCode).toBe(404);
-    const family = await getJson<{ relatives: Array<{ pointer: string }> }>(
+    const family = await fullRecord<{ relatives: Array<{ pointer: string }> }>(
       context,
       `/v1/people/${pointers.encode('person', relative.id)}?fields=relatives`,
     );
     expect(family.relatives.map((other) => other.pointer)).not.toContain(pointer);
     // nor is the person named among the relatives on a family member's result card
     expect((await relativeCard())?.relatives).not.toContainEqual({ first: person.first_name, last: person.last_name });
-    const home = await getJson<{ residents: Array<{ pointer: string }> }>(
+    const home = await fullRecord<{ residents: Array<{ pointer: string }> }>(
       context,
       `/v1/locations/${pointers.encode('location', person.place_id)}?fields=residents`,
     );

@@ -1,10 +1,19 @@
+import { LOCATION_FIELDS, LOCATION_TEASER_FIELDS, PERSON_FIELDS, TEASER_FIELDS } from '@beacon/validation';
+
 import { FLAGS } from '../../../src/seed/public-records/generator';
 import { areaCodeBelongsTo } from '../../../src/seed/public-records/geography';
 import { ENGINES, inject, json } from '../../helper';
-import { closeRecords, getJson, recordsContext, type RecordsContext, type SearchPage } from '../../records-helper';
+import {
+  closeRecords,
+  fullRecord,
+  getJson,
+  recordsContext,
+  type RecordsContext,
+  type SearchPage,
+} from '../../records-helper';
 
-// GET /people/{pointer} and GET /locations/{pointer}, and the coherence of the data behind them: relatives share
-// households, neighbors share streets, a phone's area code belongs to its state.
+// GET /people/{pointer} and GET /locations/{pointer} (teasers only), and the coherence of the records behind them:
+// relatives share households, neighbors share streets, a phone's area code belongs to its state.
 
 interface PersonRecord {
   pointer: string;
@@ -29,6 +38,9 @@ const ALL_PERSON_FIELDS =
   'names,locations,dobs,dods,phones,emails,relatives,associates,usernames,social,jobs,educations,criminal_records,sex_offenses,businesses,licenses,finances,assets';
 const ALL_LOCATION_FIELDS =
   'address,residents,neighbors,location,ownership_history,businesses,evictions,census,demographics,places,crime_stats,sex_offenders,forecast';
+
+const REPORT_ONLY_PERSON_FIELDS = PERSON_FIELDS.filter((field) => !TEASER_FIELDS.includes(field));
+const REPORT_ONLY_LOCATION_FIELDS = LOCATION_FIELDS.filter((field) => !LOCATION_TEASER_FIELDS.includes(field));
 
 describe.each(ENGINES)('records on %s', (engine) => {
   let context: RecordsContext;
@@ -55,7 +67,10 @@ describe.each(ENGINES)('records on %s', (engine) => {
   }
 
   it('serves every section of a person, each fact with a source type and a last-seen date', async () => {
-    const record = await getJson<PersonRecord>(context, `/v1/people/${await pointerOf(1)}?fields=${ALL_PERSON_FIELDS}`);
+    const record = await fullRecord<PersonRecord>(
+      context,
+      `/v1/people/${await pointerOf(1)}?fields=${ALL_PERSON_FIELDS}`,
+    );
     for (const field of ALL_PERSON_FIELDS.split(',')) expect(record).toHaveProperty(field);
     expect(record.names[0]).toMatchObject({ first: 'Paula', last: 'Reyes', type: 'primary' });
     for (const fact of [...record.names, ...(record.phones as unknown as Array<Record<string, unknown>>)]) {
@@ -71,7 +86,7 @@ describe.each(ENGINES)('records on %s', (engine) => {
     const offender = rows.find((row) => row.flags & FLAGS.criminal);
     const owner = rows.find((row) => row.flags & FLAGS.business);
     expect(offender).toBeDefined();
-    const withRecord = await getJson<PersonRecord>(
+    const withRecord = await fullRecord<PersonRecord>(
       context,
       `/v1/people/${await pointerOf(offender!.id)}?fields=criminal_records`,
     );
@@ -81,7 +96,7 @@ describe.each(ENGINES)('records on %s', (engine) => {
       method_id: 1,
       method: 'exact',
     });
-    const withBusiness = await getJson<PersonRecord>(
+    const withBusiness = await fullRecord<PersonRecord>(
       context,
       `/v1/people/${await pointerOf(owner!.id)}?fields=businesses`,
     );
@@ -98,13 +113,13 @@ describe.each(ENGINES)('records on %s', (engine) => {
       .execute();
     let checked = 0;
     for (const { id } of heads) {
-      const record = await getJson<PersonRecord>(
+      const record = await fullRecord<PersonRecord>(
         context,
         `/v1/people/${await pointerOf(id)}?fields=locations,relatives`,
       );
       const mine = new Set(record.locations.map((location) => location.pointer));
       for (const relative of record.relatives) {
-        const theirs = await getJson<PersonRecord>(context, `/v1/people/${relative.pointer}?fields=locations`);
+        const theirs = await fullRecord<PersonRecord>(context, `/v1/people/${relative.pointer}?fields=locations`);
         const shared = theirs.locations.some((location) => mine.has(location.pointer));
         expect(relative.same_household || shared).toBe(true);
         if (relative.same_household) expect(theirs.locations[0]!.pointer).toBe(record.locations[0]!.pointer);
@@ -118,7 +133,7 @@ describe.each(ENGINES)('records on %s', (engine) => {
     const phones = await context.app.db.selectFrom('pr_phones').select(['number', 'state']).execute();
     expect(phones.length).toBeGreaterThan(500);
     for (const phone of phones) expect(areaCodeBelongsTo(phone.number.slice(0, 3), phone.state)).toBe(true);
-    const record = await getJson<PersonRecord>(context, `/v1/people/${await pointerOf(1)}?fields=phones`);
+    const record = await fullRecord<PersonRecord>(context, `/v1/people/${await pointerOf(1)}?fields=phones`);
     for (const phone of record.phones) expect(areaCodeBelongsTo(phone.number.slice(0, 3), phone.state)).toBe(true);
   });
 
@@ -135,7 +150,7 @@ describe.each(ENGINES)('records on %s', (engine) => {
     expect(places.length).toBeGreaterThan(0);
     const { pointers } = await context.app.publicRecordsRepository.dataset();
     for (const place of places) {
-      const record = await getJson<{
+      const record = await fullRecord<{
         address: { street_name: string; zip_code: string };
         neighbors: Array<{ address: { street_name: string; zip_code: string } }>;
       }>(context, `/v1/locations/${pointers.encode('location', Number(place.id))}?fields=address,neighbors`);
@@ -148,8 +163,8 @@ describe.each(ENGINES)('records on %s', (engine) => {
   });
 
   it('serves every section of a location', async () => {
-    const record = await getJson<PersonRecord>(context, `/v1/people/${await pointerOf(1)}?fields=locations`);
-    const location = await getJson<Record<string, unknown>>(
+    const record = await fullRecord<PersonRecord>(context, `/v1/people/${await pointerOf(1)}?fields=locations`);
+    const location = await fullRecord<Record<string, unknown>>(
       context,
       `/v1/locations/${record.locations[0]!.pointer}?fields=${ALL_LOCATION_FIELDS}`,
     );
@@ -160,17 +175,45 @@ describe.each(ENGINES)('records on %s', (engine) => {
     expect(location.forecast).toMatchObject({ current_value: expect.any(Number), source_type: 'valuation_model' });
   });
 
-  it('limits teasers to their fields, and answers 404 for unknown pointers and 400 for malformed ones', async () => {
+  it("serves teasers only: a person's names, locations, dobs and dods, a location's address", async () => {
     const pointer = await pointerOf(1);
-    const teaser = await inject(context.app, {
-      method: 'GET',
-      url: `/v1/people/${pointer}?fields=names,phones&teaser=true`,
-      token: context.token,
-    });
-    expect(teaser.statusCode).toBe(400);
-    expect(json(teaser).message).toMatch(/teaser=true serves only names, locations, dobs, dods/);
     const defaults = await getJson<Record<string, unknown>>(context, `/v1/people/${pointer}`);
     expect(Object.keys(defaults).sort()).toEqual(['dobs', 'dods', 'locations', 'names', 'pointer']);
+    const asked = await getJson<Record<string, unknown>>(
+      context,
+      `/v1/people/${pointer}?fields=names,locations,dobs,dods&teaser=true`,
+    );
+    expect(asked).toEqual(defaults);
+    const place = (defaults.locations as Array<{ pointer: string }>)[0]!.pointer;
+    const address = await getJson<Record<string, unknown>>(context, `/v1/locations/${place}`);
+    expect(Object.keys(address).sort()).toEqual(['address', 'pointer']);
+    expect(await getJson(context, `/v1/locations/${place}?fields=address`)).toEqual(address);
+  });
+
+  it.each([
+    ...REPORT_ONLY_PERSON_FIELDS.map((field) => [`/people/{pointer}?fields=names,${field}`, 'person', field] as const),
+    ...REPORT_ONLY_PERSON_FIELDS.map(
+      (field) => [`/people/{pointer}?fields=${field}&teaser=false`, 'person', field] as const,
+    ),
+    ...REPORT_ONLY_LOCATION_FIELDS.map(
+      (field) => [`/locations/{pointer}?fields=address,${field}`, 'location', field] as const,
+    ),
+  ])('refuses %s: the full facts are a report (400)', async (path, kind) => {
+    const pointer = await pointerOf(1);
+    const record = await getJson<{ locations: Array<{ pointer: string }> }>(context, `/v1/people/${pointer}`);
+    const url = `/v1${path.replace('{pointer}', kind === 'person' ? pointer : record.locations[0]!.pointer)}`;
+    const response = await inject(context.app, { method: 'GET', url, token: context.token });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toMatch(
+      kind === 'person'
+        ? /^fields may name only names, locations, dobs, dods: the rest of a record is in its report/
+        : /^fields may name only address: the rest of a location is in its report/,
+    );
+    expect(response.body).not.toMatch(/criminal|bankruptc|vehicle|@/i);
+  });
+
+  it('answers 404 for unknown pointers and 400 for malformed ones', async () => {
+    const pointer = await pointerOf(1);
     const { pointers } = await context.app.publicRecordsRepository.dataset();
     const missing = pointers.encode('person', 9_999_999);
     for (const url of [

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../api-client';
 import { isApiError } from '../api-error';
+import { requiredItemOf } from '../payment-required';
 import { recordKeys } from '../query-keys';
 import type { RecordReport, ReportSection } from './record-report-types';
 
@@ -11,9 +12,6 @@ import type { RecordReport, ReportSection } from './record-report-types';
  */
 export type RecordReportResult =
   { status: 'ok'; report: RecordReport } | { status: 'payment-required'; requiredItem: string };
-
-/** The item a 402 without the header stands for: the report itself. */
-const DEFAULT_REQUIRED_ITEM = 'person_report';
 
 /** GET /me/records/{id}/report (optionally only some sections). 404 and 410 reject: see `recordReportFailure`. */
 export async function fetchRecordReport(
@@ -26,9 +24,8 @@ export async function fetchRecordReport(
     });
     return { status: 'ok', report };
   } catch (error) {
-    if (isApiError(error) && error.statusCode === 402) {
-      return { status: 'payment-required', requiredItem: error.headers['x-required-item'] || DEFAULT_REQUIRED_ITEM };
-    }
+    const requiredItem = requiredItemOf(error);
+    if (requiredItem) return { status: 'payment-required', requiredItem };
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../api-client';
+import { retryUnlessPaymentRequired } from '../payment-required';
 import { searchKeys } from '../query-keys';
 
 export interface PersonTeaser {
@@ -38,7 +39,12 @@ export function searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage
 }
 
 export const personSearchQueryOptions = (query: PersonSearchQuery) =>
-  queryOptions({ queryKey: searchKeys.people({ ...query }), queryFn: () => searchPeople(query) });
+  queryOptions({
+    queryKey: searchKeys.people({ ...query }),
+    queryFn: () => searchPeople(query),
+    // a lapsed member's 402 sends them to purchase at once (issue 13, paywall)
+    retry: retryUnlessPaymentRequired,
+  });
 
 export function usePersonSearch(query: PersonSearchQuery | null) {
   return useQuery({

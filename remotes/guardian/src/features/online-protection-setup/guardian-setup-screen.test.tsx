@@ -51,7 +51,7 @@ describe('GuardianSetupScreen', () => {
   });
 
   it('with a confirmed report, does not ask for it again', async () => {
-    renderWith(account({ record_id: 9, pointer: 'w-Qdmx4c8eM' }));
+    renderWith(account({ record_id: 9, pointer: 'w-Qdmx4c8eMPt0r2026A' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Guardian Setup' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: 'Search For Yourself' })).not.toBeInTheDocument();

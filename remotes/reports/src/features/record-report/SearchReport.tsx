@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-import type { RecordType } from '@beacon/api';
-import { ErrorScreen, LoadingOverlay, Page } from '@beacon/ui';
+import { requiredItemOf, type RecordType } from '@beacon/api';
+import { ErrorScreen, LoadingOverlay, Page, usePurchaseRedirect } from '@beacon/ui';
 
 import { REPORT_TYPE_LABELS } from '../../record-display/record-display';
 import { AddressNotFoundError, resolveSearchRecord, type SearchTarget } from './resolve-search-record';
@@ -14,12 +14,14 @@ type State =
 
 /**
  * The report of a searched phone number, e-mail address or address: resolves (or creates) the member's record, then
- * shows the same record view as /dashboard/reports/{id}, keeping the search URL.
+ * shows the same record view as /dashboard/reports/{id}, keeping the search URL. A 402 of the search (a member
+ * without an active membership) goes to the purchase page, as a report's 402 does.
  */
 export function SearchReport({ target, type }: { target: SearchTarget | null; type: RecordType }) {
   const [state, setState] = useState<State>({ status: 'resolving' });
   const targetKey = JSON.stringify(target);
   const started = useRef<string | null>(null);
+  const toPurchase = usePurchaseRedirect();
 
   useEffect(() => {
     // One request per target even when React mounts twice in development; a repeat would only answer 409 anyway.
@@ -29,9 +31,13 @@ export function SearchReport({ target, type }: { target: SearchTarget | null; ty
     resolveSearchRecord(target).then(
       ({ recordId, type: resolvedType }) =>
         setState({ status: 'ready', recordId: Number(recordId), type: resolvedType }),
-      (error: unknown) => setState({ status: 'failed', error }),
+      (error: unknown) => {
+        const requiredItem = requiredItemOf(error);
+        if (requiredItem) toPurchase({ requiredItem }, { replace: true });
+        else setState({ status: 'failed', error });
+      },
     );
-  }, [target, targetKey]);
+  }, [target, targetKey, toPurchase]);
 
   const title = REPORT_TYPE_LABELS[type];
   if (!target) {

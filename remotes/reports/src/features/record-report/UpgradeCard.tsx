@@ -1,8 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-
-import { isApiError, usePatchRecord } from '@beacon/api';
-import { paths } from '@beacon/platform';
-import { Button } from '@beacon/ui';
+import { requiredItemOf, usePatchRecord } from '@beacon/api';
+import { Button, usePurchaseRedirect } from '@beacon/ui';
 
 import styles from './record-view.module.css';
 
@@ -17,7 +14,7 @@ export interface UpgradeCardProps {
  * premium balance the server answers 402 and the member goes to the purchase path for the item it names.
  */
 export function UpgradeCard({ recordId, title, requiredItem }: UpgradeCardProps) {
-  const navigate = useNavigate();
+  const toPurchase = usePurchaseRedirect();
   const upgrade = usePatchRecord();
 
   function start() {
@@ -25,10 +22,9 @@ export function UpgradeCard({ recordId, title, requiredItem }: UpgradeCardProps)
       { recordId, patch: { isPremium: true } },
       {
         onError: (error) => {
-          if (isApiError(error) && error.statusCode === 402) {
-            navigate(paths.purchase, {
-              state: { requiredItem: error.headers['x-required-item'] || requiredItem, recordId },
-            });
+          const item = requiredItemOf(error, requiredItem);
+          if (item) {
+            toPurchase({ requiredItem: item, recordId });
             return;
           }
           console.error('Upgrade to premium failed', error);
@@ -43,7 +39,7 @@ export function UpgradeCard({ recordId, title, requiredItem }: UpgradeCardProps)
       <Button onClick={start} disabled={upgrade.isPending}>
         Upgrade to Premium
       </Button>
-      {upgrade.isError && !(isApiError(upgrade.error) && upgrade.error.statusCode === 402) ? (
+      {upgrade.isError && requiredItemOf(upgrade.error) === undefined ? (
         <p className={styles.inlineError} role="alert">
           The upgrade did not go through. Please try again.
         </p>

@@ -14,7 +14,7 @@ function serve(customersReport: unknown = null) {
   const calls = routeFetch({
     'GET /v1/me': () => ({ body: { ...account, data: { customers_report: claimed } } }),
     'POST /v1/me/records/12/claim': () => {
-      claimed = { record_id: 12, pointer: 'w-Qdmx4c8eM' };
+      claimed = { record_id: 12, pointer: 'w-Qdmx4c8eMPt0r2026A' };
       return { body: { ...account, data: { customers_report: claimed } } };
     },
     'POST /v1/events': { status: 204 },
@@ -30,7 +30,7 @@ describe('YourReportConfirmation', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("marks the member's own report instead of asking", async () => {
-    serve({ record_id: 12, pointer: 'w-Qdmx4c8eM' });
+    serve({ record_id: 12, pointer: 'w-Qdmx4c8eMPt0r2026A' });
     await renderConfirmation();
     expect(await screen.findByText('Your Report')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Is this your report?' })).not.toBeInTheDocument();
@@ -62,8 +62,8 @@ describe('YourReportConfirmation', () => {
     expect(calls.find((call) => call.url.endsWith('/claim'))?.body).toEqual({ value: 'self' });
     const events = calls.filter((call) => call.url === '/v1/events').map((call) => call.body);
     expect(events).toEqual([
-      { name: 'self_report_confirmation', properties: { pointer: 'w-Qdmx4c8eM', recordId: '12', value: 'self' } },
-      { name: 'report:claim', properties: { pointer: 'w-Qdmx4c8eM', recordId: '12' } },
+      { name: 'self_report_confirmation', properties: { pointer: 'w-Qdmx4c8eMPt0r2026A', recordId: '12', value: 'self' } },
+      { name: 'report:claim', properties: { pointer: 'w-Qdmx4c8eMPt0r2026A', recordId: '12' } },
     ]);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });

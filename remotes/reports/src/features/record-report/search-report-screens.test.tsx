@@ -85,7 +85,7 @@ describe('search report screens', () => {
           total: 1,
           page: 1,
           pageSize: 20,
-          results: [{ pointer: 'QxYkcn5bzkA', address: { street: '4733 Boehm Blvd' }, residents: [] }],
+          results: [{ pointer: 'QxYkcn5bzkAPt0r2026A', address: { street: '4733 Boehm Blvd' }, residents: [] }],
         },
       },
       'POST /v1/me/records': { status: 201, body: { recordId: 15 } },
@@ -104,7 +104,7 @@ describe('search report screens', () => {
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       type: 'location',
-      data: { pointer: 'QxYkcn5bzkA' },
+      data: { pointer: 'QxYkcn5bzkAPt0r2026A' },
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Map' })).toBeInTheDocument();
   });
@@ -117,6 +117,25 @@ describe('search report screens', () => {
       '/dashboard/report/location?search-street=1%20Nowhere&search-zip-code=99999',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that address.');
+  });
+
+  it('address: a member without an active membership (402 from the search) goes to purchase, creating nothing', async () => {
+    const calls = serve({
+      'GET /v1/search/addresses': {
+        status: 402,
+        body: { message: 'An active membership is required to search public records.', statusCode: 402 },
+        headers: { 'X-Required-Item': 'person_report' },
+      },
+    });
+    await renderScreen(
+      '/dashboard/report/location',
+      <LocationReportScreen />,
+      '/dashboard/report/location?search-street=4733%20Boehm%20Blvd&search-state=MN',
+    );
+    expect(
+      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"person_report"}'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('refuses a link without a valid phone number', async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { postEvent, recordReportFailure, type RecordReportResult } from '@beacon/api';
 import { paths } from '@beacon/platform';
+import { usePurchaseRedirect } from '@beacon/ui';
 
 /**
  * Where a report that cannot be shown sends the member (spec §2.1, §8): 404 to the reports list, 410 to not-found,
@@ -10,6 +11,7 @@ import { paths } from '@beacon/platform';
  */
 export function useReportOutcome(recordId: number, result: RecordReportResult | undefined, error: unknown): void {
   const navigate = useNavigate();
+  const toPurchase = usePurchaseRedirect();
   const handled = useRef<unknown>(null);
 
   useEffect(() => {
@@ -20,12 +22,12 @@ export function useReportOutcome(recordId: number, result: RecordReportResult | 
       if (result.requiredItem === 'person_report') {
         void postEvent('cross-sell interest', { recordId, requiredItem: result.requiredItem });
       }
-      navigate(paths.purchase, { replace: true, state: { requiredItem: result.requiredItem, recordId } });
+      toPurchase({ requiredItem: result.requiredItem, recordId }, { replace: true });
       return;
     }
     const failure = recordReportFailure(error);
     if (failure === 'not-found') navigate(`${paths.reports}/`, { replace: true });
     else if (failure === 'gone') navigate(`${paths.notFound}/`, { replace: true });
     else console.error('Record report API Error', error);
-  }, [error, navigate, recordId, result]);
+  }, [error, navigate, recordId, result, toPurchase]);
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import PersonSearchResultsScreen from './person-results-screen';
 import { readPersonQuery } from './read-person-query';
@@ -22,16 +22,28 @@ describe('readPersonQuery', () => {
   });
 });
 
-function renderAt(search: string, body: unknown) {
+/** The purchase page, showing the navigation state it was given. */
+function PurchaseProbe() {
+  const { state } = useLocation();
+  return <p>Purchase page: {JSON.stringify(state)}</p>;
+}
+
+function renderAt(search: string, body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
   const requested: string[] = [];
   globalThis.fetch = jest.fn(async (url: string) => {
     requested.push(url);
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: init.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...init.headers },
+    });
   }) as unknown as typeof fetch;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[`/dashboard/search/person/${search}`]}>
-        <PersonSearchResultsScreen />
+        <Routes>
+          <Route path="/dashboard/search/person/" element={<PersonSearchResultsScreen />} />
+          <Route path="/dashboard/purchase" element={<PurchaseProbe />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -75,6 +87,18 @@ describe('PersonSearchResultsScreen', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', expect.stringContaining('page=2'));
     expect(screen.getByLabelText('First Name')).toHaveValue('Jane');
+  });
+
+  it('sends a member without an active membership (402) to the purchase page with the required item', async () => {
+    const requested = renderAt(
+      '?first=Jane&last=Doe',
+      { message: 'An active membership is required to search public records.', statusCode: 402 },
+      { status: 402, headers: { 'X-Required-Item': 'person_report' } },
+    );
+    expect(await screen.findByText('Purchase page: {"requiredItem":"person_report"}')).toBeInTheDocument();
+    // one request: a 402 is an answer, not retried
+    expect(requested).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

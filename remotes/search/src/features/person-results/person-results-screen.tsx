@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { usePersonSearch } from '@beacon/api';
+import { requiredItemOf, usePersonSearch } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { Page, TextPlaceholder } from '@beacon/ui';
+import { Page, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
 
 import { NameSearchForm } from '../../search-forms/NameSearchForm';
 import { PersonResultCard } from './PersonResultCard';
@@ -21,6 +22,12 @@ export default function PersonSearchResultsScreen() {
   const { search } = useLocation();
   const { query, selfSearch } = readPersonQuery(search);
   const results = usePersonSearch(query);
+  // A member without an active membership gets a 402 naming what to buy: the purchase page, as for a report.
+  const requiredItem = requiredItemOf(results.error);
+  const toPurchase = usePurchaseRedirect();
+  useEffect(() => {
+    if (requiredItem) toPurchase({ requiredItem }, { replace: true });
+  }, [requiredItem, toPurchase]);
   const who = query ? `${query.firstName} ${query.lastName}` : '';
 
   return (
@@ -41,7 +48,7 @@ export default function PersonSearchResultsScreen() {
           ))}
         </ul>
       ) : null}
-      {results.isError ? <p role="alert">{results.error.message}</p> : null}
+      {results.isError && !requiredItem ? <p role="alert">{results.error.message}</p> : null}
       {results.data ? (
         <>
           <p className={styles.summary} aria-live="polite">

@@ -19,7 +19,7 @@ describe('AssetsSection', () => {
     const home = within(group('Properties')).getByRole('listitem');
     expect(within(home).getByRole('link', { name: '4733 Boehm Blvd, Minneapolis, MN 55408' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=location&pointer=QxYkcn5bzkA',
+      '/dashboard/create-record?type=location&pointer=QxYkcn5bzkAPt0r2026A',
     );
     expect(within(home).getByText('Purchased Mar 5, 2009 for $111,000 · Assessed at $212,600')).toBeInTheDocument();
     expect(within(home).getByText('Source: Property records · Last seen May 22, 2025')).toBeInTheDocument();

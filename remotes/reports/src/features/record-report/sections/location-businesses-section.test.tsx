@@ -19,7 +19,7 @@ describe('LocationBusinessesSection', () => {
     expect(within(item).getByText('Boehm Blvd Breads')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Peter Bear Lindqvist' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=person&pointer=w-Qdmx4c8eM',
+      '/dashboard/create-record?type=person&pointer=w-Qdmx4c8eMPt0r2026A',
     );
     expect(within(item).getByText('Source: Business filings · Last seen Oct 1, 2025')).toBeInTheDocument();
   });

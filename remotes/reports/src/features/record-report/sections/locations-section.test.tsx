@@ -18,7 +18,7 @@ describe('LocationsSection', () => {
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('link', { name: '31 Maggio Cir, Minneapolis, MN 55433' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=location&pointer=eitpyuYWBXA',
+      '/dashboard/create-record?type=location&pointer=eitpyuYWBXAPt0r2026A',
     );
     expect(within(item).getByText('May 25, 2001 – Mar 4, 2009')).toBeInTheDocument();
     expect(within(item).getByText('Source: Property records · Last seen Mar 4, 2009')).toBeInTheDocument();

@@ -15,7 +15,7 @@ describe('NearbyOffendersSection', () => {
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Carl Runolfsson' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=person&pointer=Offndr00001',
+      '/dashboard/create-record?type=person&pointer=Offndr00001Pt0r2026A',
     );
     expect(within(item).getByText('Tier 1')).toBeInTheDocument();
     expect(within(item).getByText('Indecent exposure · Age 52 · Registered Oct 8, 2014')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('NearbyOffendersSection', () => {
       reportOf('location', {
         location: {
           pointer: 'x',
-          sex_offenders: [...nearbyOffenders, { ...nearbyOffenders[0]!, pointer: 'Offndr00002', age: null, tier: 3 }],
+          sex_offenders: [...nearbyOffenders, { ...nearbyOffenders[0]!, pointer: 'Offndr00002Pt0r2026A', age: null, tier: 3 }],
         },
       }),
     );

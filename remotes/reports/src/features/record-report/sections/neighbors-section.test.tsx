@@ -18,7 +18,7 @@ describe('NeighborsSection', () => {
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('link', { name: '4735 Boehm Blvd, Minneapolis, MN 55408' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=location&pointer=Nb0rAddr001',
+      '/dashboard/create-record?type=location&pointer=Nb0rAddr001Pt0r2026A',
     );
     expect(within(item).getByText('No residents known.')).toBeInTheDocument();
   });
@@ -29,7 +29,7 @@ describe('NeighborsSection', () => {
     expect(within(item).getByText(/^Residents:/)).toHaveTextContent('Residents: Ada Moen (61), Ivo K Moen');
     expect(within(item).getByRole('link', { name: 'Ivo K Moen' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=person&pointer=Nb0rPers002',
+      '/dashboard/create-record?type=person&pointer=Nb0rPers002Pt0r2026A',
     );
     expect(within(item).getByText('Source: Property records · Last seen Oct 1, 2025')).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ describe('OwnershipHistorySection', () => {
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Peter Bear Lindqvist' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=person&pointer=w-Qdmx4c8eM',
+      '/dashboard/create-record?type=person&pointer=w-Qdmx4c8eMPt0r2026A',
     );
     expect(within(item).getByText('Current owner')).toBeInTheDocument();
     expect(within(item).getByText('Mar 5, 2009 – Present · Bought for $111,000')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('OwnershipHistorySection', () => {
             {
               ...current,
               owner: {
-                pointer: 'Prev0wner01',
+                pointer: 'Prev0wner01Pt0r2026A',
                 name: { first: 'Jon', middle: null, last: 'Rael', suffix: null },
                 age: 70,
               },

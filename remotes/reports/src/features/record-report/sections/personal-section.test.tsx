@@ -32,7 +32,7 @@ describe('PersonalSection', () => {
     const relatives = group('Relatives');
     expect(within(relatives).getAllByRole('listitem')).toHaveLength(3);
     const spouse = within(relatives).getByRole('link', { name: 'Hayley Anais Lindqvist' });
-    expect(spouse).toHaveAttribute('href', '/dashboard/create-record?type=person&pointer=JrST-H3Wmrg');
+    expect(spouse).toHaveAttribute('href', '/dashboard/create-record?type=person&pointer=JrST-H3WmrgPt0r2026A');
     const spouseItem = spouse.closest('li')!;
     expect(within(spouseItem).getByText('Same household')).toBeInTheDocument();
     expect(within(spouseItem).getByText('Spouse · Age 54 · Minneapolis, MN')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('PersonalSection', () => {
     expect(within(associates).getAllByRole('link')).toHaveLength(5);
     expect(within(associates).getByRole('link', { name: 'Ally Stiedemann' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=person&pointer=MgJBeYDYnrg',
+      '/dashboard/create-record?type=person&pointer=MgJBeYDYnrgPt0r2026A',
     );
 
     expect(within(group('Jobs')).getByText('No jobs found.')).toBeInTheDocument();

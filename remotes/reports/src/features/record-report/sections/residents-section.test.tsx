@@ -18,7 +18,7 @@ describe('ResidentsSection', () => {
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Raegan Lindqvist' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=person&pointer=5Hf5TJ6Fxa0',
+      '/dashboard/create-record?type=person&pointer=5Hf5TJ6Fxa0Pt0r2026A',
     );
     expect(within(item).getByText('Age 22 · Resident since Mar 5, 2009')).toBeInTheDocument();
     expect(within(item).getByText('Source: Property records · Last seen Oct 1, 2025')).toBeInTheDocument();

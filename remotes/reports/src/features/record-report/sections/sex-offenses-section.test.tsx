@@ -18,7 +18,7 @@ describe('SexOffensesSection', () => {
     expect(within(item).getByText('Registered Apr 2, 2012')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: '4733 Boehm Blvd, Minneapolis, MN 55408' })).toHaveAttribute(
       'href',
-      '/dashboard/create-record?type=location&pointer=QxYkcn5bzkA',
+      '/dashboard/create-record?type=location&pointer=QxYkcn5bzkAPt0r2026A',
     );
     expect(within(item).getByText('Source: Sex offender registry · Last seen Oct 1, 2025')).toBeInTheDocument();
   });

@@ -68,7 +68,7 @@ export const sexOffenses: SexOffense[] = [
     registered_on: { year: 2012, month: 4, day: 2 },
     tier: 2,
     offense: 'Indecent exposure',
-    pointer: 'QxYkcn5bzkA',
+    pointer: 'QxYkcn5bzkAPt0r2026A',
     address: { street: '4733 Boehm Blvd', city: 'Minneapolis', state_code: 'MN', zip_code: '55408' },
     source_type: 'sex_offender_registry',
     last_seen: '2025-10-01',
@@ -207,11 +207,11 @@ export const timeline: TimelineEvent[] = [
 
 export const neighbors: Neighbor[] = [
   {
-    pointer: 'Nb0rAddr001',
+    pointer: 'Nb0rAddr001Pt0r2026A',
     address: { street: '4735 Boehm Blvd', city: 'Minneapolis', state_code: 'MN', zip_code: '55408' },
     residents: [
-      { pointer: 'Nb0rPers001', name: { first: 'Ada', middle: null, last: 'Moen', suffix: null }, age: 61 },
-      { pointer: 'Nb0rPers002', name: { first: 'Ivo', middle: 'K', last: 'Moen', suffix: null }, age: null },
+      { pointer: 'Nb0rPers001Pt0r2026A', name: { first: 'Ada', middle: null, last: 'Moen', suffix: null }, age: 61 },
+      { pointer: 'Nb0rPers002Pt0r2026A', name: { first: 'Ivo', middle: 'K', last: 'Moen', suffix: null }, age: null },
     ],
     source_type: 'property_records',
     last_seen: '2025-10-01',
@@ -221,7 +221,7 @@ export const neighbors: Neighbor[] = [
 export const locationBusinesses: LocationBusiness[] = [
   {
     owner: {
-      pointer: 'w-Qdmx4c8eM',
+      pointer: 'w-Qdmx4c8eMPt0r2026A',
       name: { first: 'Peter', middle: 'Bear', last: 'Lindqvist', suffix: null },
       age: 48,
     },
@@ -233,13 +233,13 @@ export const locationBusinesses: LocationBusiness[] = [
 
 export const nearbyOffenders: NearbyOffender[] = [
   {
-    pointer: 'Offndr00001',
+    pointer: 'Offndr00001Pt0r2026A',
     name: { first: 'Carl', middle: null, last: 'Runolfsson', suffix: null },
     age: 52,
     offense: 'Indecent exposure',
     tier: 1,
     registered_on: { year: 2014, month: 10, day: 8 },
-    location_pointer: 'Nb0rAddr002',
+    location_pointer: 'Nb0rAddr002Pt0r2026A',
     source_type: 'sex_offender_registry',
     last_seen: '2025-10-01',
   },
@@ -294,7 +294,7 @@ export function reportOf(type: RecordType, parts: Partial<RecordReport> = {}): R
   return {
     recordId: 12,
     type,
-    pointer: type === 'location' ? 'QxYkcn5bzkA' : 'w-Qdmx4c8eM',
+    pointer: type === 'location' ? 'QxYkcn5bzkAPt0r2026A' : 'w-Qdmx4c8eMPt0r2026A',
     generated: '2026-11-21T17:00:00.000Z',
     locked: [],
     corrections: {},

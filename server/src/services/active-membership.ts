@@ -1,0 +1,54 @@
+import type { BalanceItem } from '../db/migrations/0002-catalog';
+import { HttpError } from '../http-errors';
+import type { MembershipsRepository } from '../repositories/memberships-repository';
+
+// The paywall of the public records (issue 13 point 1, OWASP API5/API6): searches, lookups and the teasers of
+// GET /people/{pointer} and /locations/{pointer} need an ACTIVE membership: at least one subscription with status
+// active, or a bought balance above 0 of a report product. Anyone else gets a 402 that names what to buy, never a
+// 403 (a 403 signs the client out).
+
+export const MEMBERSHIP_REQUIRED_ITEM: BalanceItem = 'person_report';
+export const MEMBERSHIP_REQUIRED =
+  'An active membership is required to search public records. Renew your membership or buy a person report.';
+
+/** The report products: a bought quantity of one of them lets a member without a subscription search. */
+const REPORT_ITEMS: readonly BalanceItem[] = ['person_report', 'premium_person_report'];
+
+/** A member found active is not read again for this long: a page load and a typed search make bursts of calls. */
+export const ACTIVE_MEMBERSHIP_RECHECK_MS = 1000;
+const ACTIVE_CACHE_SIZE = 10_000;
+
+export function createActiveMembership(deps: { memberships: MembershipsRepository; clock: () => number }) {
+  const { memberships, clock } = deps;
+  // Only active members are remembered, so a member who renews is let in at once; one who lapses is refused at the
+  // latest ACTIVE_MEMBERSHIP_RECHECK_MS later.
+  const activeUntil = new Map<number, number>();
+
+  async function isActive(accountId: number): Promise<boolean> {
+    if (await memberships.hasActiveSubscription(accountId)) return true;
+    const balances = await memberships.balances(accountId);
+    return REPORT_ITEMS.some((item) => {
+      const balance = balances[item];
+      return balance === null || balance > 0;
+    });
+  }
+
+  return {
+    isActive,
+
+    /** Resolves for a member with an active membership; otherwise throws the 402. */
+    async require(accountId: number): Promise<void> {
+      const now = clock();
+      const until = activeUntil.get(accountId);
+      if (until !== undefined && until > now) return;
+      if (!(await isActive(accountId))) {
+        activeUntil.delete(accountId);
+        throw new HttpError(402, MEMBERSHIP_REQUIRED, { 'x-required-item': MEMBERSHIP_REQUIRED_ITEM });
+      }
+      if (activeUntil.size >= ACTIVE_CACHE_SIZE) activeUntil.delete(activeUntil.keys().next().value as number);
+      activeUntil.set(accountId, now + ACTIVE_MEMBERSHIP_RECHECK_MS);
+    },
+  };
+}
+
+export type ActiveMembership = ReturnType<typeof createActiveMembership>;

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+
+import { DEMO_PROFILES } from '../../../src/seed/demo-members';
+import { ACTIVE_MEMBERSHIP_RECHECK_MS, MEMBERSHIP_REQUIRED } from '../../../src/services/active-membership';
+import {
+  buildTestApp,
+  createTestDatabase,
+  ENGINES,
+  inject,
+  json,
+  loginTokens,
+  MEMBERS,
+  TestClock,
+  type TestDatabase,
+} from '../../helper';
+import { seedRecords } from '../../records-helper';
+import { publicRecordsUrlsOf } from './public-records-urls';
+
+// Issue 13 point 1 (OWASP API5/API6): GET /people/{pointer} serves teasers only, whatever the member holds, and the
+// public-records reads (searches, teasers, lookup) need an active membership: a lapsed member gets a 402 naming the
+// item to buy, never a 403.
+
+describe.each(ENGINES)('paywall on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let urls: Record<string, string>;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedRecords(database, 200);
+    app = await buildTestApp(database, { clock: clock.read });
+    urls = await publicRecordsUrlsOf(app);
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const get = (url: string, token: string) => inject(app, { method: 'GET', url, token });
+
+  it('a lapsed member (canceled subscription, nothing bought) gets a 402 naming person_report on every read', async () => {
+    const { accessToken } = await loginTokens(app, MEMBERS.reactivate);
+    for (const [route, url] of Object.entries(urls)) {
+      const response = await get(url, accessToken);
+      expect([route, response.statusCode]).toEqual([route, 402]);
+      expect(response.headers['x-required-item']).toBe('person_report');
+      expect(json(response).statusCode).toBe(402);
+    }
+    const search = json(await get(urls['GET /v1/search/people']!, accessToken));
+    expect(search).toEqual({ message: MEMBERSHIP_REQUIRED, statusCode: 402 });
+    // still signed in: the rest of the app answers
+    expect((await get('/v1/me', accessToken)).statusCode).toBe(200);
+  });
+
+  it.each(DEMO_PROFILES.filter((profile) => profile.status === 'active').map((profile) => profile.email))(
+    '%s (active subscription) reads every public record',
+    async (email) => {
+      const { accessToken } = await loginTokens(app, email);
+      for (const [route, url] of Object.entries(urls)) {
+        expect([route, (await get(url, accessToken)).statusCode]).toEqual([route, 200]);
+      }
+    },
+  );
+
+  it('a member without a subscription but with a bought person report searches', async () => {
+    const account = await app.accounts.findByEmail(MEMBERS.reactivate);
+    const product = await app.db
+      .selectFrom('products')
+      .select(['id', 'price_cents'])
+      .where('code', '=', 'person-report')
+      .executeTakeFirstOrThrow();
+    const order = await app.db
+      .insertInto('orders')
+      .values({
+        account_id: account!.id,
+        product_id: product.id,
+        quantity: 1,
+        amount_cents: product.price_cents,
+        status: 'completed',
+        created_at: clock.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { accessToken } = await loginTokens(app, MEMBERS.reactivate);
+    try {
+      expect((await get(urls['GET /v1/search/people']!, accessToken)).statusCode).toBe(200);
+    } finally {
+      await app.db.deleteFrom('orders').where('id', '=', order.id).execute();
+      clock.advance(ACTIVE_MEMBERSHIP_RECHECK_MS + 1);
+    }
+    expect((await get(urls['GET /v1/search/people']!, accessToken)).statusCode).toBe(402);
+  });
+
+  it('a member whose subscription is canceled is refused within a second, and let in again at once on renewal', async () => {
+    const { accessToken } = await loginTokens(app, MEMBERS.dataMonitoring);
+    const search = urls['GET /v1/search/people']!;
+    expect((await get(search, accessToken)).statusCode).toBe(200);
+    const [subscription] = json<Array<{ id: number }>>(await get('/v1/me/subscriptions', accessToken));
+    const canceled = await inject(app, {
+      method: 'PATCH',
+      url: `/v1/me/subscriptions/${subscription!.id}`,
+      token: accessToken,
+      payload: { status: 'canceled', reason: 'too_expensive' },
+    });
+    expect(canceled.statusCode).toBe(200);
+    clock.advance(ACTIVE_MEMBERSHIP_RECHECK_MS + 1);
+    expect((await get(search, accessToken)).statusCode).toBe(402);
+    const renewed = await inject(app, {
+      method: 'POST',
+      url: '/v1/me/subscriptions',
+      token: accessToken,
+      payload: { subscriptionIds: [subscription!.id] },
+    });
+    expect(json(renewed)).toMatchObject({ error: null });
+    expect((await get(search, accessToken)).statusCode).toBe(200);
+  });
+
+  it('a member holding only the basic product gets teasers: no criminal records, finances, assets, phones or e-mails', async () => {
+    const { accessToken } = await loginTokens(app, MEMBERS.personReport);
+    const { pointers } = await app.publicRecordsRepository.dataset();
+    const pointer = pointers.encode('person', 1);
+    const teaser = json(await get(`/v1/people/${pointer}`, accessToken));
+    expect(Object.keys(teaser).sort()).toEqual(['dobs', 'dods', 'locations', 'names', 'pointer']);
+    for (const field of ['criminal_records', 'finances', 'assets', 'phones', 'emails']) {
+      for (const url of [
+        `/v1/people/${pointer}?fields=${field}`,
+        `/v1/people/${pointer}?fields=names,${field}`,
+        `/v1/people/${pointer}?fields=${field}&teaser=false`,
+      ]) {
+        const response = await get(url, accessToken);
+        expect([url, response.statusCode]).toEqual([url, 400]);
+        expect(json(response).message).toMatch(/^fields may name only names, locations, dobs, dods/);
+      }
+    }
+  });
+});
