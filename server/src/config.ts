@@ -80,6 +80,11 @@ export interface Config {
   altcha: AltchaConfig;
   facebook: FacebookConfig;
   loginThrottle: LoginThrottleConfig;
+  /**
+   * Failed bot checks per client IP per window; past it the IP's sign-ins are refused (429) before the proof of work
+   * is even verified. Separate from the login throttle, which only real password failures feed.
+   */
+  botCheckFailureLimit: { max: number; windowMs: number };
   seedDemoMembers: boolean;
   demoPassword: string;
   /** people in the demo public-records data set built on first start; 0 = none */
@@ -433,6 +438,11 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       baseDelayMs: readInt(env, 'LOGIN_BASE_DELAY_MS', 1_000, 1, 60 * 60 * 1000),
       maxDelayMs: readInt(env, 'LOGIN_MAX_DELAY_MS', 15 * 60 * 1000, 1, 24 * 60 * 60 * 1000),
       windowMs: readInt(env, 'LOGIN_FAILURE_WINDOW_MS', 60 * 60 * 1000, 1_000, 7 * 24 * 60 * 60 * 1000),
+    },
+    botCheckFailureLimit: {
+      max: readInt(env, 'BOT_CHECK_FAILURE_LIMIT_MAX', 30, 1, 1_000_000),
+      // at most a day: the rate_limits rows it is counted in are swept a day after their window started
+      windowMs: readInt(env, 'BOT_CHECK_FAILURE_LIMIT_WINDOW_MS', 15 * 60 * 1000, 1_000, 24 * 60 * 60 * 1000),
     },
     seedDemoMembers,
     demoPassword,

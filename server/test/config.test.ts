@@ -35,6 +35,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits failed bot checks per client IP on their own (30 per 15 minutes unless configured)', () => {
+    expect(loadConfig({}, { repoRoot }).botCheckFailureLimit).toEqual({ max: 30, windowMs: 900_000 });
+    const configured = loadConfig(
+      { BOT_CHECK_FAILURE_LIMIT_MAX: '5', BOT_CHECK_FAILURE_LIMIT_WINDOW_MS: '60000' },
+      { repoRoot },
+    );
+    expect(configured.botCheckFailureLimit).toEqual({ max: 5, windowMs: 60_000 });
+    expect(() =>
+      loadConfig({ BOT_CHECK_FAILURE_LIMIT_WINDOW_MS: String(2 * 24 * 60 * 60 * 1000) }, { repoRoot }),
+    ).toThrow(ConfigError);
+  });
+
   it('generates the JWT secret once and keeps it under .data/', () => {
     const first = loadConfig({}, { repoRoot });
     const second = loadConfig({}, { repoRoot });

@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       maxDelayMs: 60_000,
       windowMs: 3_600_000,
     },
+    botCheckFailureLimit: { max: 1_000_000, windowMs: 60_000 },
     seedDemoMembers: true,
     demoPassword: DEMO_PASSWORD,
     demoPeople: 0,

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
 
 import { createEdge } from '../edge/create-edge';
+import { edgeSettings } from '../edge/edge-settings';
 import { releaseApp } from '../release/release-app';
 import { apps, repoRoot, settings } from '../repo-paths';
 import { LocalReleaseStore } from '../storage/local-release-store';
@@ -15,6 +16,8 @@ import { waitForPort } from './wait-for-port';
 const skipBuild = process.argv.includes('--skip-build');
 const edgePort = Number(process.env['EDGE_PORT'] ?? 8080);
 const apiPort = Number(process.env['PORT'] ?? 4000);
+// Read before the build, so a wrong setting fails at once.
+const { trustedProxies } = edgeSettings();
 const { environment, releasesDir, environmentsDir } = settings;
 // The edge serves from local folders, so `pnpm start` always releases into them.
 const store = new LocalReleaseStore(settings);
@@ -60,6 +63,7 @@ const edge = await createEdge({
   environmentsDir,
   environment,
   apiOrigin: `http://127.0.0.1:${apiPort}`,
+  trustedProxies,
 });
 await edge.listen({ port: edgePort, host: process.env['EDGE_HOST'] ?? '127.0.0.1' });
 

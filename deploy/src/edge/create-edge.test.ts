@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 import { writeEnvironment } from '../environment/environment-manifest';
-import { createEdge } from './create-edge';
+import { createEdge, type EdgeOptions } from './create-edge';
 
 const remotes = {
   search: { stable: '1.0.0-aaaaaaaaaa' },
@@ -33,6 +33,13 @@ describe('edge', () => {
     writeFile(releases, 'host/1.0.0-host000000/262.0123456789.js', 'console.log("chunk");');
     writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/mf-manifest.json', '{"id":"reports"}');
     writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js', 'var reports;');
+    const release = JSON.stringify({ app: 'reports', version: '1.0.0-bbbbbbbbbb', publishedAt: '2026-01-01' });
+    const sourceMap = '{"version":3,"mappings":"AAAA"}';
+    writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/release.json', release);
+    writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js.map', sourceMap);
+    writeFile(releases, 'host/1.0.0-host000000/release.json', release);
+    writeFile(releases, 'host/1.0.0-host000000/main.js.map', sourceMap);
+    writeFile(releases, 'host/1.0.0-host000000/262.0123456789.js.map', sourceMap);
     writeFile(root, 'secret.txt', 'not for the web');
     await writeEnvironment('test', { host: '1.0.0-host000000', remotes }, path.join(root, 'environments'));
     edge = await createEdge({
@@ -81,6 +88,22 @@ describe('edge', () => {
     expect((await edge.inject('/nothing-here.js')).statusCode).toBe(404);
   });
 
+  it('never serves release metadata or source maps, of the host or of a remote', async () => {
+    for (const url of [
+      '/release.json',
+      '/main.js.map',
+      '/262.0123456789.js.map',
+      '/remotes/reports/1.0.0-bbbbbbbbbb/release.json',
+      '/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js.map',
+    ]) {
+      const response = await edge.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('mappings');
+      expect(response.body).not.toContain('publishedAt');
+    }
+    expect((await edge.inject('/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js')).statusCode).toBe(200);
+  });
+
   it('never serves files outside the releases', async () => {
     for (const url of [
       '/../secret.txt',
@@ -114,34 +137,93 @@ describe('edge', () => {
 });
 
 describe('edge API proxy', () => {
-  it('forwards /v1 to the provider API with the client IP, replacing a spoofed one', async () => {
-    const upstream = (await import('fastify')).default();
-    upstream.get('/v1/echo', async (request) => ({
+  let upstream: FastifyInstance;
+  let apiOrigin: string;
+  let root: string;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.all('/v1/echo', async (request) => ({
       forwardedFor: request.headers['x-forwarded-for'],
+      forwardedProto: request.headers['x-forwarded-proto'],
+      forwardedHost: request.headers['x-forwarded-host'] ?? null,
       url: request.url,
     }));
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const address = upstream.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const root = mkdtempSync(path.join(tmpdir(), 'beacon-edge-proxy-'));
+    apiOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    root = mkdtempSync(path.join(tmpdir(), 'beacon-edge-proxy-'));
     await writeEnvironment('test', { host: 'none', remotes }, root);
+  });
+  afterAll(async () => {
+    await upstream.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  async function withEdge(options: Partial<EdgeOptions>, run: (edge: FastifyInstance) => Promise<void>) {
     const edge = await createEdge({
       releasesDir: root,
       environmentsDir: root,
       environment: 'test',
-      apiOrigin: `http://127.0.0.1:${port}`,
+      apiOrigin,
+      ...options,
     });
     try {
-      const response = await edge.inject({
-        url: '/v1/echo?x=1',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-        remoteAddress: '198.51.100.7',
-      });
-      expect(response.json()).toEqual({ forwardedFor: '198.51.100.7', url: '/v1/echo?x=1' });
+      await run(edge);
     } finally {
       await edge.close();
-      await upstream.close();
-      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('forwards /v1 to the provider API with the client IP, replacing a spoofed one', async () => {
+    await withEdge({}, async (edge) => {
+      const response = await edge.inject({
+        url: '/v1/echo?x=1',
+        headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.test' },
+        remoteAddress: '198.51.100.7',
+      });
+      expect(response.json()).toEqual({
+        forwardedFor: '198.51.100.7',
+        forwardedProto: 'http',
+        forwardedHost: null,
+        url: '/v1/echo?x=1',
+      });
+    });
+  });
+
+  it('takes the client address from X-Forwarded-For only when the peer is a trusted load balancer', async () => {
+    await withEdge({ trustedProxies: ['10.0.0.0/8', '192.0.2.10'] }, async (edge) => {
+      const echo = async (remoteAddress: string, forwardedFor: string) =>
+        (await edge.inject({ url: '/v1/echo', headers: { 'x-forwarded-for': forwardedFor }, remoteAddress })).json<{
+          forwardedFor: string;
+        }>().forwardedFor;
+      // the load balancer appended the client's address
+      expect(await echo('10.1.2.3', '203.0.113.9')).toBe('203.0.113.9');
+      expect(await echo('192.0.2.10', '203.0.113.9')).toBe('203.0.113.9');
+      // what the client wrote before it does not count: exactly one address goes upstream
+      expect(await echo('10.1.2.3', '192.0.2.66, 203.0.113.9')).toBe('203.0.113.9');
+      // a chain of trusted proxies is walked back to the first untrusted address
+      expect(await echo('10.1.2.3', '203.0.113.9, 10.4.5.6')).toBe('203.0.113.9');
+      // a client talking to the edge directly cannot choose its address
+      expect(await echo('198.51.100.7', '203.0.113.9')).toBe('198.51.100.7');
+      expect(await echo('192.0.2.11', '203.0.113.9')).toBe('192.0.2.11');
+    });
+  });
+
+  it('logs requests by path, never their query strings', async () => {
+    const lines: string[] = [];
+    await withEdge({ logger: { write: (line) => lines.push(line) } }, async (edge) => {
+      await edge.inject('/v1/echo?firstName=Janet&lastName=Quist&phone=5551234567');
+      await edge.inject({ method: 'POST', url: '/v1/echo?email=janet.quist%40mail.test', payload: {} });
+      await edge.inject('/dashboard/search/person/?firstName=Janet&lastName=Quist');
+      await edge.inject({ method: 'DELETE', url: '/nowhere?email=janet.quist@mail.test' });
+    });
+    const log = lines.join('');
+    expect(log).toContain('"url":"/v1/echo"');
+    expect(log).toContain('"url":"/dashboard/search/person/"');
+    expect(log).toContain('"url":"/nowhere"');
+    for (const secret of ['Janet', 'Quist', '5551234567', 'janet.quist', 'firstName', '?']) {
+      expect(log).not.toContain(secret);
     }
   });
 });

@@ -11,6 +11,8 @@ import { remoteNames } from '@beacon/platform';
 
 import { readEnvironment, toFederationManifest } from '../environment/environment-manifest';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
+import { edgeLoggerOptions, type LogDestination } from './edge-logger';
+import { forwardedHeaders } from './forwarded-headers';
 import { securityHeaders } from './security-headers';
 
 export interface EdgeOptions {
@@ -19,20 +21,35 @@ export interface EdgeOptions {
   environment: string;
   /** Provider API origin that /v1, /pdf and /dashboard/api are proxied to. */
   apiOrigin: string;
-  /** Trust X-Forwarded-For from a load balancer in front of the edge (off: the socket address is the client). */
-  trustProxy?: boolean;
+  /**
+   * Addresses and CIDR ranges of the load balancers in front of the edge (EDGE_TRUSTED_PROXIES). A request from one
+   * of them is taken to come from the address in its X-Forwarded-For; empty: the socket address is the client.
+   */
+  trustedProxies?: string[];
   /** `pnpm dev`: the apps' dev servers to proxy to instead of releases. */
   devServers?: { host: string; remotes: Record<string, string> };
-  logger?: boolean;
+  /** Log requests (by path only, never their query strings), to stdout or to the given destination. */
+  logger?: boolean | LogDestination;
 }
 
 const API_PREFIXES = ['/v1', '/pdf', '/dashboard/api'];
+// Build output that stays on disk for the error tooling but is never sent to browsers: source maps, and the
+// release's metadata.
+const NOT_SERVED = /(\.map|\/release\.json)$/;
 // Client-side routes of the host: the SPA fallback answers them with index.html.
 const SPA_ROUTE = /^\/($|dashboard(\/|$)|login\/?$|logout\/?$|terms-of-use\/?$|privacy-policy\/?$|opt-out\/?$)/;
 
 /** The one origin of the app: host shell, rollout manifest, immutable remote releases and the API proxy. */
 export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const trustedProxies = options.trustedProxies ?? [];
+  const app = Fastify({
+    logger: options.logger ? edgeLoggerOptions(options.logger === true ? undefined : options.logger) : false,
+    trustProxy: trustedProxies.length ? trustedProxies : false,
+  });
+  // Fastify's own 404 logs the whole URL; this one logs nothing beyond the request line of the logger (path only).
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).header('Cache-Control', NO_CACHE).send({ message: 'Not Found', statusCode: 404 }),
+  );
   const dev = Boolean(options.devServers);
   const environment = await readEnvironment(options.environment, options.environmentsDir);
   const autocompleteUrl = environment.settings?.thirdPartyAutocomplete?.baseUrl;
@@ -49,11 +66,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
       prefix,
       rewritePrefix: prefix,
       http2: false,
-      // The API rate-limits and slows down failed logins per client IP: tell it who the client is, replacing
-      // whatever the client claimed.
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-      },
+      // reply-from would log the upstream URL with its query string (searched names, phones, e-mails).
+      disableRequestLogging: true,
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
     });
   }
 
@@ -85,7 +100,8 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     cacheControl: false,
     // Under /remotes/ only remote releases are served; the host's own files are sent by the fallback below.
     allowedPath: (pathName, root) =>
-      root !== options.releasesDir || remoteNames.some((remote) => pathName.startsWith(`/${remote}/`)),
+      !NOT_SERVED.test(pathName) &&
+      (root !== options.releasesDir || remoteNames.some((remote) => pathName.startsWith(`/${remote}/`))),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath, hostRootPrefix));
     },
@@ -98,6 +114,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const relative = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
     const file = path.join(hostRoot, relative);
     if (
+      !NOT_SERVED.test(urlPath) &&
       file.startsWith(hostRoot + path.sep) &&
       existsSync(file) &&
       statSync(file).isFile() &&

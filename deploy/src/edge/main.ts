@@ -1,5 +1,6 @@
 import { settings } from '../repo-paths';
 import { createEdge } from './create-edge';
+import { edgeSettings } from './edge-settings';
 
 const port = Number(process.env['EDGE_PORT'] ?? 8080);
 const edge = await createEdge({
@@ -8,6 +9,6 @@ const edge = await createEdge({
   environment: settings.environment,
   apiOrigin: process.env['API_ORIGIN'] ?? 'http://127.0.0.1:4000',
   logger: true,
-  trustProxy: process.env['EDGE_TRUST_PROXY'] === 'true',
+  trustedProxies: edgeSettings().trustedProxies,
 });
 await edge.listen({ port, host: process.env['EDGE_HOST'] ?? '127.0.0.1' });

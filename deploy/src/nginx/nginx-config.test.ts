@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { writeEnvironment } from '../environment/environment-manifest';
 const nginxDir = path.resolve(import.meta.dirname, '../../nginx');
 const siteConfig = readFileSync(path.join(nginxDir, 'beacon.conf'), 'utf8');
 const headersConfig = readFileSync(path.join(nginxDir, 'security-headers.conf'), 'utf8');
+const apiProxyConfig = readFileSync(path.join(nginxDir, 'api-proxy.conf'), 'utf8');
+const trustedProxiesConfig = readFileSync(path.join(nginxDir, 'trusted-proxies.conf'), 'utf8');
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
   (candidate) => spawnSync(candidate, ['-v']).status === 0,
 );
@@ -54,6 +57,13 @@ async function layout() {
   writeFile(releases, 'host/1.0.0-host000000/262.0123456789.js', 'console.log("chunk");');
   writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/mf-manifest.json', '{"id":"reports"}');
   writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js', 'var reports;');
+  const release = JSON.stringify({ app: 'reports', version: '1.0.0-bbbbbbbbbb', publishedAt: '2026-01-01' });
+  const sourceMap = '{"version":3,"mappings":"AAAA"}';
+  writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/release.json', release);
+  writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js.map', sourceMap);
+  writeFile(releases, 'host/1.0.0-host000000/release.json', release);
+  writeFile(releases, 'host/1.0.0-host000000/main.js.map', sourceMap);
+  writeFile(releases, 'host/1.0.0-host000000/262.0123456789.js.map', sourceMap);
   await writeEnvironment('production', { host: '1.0.0-host000000', remotes }, path.join(root, 'environments'));
   symlinkSync(path.join(releases, 'host/1.0.0-host000000'), path.join(root, 'host'));
   return root;
@@ -65,6 +75,29 @@ async function freePort(): Promise<number> {
   const address = server.address();
   await new Promise((resolve) => server.close(resolve));
   return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** A GET from a chosen local address (127.0.0.2 is a loopback address too, so nginx can tell two peers apart). */
+function getFrom(localAddress: string, url: string, headers: Record<string, string>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { localAddress, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+async function waitForLog(file: string, text: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const log = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (log.includes(text)) return log;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
 describe('deploy/nginx config', () => {
@@ -98,6 +131,25 @@ describe('deploy/nginx config', () => {
     for (const prefix of ['/v1/', '/pdf/', '/dashboard/api/']) expect(siteConfig).toContain(`location ^~ ${prefix} {`);
   });
 
+  it('takes the client address from the trusted load balancers only and forwards exactly that one', () => {
+    expect(siteConfig).toContain('include /etc/nginx/beacon/trusted-proxies.conf;');
+    expect(siteConfig).toContain('real_ip_header X-Forwarded-For;');
+    expect(siteConfig).toContain('real_ip_recursive on;');
+    // shipped trusting nobody: every set_real_ip_from is the operator's to add
+    expect(trustedProxiesConfig).not.toMatch(/^\s*set_real_ip_from/m);
+    expect(apiProxyConfig).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(apiProxyConfig).toContain('proxy_set_header X-Real-IP $remote_addr;');
+  });
+
+  it('logs requests without their query strings', () => {
+    const formats = [...siteConfig.matchAll(/^\s*log_format\s+(\w+)\s+([^;]+);/gm)];
+    expect(formats.map((match) => match[1])).toEqual(['beacon_paths']);
+    const format = formats[0]?.[2] ?? '';
+    expect(format).toContain('$beacon_request_path');
+    expect(format).not.toMatch(/\$(args|query_string|request_uri|request(?![_a-z])|arg_)/);
+    expect(siteConfig).toMatch(/^\s*access_log \S+ beacon_paths;/m);
+  });
+
   (nginxBinary ? describe : describe.skip)('served by a real nginx', () => {
     let root: string;
     let nginx: ChildProcess;
@@ -108,7 +160,10 @@ describe('deploy/nginx config', () => {
     beforeAll(async () => {
       root = await layout();
       api = Fastify();
-      api.get('/v1/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+      api.get('/v1/echo', async (request) => ({
+        forwardedFor: request.headers['x-forwarded-for'],
+        realIp: request.headers['x-real-ip'],
+      }));
       await api.listen({ port: 0, host: '127.0.0.1' });
       const apiAddress = api.server.address();
       const apiPort = typeof apiAddress === 'object' && apiAddress ? apiAddress.port : 0;
@@ -119,10 +174,13 @@ describe('deploy/nginx config', () => {
       const confDir = path.join(root, 'conf');
       mkdirSync(confDir);
       writeFileSync(path.join(confDir, 'security-headers.conf'), headersConfig);
-      writeFileSync(path.join(confDir, 'api-proxy.conf'), readFileSync(path.join(nginxDir, 'api-proxy.conf')));
+      writeFileSync(path.join(confDir, 'api-proxy.conf'), apiProxyConfig);
+      // 127.0.0.2 plays the load balancer; requests from 127.0.0.1 are clients talking to nginx directly.
+      writeFileSync(path.join(confDir, 'trusted-proxies.conf'), `${trustedProxiesConfig}set_real_ip_from 127.0.0.2;\n`);
       const site = siteConfig
         .replaceAll('/srv/beacon', root)
         .replaceAll('/etc/nginx/beacon', confDir)
+        .replaceAll('/var/log/nginx', root)
         .replace('listen 8080;', `listen 127.0.0.1:${port};`)
         .replace('server 127.0.0.1:4000;', `server 127.0.0.1:${apiPort};`);
       writeFileSync(path.join(confDir, 'beacon.conf'), site);
@@ -182,6 +240,11 @@ describe('deploy/nginx config', () => {
       ['/remotes/reports/9.9.9/remoteEntry.js'],
       ['/remotes/host/1.0.0-host000000/index.html'],
       ['/nothing-here.js'],
+      ['/release.json'],
+      ['/main.js.map'],
+      ['/262.0123456789.js.map'],
+      ['/remotes/reports/1.0.0-bbbbbbbbbb/release.json'],
+      ['/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js.map'],
     ])('answers %s like the edge', async (url) => {
       const fromNginx = await fetch(nginxOrigin + url);
       const fromEdge = await edge.inject(url);
@@ -201,8 +264,36 @@ describe('deploy/nginx config', () => {
 
     it('proxies the API with the client address, replacing a spoofed one', async () => {
       const response = await fetch(`${nginxOrigin}/v1/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
-      expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1' });
+      expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1', realIp: '127.0.0.1' });
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('takes the client address a trusted load balancer forwards, and only from it', async () => {
+      const echo = (peer: string, forwardedFor: string) =>
+        getFrom(peer, `${nginxOrigin}/v1/echo`, { 'x-forwarded-for': forwardedFor });
+      // an untrusted peer: its spoofed header is ignored, the upstream sees the peer
+      expect(await echo('127.0.0.1', '203.0.113.9')).toEqual({ forwardedFor: '127.0.0.1', realIp: '127.0.0.1' });
+      // the load balancer: the client it forwards
+      expect(await echo('127.0.0.2', '203.0.113.9')).toEqual({ forwardedFor: '203.0.113.9', realIp: '203.0.113.9' });
+      // what the client put in the header before the balancer appended its address does not count
+      expect(await echo('127.0.0.2', '192.0.2.66, 203.0.113.9')).toEqual({
+        forwardedFor: '203.0.113.9',
+        realIp: '203.0.113.9',
+      });
+    });
+
+    it('writes the access log by path, without query strings, with the client address', async () => {
+      await fetch(`${nginxOrigin}/dashboard/search/person/?firstName=Janet&lastName=Quist`);
+      await getFrom('127.0.0.2', `${nginxOrigin}/v1/echo?phone=5551234567&email=janet.quist%40mail.test`, {
+        'x-forwarded-for': '203.0.113.9',
+      });
+      // nginx writes a line when the response is done; give the worker a moment to have written it
+      const log = await waitForLog(path.join(root, 'beacon.access.log'), '/v1/echo');
+      expect(log).toContain('"GET /dashboard/search/person/ HTTP/1.1"');
+      expect(log).toMatch(/^203\.0\.113\.9 .*"GET \/v1\/echo HTTP\/1\.1" 200/m);
+      for (const secret of ['Janet', 'Quist', '5551234567', 'janet.quist', 'firstName', '?']) {
+        expect(log).not.toContain(secret);
+      }
     });
   });
 });

@@ -23,6 +23,9 @@ describe('publishRelease', () => {
     const result = await publish('search', '1.1.0', fakeBuild(root, 'search', HOST_SHARED));
     expect(result).toEqual({ version: '1.1.0', warnings: [] });
     expect(await store.hasRelease('search', '1.1.0')).toBe(true);
+    // who published is in the audit log only: release.json names no person
+    const metadata = JSON.parse(String(await store.readReleaseFile('search', '1.1.0', 'release.json'))) as unknown;
+    expect(metadata).toEqual({ app: 'search', version: '1.1.0', publishedAt: '2026-03-04T05:06:07.000Z' });
     const lines = readFileSync(auditLog, 'utf8').trim().split('\n');
     expect(JSON.parse(lines.at(-1) ?? '')).toEqual({
       time: '2026-03-04T05:06:07.000Z',

@@ -51,7 +51,7 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   }
 
   const publishedAt = now().toISOString();
-  await store.putRelease(app, version, distDir, { app, version, publishedAt, actor });
+  await store.putRelease(app, version, distDir, { app, version, publishedAt });
   await store.appendAudit({
     time: publishedAt,
     actor,

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
 import { LocalReleaseStore } from '../storage/local-release-store';
@@ -34,6 +34,13 @@ describe('releaseApp', () => {
     expect(release.created).toBe(true);
     expect(String(await store.readReleaseFile('search', release.version, 'remoteEntry.js'))).toBe('var search = 1;');
     expect(existsSync(path.join(root, 'releases/search', release.version, 'release.json'))).toBe(true);
+  });
+
+  it('writes no user name into release.json', async () => {
+    const release = await releaseApp(app, store);
+    const metadata = String(await store.readReleaseFile('search', release.version, 'release.json'));
+    expect(Object.keys(JSON.parse(metadata) as object).sort()).toEqual(['app', 'publishedAt', 'version']);
+    expect(metadata).not.toContain(userInfo().username);
   });
 
   it('never overwrites an existing version, and a changed build gets a new one', async () => {

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { currentActor } from '../audit/audit-entry';
 import { DeployError, type ReleaseStore } from '../storage/release-store';
 import type { AppInfo } from './app-catalog';
 
@@ -61,7 +60,6 @@ export async function releaseApp(app: AppInfo, store: ReleaseStore): Promise<Rel
     app: app.name,
     version,
     publishedAt: new Date().toISOString(),
-    actor: currentActor(),
   });
   return { app: app.name, version, created: true };
 }

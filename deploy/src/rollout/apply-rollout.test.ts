@@ -19,7 +19,7 @@ describe('applyRollout', () => {
 
   beforeEach(async () => {
     ({ store, root, auditLog, environmentsDir } = await seededStore());
-    const metadata = { app: 'search', version: '1.1.0', publishedAt: '2026-05-01T00:00:00.000Z', actor: 'sam' };
+    const metadata = { app: 'search', version: '1.1.0', publishedAt: '2026-05-01T00:00:00.000Z' };
     await store.putRelease('search', '1.1.0', fakeBuild(root, 'search', HOST_SHARED), metadata);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -74,7 +74,7 @@ describe('applyRollout', () => {
   });
 
   it('refuses a published version whose ranges the current host does not satisfy', async () => {
-    const metadata = { app: 'search', version: '0.9.0', publishedAt: '2026-05-01T00:00:00.000Z', actor: 'sam' };
+    const metadata = { app: 'search', version: '0.9.0', publishedAt: '2026-05-01T00:00:00.000Z' };
     const old = fakeBuild(root, 'search', { ...HOST_SHARED, react: '18.3.1' });
     await store.putRelease('search', '0.9.0', old, metadata);
     await expect(

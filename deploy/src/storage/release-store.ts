@@ -10,14 +10,16 @@ export interface PublishedRelease {
   publishedAt: string | null;
 }
 
-/** Written last into every release folder: its presence marks a complete, published release. */
+/**
+ * Written last into every release folder: its presence marks a complete, published release. It names no person (who
+ * published is in the audit log) and is never served to browsers (edge and nginx answer 404).
+ */
 export const RELEASE_METADATA_FILE = 'release.json';
 
 export interface ReleaseMetadata {
   app: string;
   version: string;
   publishedAt: string;
-  actor: string;
 }
 
 /**

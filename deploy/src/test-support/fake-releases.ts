@@ -56,7 +56,7 @@ export async function seededStore(): Promise<{
   const auditLog = path.join(root, 'audit.log');
   const environmentsDir = path.join(root, 'environments');
   const store = new LocalReleaseStore({ releasesDir: path.join(root, 'releases'), environmentsDir, auditLog });
-  const metadata = (app: string) => ({ app, version: '1.0.0', publishedAt: '2026-01-01T00:00:00.000Z', actor: 'seed' });
+  const metadata = (app: string) => ({ app, version: '1.0.0', publishedAt: '2026-01-01T00:00:00.000Z' });
   await store.putRelease('host', '1.0.0', fakeBuild(root, 'host', HOST_SHARED), metadata('host'));
   for (const remote of ['search', 'reports', 'guardian', 'account', 'monitoring']) {
     await store.putRelease(remote, '1.0.0', fakeBuild(root, remote, HOST_SHARED), metadata(remote));

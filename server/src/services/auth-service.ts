@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Account, Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http-errors';
 import { createAccountsRepository } from '../repositories/accounts-repository';
+import type { BotCheckFailuresRepository } from '../repositories/bot-check-failures-repository';
 import type { LoginThrottleRepository, ThrottleKey } from '../repositories/login-throttle-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { InvalidTokenError, type AccessTokens } from './access-tokens';
@@ -42,6 +43,7 @@ interface Deps {
   botCheck: BotCheck;
   facebook: FacebookVerifier;
   throttle: LoginThrottleRepository;
+  botCheckFailures: BotCheckFailuresRepository;
   log: { warn: (object: object, message: string) => void };
 }
 
@@ -58,9 +60,9 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-function tooManyAttempts(waitMs: number): HttpError {
+function tooMany(what: string, waitMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, `Too many failed sign-in attempts. Please try again in ${seconds} seconds.`, {
+  return new HttpError(429, `Too many ${what}. Please try again in ${seconds} seconds.`, {
     'retry-after': String(seconds),
   });
 }
@@ -105,7 +107,23 @@ export function createAuthService(deps: Deps) {
 
   async function ensureNotThrottled(keys: ThrottleKey[]): Promise<void> {
     const waitMs = await throttle.waitMs(keys, clock());
-    if (waitMs > 0) throw tooManyAttempts(waitMs);
+    if (waitMs > 0) throw tooMany('failed sign-in attempts', waitMs);
+  }
+
+  /**
+   * The bot check comes first and is all an attempt without a solved proof of work reaches: its failure is counted
+   * against the IP's own bot-check limit, never against the login throttle (a failure there costs the attacker
+   * nothing, so it must not slow down a member's account or everyone behind one address), and nothing about the
+   * account (not even whether it is throttled) is looked up before it passes.
+   */
+  async function passBotCheck(payload: string, ip: string): Promise<void> {
+    const waitMs = await deps.botCheckFailures.waitMs(ip, clock());
+    if (waitMs > 0) throw tooMany('failed bot checks', waitMs);
+    const bot = await deps.botCheck.verify(payload);
+    if (!bot.ok) {
+      await deps.botCheckFailures.recordFailure(ip, clock());
+      throw new HttpError(400, BOT_CHECK_FAILED);
+    }
   }
 
   return {
@@ -113,13 +131,8 @@ export function createAuthService(deps: Deps) {
       const email = input.email.trim().toLowerCase();
       const ipKey: ThrottleKey = { scope: 'ip', subject: context.ip };
       const accountKey: ThrottleKey = { scope: 'account', subject: email };
+      await passBotCheck(input.recaptchaResponse, context.ip);
       await ensureNotThrottled([accountKey, ipKey]);
-
-      const bot = await deps.botCheck.verify(input.recaptchaResponse);
-      if (!bot.ok) {
-        await throttle.recordFailure(ipKey, clock());
-        throw new HttpError(400, BOT_CHECK_FAILED);
-      }
 
       const accounts = createAccountsRepository(db);
       const account = await accounts.findByEmail(email);

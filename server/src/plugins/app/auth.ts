@@ -82,6 +82,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       botCheck,
       facebook: createFacebookVerifier(config.facebook, options.fetch),
       throttle: app.loginThrottle,
+      botCheckFailures: app.botCheckFailures,
       log: app.log,
     });
     app.decorate('auth', auth);

@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { RESEARCH_SCREENER_META_KEY } from '../../db/migrations/0010-host-shell';
 import { createAccountsRepository, type AccountsRepository } from '../../repositories/accounts-repository';
+import {
+  createBotCheckFailuresRepository,
+  type BotCheckFailuresRepository,
+} from '../../repositories/bot-check-failures-repository';
 import { createContentRepository, type ContentRepository } from '../../repositories/content-repository';
 import {
   createLoginThrottleRepository,
@@ -20,6 +24,7 @@ declare module 'fastify' {
     accounts: AccountsRepository;
     memberships: MembershipsRepository;
     loginThrottle: LoginThrottleRepository;
+    botCheckFailures: BotCheckFailuresRepository;
     telemetry: TelemetryRepository;
     content: ContentRepository;
     notifications: NotificationsRepository;
@@ -38,6 +43,7 @@ export const repositoriesPlugin = fp(
     app.decorate('accounts', createAccountsRepository(app.db));
     app.decorate('memberships', createMembershipsRepository(app.db));
     app.decorate('loginThrottle', createLoginThrottleRepository(app.db, app.config.loginThrottle));
+    app.decorate('botCheckFailures', createBotCheckFailuresRepository(app.db, app.config.botCheckFailureLimit));
     app.decorate('telemetry', createTelemetryRepository(app.db));
     app.decorate('content', createContentRepository(app.db, configuredMetaValues(app.config)));
     app.decorate('notifications', createNotificationsRepository(app.db));

@@ -1,0 +1,21 @@
+import { edgeSettings } from './edge-settings';
+
+describe('edgeSettings', () => {
+  it('trusts no proxy unless told: the socket address is the client', () => {
+    expect(edgeSettings({})).toEqual({ trustedProxies: [] });
+  });
+
+  it('reads the load balancers as addresses and CIDR ranges', () => {
+    expect(edgeSettings({ EDGE_TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.10 ,2001:db8::/32' })).toEqual({
+      trustedProxies: ['10.0.0.0/8', '192.0.2.10', '2001:db8::/32'],
+    });
+  });
+
+  it.each(['10.0.0.0/33', 'lb.internal', '10.0.0/8', '*', '::1/129'])('refuses %s', (entry) => {
+    expect(() => edgeSettings({ EDGE_TRUSTED_PROXIES: entry })).toThrow(`got: ${entry}`);
+  });
+
+  it('refuses the old switch that trusted every peer', () => {
+    expect(() => edgeSettings({ EDGE_TRUST_PROXY: 'true' })).toThrow('EDGE_TRUSTED_PROXIES');
+  });
+});

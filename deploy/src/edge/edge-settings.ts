@@ -1,0 +1,42 @@
+import { isIP } from 'node:net';
+
+import { DeployError } from '../storage/release-store';
+
+export interface EdgeSettings {
+  /**
+   * Addresses and CIDR ranges of the load balancers in front of the edge. Only a request whose direct peer is one
+   * of them has its X-Forwarded-For read; empty = the socket address is the client.
+   */
+  trustedProxies: string[];
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** The edge's own settings from the environment (README "The edge behind a load balancer"). */
+export function edgeSettings(env: NodeJS.ProcessEnv = process.env): EdgeSettings {
+  // The old switch trusted every peer, which let any client choose its address: refuse it rather than drop it
+  // silently (every client would then look like the load balancer).
+  if (env['EDGE_TRUST_PROXY'] !== undefined) {
+    throw new DeployError(
+      'EDGE_TRUST_PROXY is gone: list the load balancers in EDGE_TRUSTED_PROXIES (addresses or CIDR ranges)',
+    );
+  }
+  const trustedProxies = (env['EDGE_TRUSTED_PROXIES'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = trustedProxies.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length) {
+    throw new DeployError(
+      `EDGE_TRUSTED_PROXIES must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8,192.0.2.10), got: ${invalid.join(', ')}`,
+    );
+  }
+  return { trustedProxies };
+}
