@@ -25,6 +25,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     '/people/:pointer',
     {
       onRequest: app.requireMember,
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['records'],
         summary: 'A person record: the sections named in `fields`',
@@ -49,6 +50,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     '/locations/:pointer',
     {
       onRequest: app.requireMember,
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['records'],
         summary: 'A location record: the sections named in `fields` (default address)',

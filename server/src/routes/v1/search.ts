@@ -28,6 +28,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search/people',
     {
       onRequest: app.requireMember,
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'Person search by first and last name, optional middle initial, age, city and state',
@@ -48,6 +49,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search/phones',
     {
       onRequest: app.requireMember,
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'Reverse phone search: the people listed with a number',
@@ -64,6 +66,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search/emails',
     {
       onRequest: app.requireMember,
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'E-mail search: the people an address belongs to',
@@ -79,6 +82,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search/addresses',
     {
       onRequest: app.requireMember,
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'Address search: street with a state or a ZIP code (city optional)',

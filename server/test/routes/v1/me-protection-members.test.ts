@@ -103,7 +103,7 @@ describe.each(ENGINES)('personal data protection members on %s', (engine) => {
     expect(await list(token)).toHaveLength(1);
   });
 
-  it('needs Guardian (402 naming the item), the confirmed report, and the member\'s own record', async () => {
+  it("needs Guardian (402 naming the item), the confirmed report, and the member's own record", async () => {
     const record = await personRecord(context.token, 6, true);
     const withoutGuardian = await putSelf(context.token, record.recordId);
     expect(withoutGuardian.statusCode).toBe(402);
