@@ -11,6 +11,7 @@ import { terminalProgress } from '../src/seed/progress';
 import { ensureDataset } from '../src/seed/public-records/build';
 import { demoPeople } from '../src/seed/public-records/demo-people';
 import { signIn } from './lib/login';
+import { HIGH_LIMITS } from './lib/high-limits';
 import { APP_HEADERS, startServer } from './lib/server-process';
 
 // `pnpm bench:report` (issue 7 "Measure"): builds or reuses the bench data set (.data/bench-1m.sqlite, the file
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
       DATABASE_URL: `sqlite:${file}`,
       DEMO_PEOPLE: '0',
       PORT: process.env.BENCH_PORT ?? '4630',
-      RATE_LIMIT_MAX: '10000000',
+      ...HIGH_LIMITS,
       ACCESS_TOKEN_TTL_SECONDS: '3600',
       ALTCHA_COST: '1',
       ALTCHA_COUNTER_MIN: '1',
