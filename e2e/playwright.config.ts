@@ -40,6 +40,17 @@ export default defineConfig({
       ALTCHA_COUNTER_MIN: '100',
       ALTCHA_COUNTER_MAX: '500',
       RATE_LIMIT_MAX: '100000',
+      // All journeys run as a few members from one IP: the per-member quotas, caps and the telemetry budget are set
+      // out of their way (they are tested in server/test/).
+      TELEMETRY_RATE_LIMIT_MAX: '100000',
+      ...Object.fromEntries(
+        ['SEARCH', 'RECORD_VIEW', 'RECORD_CREATE', 'PDF'].flatMap((action) => [
+          [`QUOTA_${action}_PER_MINUTE`, '1000000'],
+          [`QUOTA_${action}_PER_DAY`, '1000000'],
+        ]),
+      ),
+      MAX_RECORDS_PER_MEMBER: '100000',
+      MAX_QUEUED_PDF_JOBS_PER_MEMBER: '1000',
       DATA_DIR: E2E_DATA_DIR,
       // Releases and rollouts of the tests happen in a temp copy, never in the repo's deploy/ folders.
       ...deployEnv,

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { createDatabase } from '../src/db/create-database';
 import { parseDatabaseUrl } from '../src/config';
+import { HIGH_LIMITS } from './lib/high-limits';
 import { APP_HEADERS, startServer } from './lib/server-process';
 
 // `pnpm --filter @beacon/server bench:durability`: a kill -9 during a burst of writes loses no acknowledged write.
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
   const env = {
     DATA_DIR: dataDir,
     PORT: process.env.BENCH_PORT ?? '4620',
-    RATE_LIMIT_MAX: '10000000',
+    ...HIGH_LIMITS,
     SEED_DEMO_MEMBERS: 'false',
   };
   let lost = 0;

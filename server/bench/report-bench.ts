@@ -12,6 +12,7 @@ import { terminalProgress } from '../src/seed/progress';
 import { ensureDataset } from '../src/seed/public-records/build';
 import { demoPeople } from '../src/seed/public-records/demo-people';
 import { signIn } from './lib/login';
+import { HIGH_LIMITS } from './lib/high-limits';
 import { APP_HEADERS, startServer } from './lib/server-process';
 
 // `pnpm bench:report` (issue 7 "Measure"): builds or reuses the bench data set (.data/bench-1m.sqlite, the file
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
       DEMO_PEOPLE: '0',
       POINTER_SECRET: pointerSecret,
       PORT: process.env.BENCH_PORT ?? '4630',
-      RATE_LIMIT_MAX: '10000000',
+      ...HIGH_LIMITS,
       ACCESS_TOKEN_TTL_SECONDS: '3600',
       ALTCHA_COST: '1',
       ALTCHA_COUNTER_MIN: '1',

@@ -11,6 +11,7 @@ import { terminalProgress } from '../src/seed/progress';
 import { ensureDataset, readDataset } from '../src/seed/public-records/build';
 import { demoPeople } from '../src/seed/public-records/demo-people';
 import { signIn } from './lib/login';
+import { HIGH_LIMITS } from './lib/high-limits';
 import { APP_HEADERS, startServer } from './lib/server-process';
 
 // `pnpm bench:search`: builds (or reuses) a data set of 1,000,000 people in its own SQLite file
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
       DEMO_PEOPLE: '0',
       SERVER_WORKERS: String(workers),
       PORT: process.env.BENCH_PORT ?? '4620',
-      RATE_LIMIT_MAX: '10000000',
+      ...HIGH_LIMITS,
       ALTCHA_COST: '1',
       ALTCHA_COUNTER_MIN: '1',
       ALTCHA_COUNTER_MAX: '50',

@@ -6,6 +6,7 @@ import autocannon, { type Result } from 'autocannon';
 
 import { DEFAULT_DEMO_PASSWORD } from '../src/config';
 import { signIn } from './lib/login';
+import { HIGH_LIMITS } from './lib/high-limits';
 import { APP_HEADERS, startServer } from './lib/server-process';
 
 // `pnpm bench:server`: GET /v1/me with a valid token against the no-op GET /v1/ping, in one run on one server
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     DATA_DIR: dataDir,
     PORT: process.env.BENCH_PORT ?? '4610',
-    RATE_LIMIT_MAX: '10000000',
+    ...HIGH_LIMITS,
     // a cheap bot-check challenge, so signing in does not dominate the run
     ALTCHA_COST: '1',
     ALTCHA_COUNTER_MIN: '1',

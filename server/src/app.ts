@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { HttpError } from './http-errors';
 import { serializeRequest } from './log-serializers';
+import { accountQuotasPlugin } from './plugins/app/account-quotas';
 import { activeMembershipPlugin } from './plugins/app/active-membership';
 import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
@@ -14,6 +15,7 @@ import { databasePlugin } from './plugins/app/database';
 import { publicRecordsPlugin } from './plugins/app/public-records';
 import { recordReportsPlugin } from './plugins/app/record-reports';
 import { repositoriesPlugin } from './plugins/app/repositories';
+import { telemetryRetentionPlugin } from './plugins/app/telemetry-retention';
 import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   fetch?: typeof fetch;
   /** Run the PDF job worker in this process (default: config.pdf.worker); tests usually drive it themselves. */
   startPdfWorker?: boolean;
+  /** Run the telemetry retention loop in this process (default: config.pdf.worker, as the PDF worker). */
+  startTelemetryRetention?: boolean;
 }
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object (up to three levels deep,
@@ -72,7 +76,8 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 /**
  * Builds the provider API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins
- * (configuration, database, repositories, record reports and the PDF worker, app credentials, auth), then the /v1,
+ * (configuration, database, repositories, record reports and the PDF worker, telemetry retention, app credentials,
+ * auth, member quotas), then the /v1,
  * /dashboard/api and /pdf routes. Used by main.ts and tests.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -99,9 +104,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recordReportsPlugin,
     options.startPdfWorker === undefined ? {} : { startPdfWorker: options.startPdfWorker },
   );
+  await app.register(
+    telemetryRetentionPlugin,
+    options.startTelemetryRetention === undefined ? {} : { start: options.startTelemetryRetention },
+  );
   await app.register(appCredentialsPlugin);
   await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
   await app.register(activeMembershipPlugin);
+  await app.register(accountQuotasPlugin);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status =

@@ -100,6 +100,29 @@ export interface Config {
   /** processes serving requests on the one port (node:cluster); 1 = no cluster */
   workers: number;
   pdf: PdfConfig;
+  /** per-member request quotas (issue 13 point 3), on top of the per-IP budget */
+  quotas: QuotasConfig;
+  /** saved records a member may keep, archived ones included (archiving is free, so it cannot make room) */
+  maxRecordsPerMember: number;
+  /** PDF jobs of a member that may wait in the queue or be rendered at once */
+  maxQueuedPdfJobsPerMember: number;
+  telemetry: TelemetryConfig;
+}
+
+/** What a member's quota counts: each action has a per-minute and a per-day budget. */
+export type QuotaAction = 'search' | 'recordView' | 'recordCreate' | 'pdf';
+
+export interface QuotaLimits {
+  perMinute: number;
+  perDay: number;
+}
+
+export type QuotasConfig = Record<QuotaAction, QuotaLimits>;
+
+/** POST /events and POST /errors: a budget per client IP (each endpoint its own) and how long rows are kept. */
+export interface TelemetryConfig {
+  rateLimit: { max: number; windowMs: number };
+  retentionDays: number;
 }
 
 /** The PDF job worker that runs inside every server instance (issue 7). */
@@ -140,6 +163,14 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** QUOTA_<NAME>_PER_MINUTE and QUOTA_<NAME>_PER_DAY. */
+function readQuota(env: Env, name: string, fallback: QuotaLimits): QuotaLimits {
+  return {
+    perMinute: readInt(env, `QUOTA_${name}_PER_MINUTE`, fallback.perMinute, 1, 1_000_000_000),
+    perDay: readInt(env, `QUOTA_${name}_PER_DAY`, fallback.perDay, 1, 1_000_000_000),
+  };
 }
 
 function readUrl(env: Env, name: string, fallback: string): string {
@@ -460,6 +491,21 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       pollIntervalMs: readInt(env, 'PDF_POLL_MS', 1_000, 10, 60_000),
       leaseMs: readInt(env, 'PDF_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
       maxAttempts: readInt(env, 'PDF_MAX_ATTEMPTS', 3, 1, 20),
+    },
+    quotas: {
+      search: readQuota(env, 'SEARCH', { perMinute: 60, perDay: 1_000 }),
+      recordView: readQuota(env, 'RECORD_VIEW', { perMinute: 60, perDay: 1_000 }),
+      recordCreate: readQuota(env, 'RECORD_CREATE', { perMinute: 20, perDay: 200 }),
+      pdf: readQuota(env, 'PDF', { perMinute: 10, perDay: 100 }),
+    },
+    maxRecordsPerMember: readInt(env, 'MAX_RECORDS_PER_MEMBER', 1_000, 1, 10_000_000),
+    maxQueuedPdfJobsPerMember: readInt(env, 'MAX_QUEUED_PDF_JOBS_PER_MEMBER', 5, 1, 10_000),
+    telemetry: {
+      rateLimit: {
+        max: readInt(env, 'TELEMETRY_RATE_LIMIT_MAX', 120, 1, 10_000_000),
+        windowMs: readInt(env, 'TELEMETRY_RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 24 * 60 * 60 * 1000),
+      },
+      retentionDays: readInt(env, 'TELEMETRY_RETENTION_DAYS', 90, 1, 3_650),
     },
   };
 }

@@ -76,6 +76,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
     pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },
+    // high enough for every suite; the quota and cap tests set their own low figures
+    quotas: {
+      search: { perMinute: 1_000_000, perDay: 1_000_000 },
+      recordView: { perMinute: 1_000_000, perDay: 1_000_000 },
+      recordCreate: { perMinute: 1_000_000, perDay: 1_000_000 },
+      pdf: { perMinute: 1_000_000, perDay: 1_000_000 },
+    },
+    maxRecordsPerMember: 1_000_000,
+    maxQueuedPdfJobsPerMember: 1_000_000,
+    telemetry: { rateLimit: { max: 1_000_000, windowMs: 60_000 }, retentionDays: 90 },
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { protectionMembersMigration } from './migrations/0025-protection-members
 import { recordReportsMigration } from './migrations/0030-record-reports';
 import { relativesSummaryMigration } from './migrations/0035-relatives-summary';
 import { personSoundIndexMigration } from './migrations/0036-person-sound-index';
+import { abuseLimitsMigration } from './migrations/0040-abuse-limits';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -26,6 +27,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0030_record_reports': recordReportsMigration(dialect),
     '0035_relatives_summary': relativesSummaryMigration,
     '0036_person_sound_index': personSoundIndexMigration,
+    '0040_abuse_limits': abuseLimitsMigration(dialect),
   };
 }
 

@@ -132,6 +132,12 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** When a periodic task shared by all instances is next due (migration 0040). */
+export interface ScheduledTasksTable {
+  name: string;
+  next_run_at: number;
+}
+
 export interface EventsTable {
   id: Generated<number>;
   account_id: number | null;
@@ -442,6 +448,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   altcha_used: AltchaUsedTable;
   rate_limits: RateLimitsTable;
+  scheduled_tasks: ScheduledTasksTable;
   events: EventsTable;
   error_reports: ErrorReportsTable;
   meta_values: MetaValuesTable;

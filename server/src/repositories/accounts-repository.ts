@@ -35,6 +35,19 @@ export function createAccountsRepository(db: Kysely<Database> | Transaction<Data
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Inside a transaction, holds the member's row until it ends, so a count-then-insert against a per-member cap
+     * is exact across instances: a no-op write takes the row lock on PostgreSQL and the write lock on SQLite, on
+     * both engines, where SELECT ... FOR UPDATE would not run on SQLite.
+     */
+    async lock(id: number): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     async updatePasswordHash(id: number, passwordHash: string, now: number): Promise<void> {
       await db
         .updateTable('accounts')

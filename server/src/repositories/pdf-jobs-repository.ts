@@ -39,6 +39,18 @@ export function createPdfJobsRepository(db: Kysely<Database> | Transaction<Datab
         .executeTakeFirst();
     },
 
+    /** The member's jobs waiting in the queue or being rendered, but for the one of `exceptRecordId`. */
+    async countActive(accountId: number, exceptRecordId: number): Promise<number> {
+      const row = await db
+        .selectFrom('pdf_jobs')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('account_id', '=', accountId)
+        .where('status', 'in', ['queued', 'processing'])
+        .where('record_id', '!=', exceptRecordId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** The member's finished file for the record. */
     async file(accountId: number, recordId: number): Promise<Buffer | undefined> {
       const row = await db

@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 
-// A @fastify/rate-limit store in the database, so all instances share the limits (an in-memory store would give
-// each instance its own allowance): fixed windows counted with one atomic upsert.
+// Counters in the database (the per-IP @fastify/rate-limit store and the per-member quotas), so all instances share
+// the limits (an in-memory store would give each instance its own allowance): fixed windows counted with one atomic
+// upsert.
 //
 // A write on every request, though, made every request of every instance queue for the database's write lock (and
 // SQLite's WAL checkpoints): it capped a two-worker server below a one-worker one. So an instance counts a key's
@@ -12,7 +13,8 @@ import type { Database } from '../db/schema';
 // instances' share at the same time. A key is counted in the database on every hit when an undercount would matter:
 // on its first hit, when its limit is small (under EXACT_BELOW_LIMIT), and once its known count reaches EXACT_SHARE of
 // the limit. The most the instances together can over-admit is what the others counted locally during one interval
-// while the key was still below that share.
+// while the key was still below that share. Once the shared count is at the limit, further hits in that window are
+// refused from memory without a write.
 
 export const RATE_LIMIT_SYNC_INTERVAL_MS = 1000;
 const EXACT_SHARE = 0.9;
@@ -29,7 +31,18 @@ interface Tally {
   syncedAt: number;
 }
 
-export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number): FastifyRateLimitStoreCtor {
+export interface CounterHit {
+  /** the key's count in its window, this hit included */
+  current: number;
+  /** milliseconds until the window ends */
+  ttl: number;
+}
+
+/**
+ * Fixed-window counters shared by all instances through the database, counted as described above. Used by the per-IP
+ * budget (databaseRateLimitStore) and the per-member quotas (services/account-quotas.ts).
+ */
+export function createSharedCounter(db: Kysely<Database>, clock: () => number) {
   const tallies = new Map<string, Tally>();
   let writes = 0;
 
@@ -60,13 +73,19 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number
       .execute();
   }
 
-  async function hit(key: string, timeWindow: number, max: number): Promise<{ current: number; ttl: number }> {
+  async function hit(key: string, timeWindow: number, max: number): Promise<CounterHit> {
     const now = clock();
     let tally = tallies.get(key);
     if (tally && tally.windowEnd <= now) {
       // The window ended (its unsynced hits no longer count anywhere): the database starts the next one.
       tallies.delete(key);
       tally = undefined;
+    }
+    if (tally && tally.shared >= max) {
+      // The shared count reached the limit in this window, so every further hit is refused whatever the other
+      // instances count: a client hammering past its limit costs no write.
+      tally.unsynced += 1;
+      return { current: tally.shared + tally.unsynced, ttl: Math.max(0, tally.windowEnd - now) };
     }
     const exact =
       !tally ||
@@ -97,6 +116,15 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number
     }
   }
 
+  return { hit };
+}
+
+export type SharedCounter = ReturnType<typeof createSharedCounter>;
+
+/** The @fastify/rate-limit store over a shared counter. */
+export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number): FastifyRateLimitStoreCtor {
+  const { hit } = createSharedCounter(db, clock);
+
   class DatabaseStore implements FastifyRateLimitStore {
     private readonly scope: string;
 
@@ -117,9 +145,15 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number
       );
     }
 
-    /** A route with its own limit counts separately from the global one. */
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new DatabaseStore(`${String(routeOptions.method)} ${routeOptions.url}`);
+    /**
+     * A route with its own limit counts separately from the global one and from every other such route. The typings
+     * say the plugin passes the route options, but @fastify/rate-limit 11 passes the route's merged limit options,
+     * the route under `routeInfo`: reading `method` and `url` off them gave every such route one scope.
+     */
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: unknown; url?: unknown } };
+      const { method, url } = routeInfo ?? routeOptions;
+      return new DatabaseStore(`${String(method)} ${String(url)}`);
     }
   }
 

@@ -26,6 +26,16 @@ const MAX_ROW_ID = 2_147_483_647;
 
 export function createRecordsRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
+    /** How many records the member keeps, archived ones included. */
+    async count(accountId: number): Promise<number> {
+      const row = await db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** The member's records: newest first, archived ones last (spec §4). */
     async list(accountId: number): Promise<RecordRow[]> {
       return db

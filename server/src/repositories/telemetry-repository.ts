@@ -24,7 +24,37 @@ export interface NewErrorReport {
 }
 
 export function createTelemetryRepository(db: Kysely<Database>) {
+  /** Deletes up to `batch` rows created before `cutoff`, oldest ids first; returns how many went. */
+  async function deleteBatch(table: 'events' | 'error_reports', cutoff: number, batch: number): Promise<number> {
+    const result = await db
+      .deleteFrom(table)
+      .where('id', 'in', (eb) =>
+        eb.selectFrom(table).select('id').where('created_at', '<', cutoff).orderBy('id').limit(batch),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   return {
+    /**
+     * Deletes the events and error reports created before `cutoff`, in batches, so neither engine holds its locks
+     * (SQLite's one write lock) for the whole backlog at once.
+     */
+    async deleteOlderThan(cutoff: number, batch = 5_000): Promise<{ events: number; errors: number }> {
+      const deleted = { events: 0, errors: 0 };
+      for (const [table, key] of [
+        ['events', 'events'],
+        ['error_reports', 'errors'],
+      ] as const) {
+        for (;;) {
+          const count = await deleteBatch(table, cutoff, batch);
+          deleted[key] += count;
+          if (count < batch) break;
+        }
+      }
+      return deleted;
+    },
+
     async addEvent(event: NewEvent): Promise<void> {
       await db
         .insertInto('events')

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { notFound } from '../http-errors';
+import { HttpError, notFound } from '../http-errors';
+import { createAccountsRepository } from '../repositories/accounts-repository';
 import { createPdfJobsRepository, type PdfJobStatus } from '../repositories/pdf-jobs-repository';
 import { createRecordsRepository, type RecordRow } from '../repositories/records-repository';
 import type { RecordReportsService } from './record-reports-service';
@@ -16,6 +17,16 @@ import { RECORD_NOT_FOUND } from './records-service';
 export const PDF_NOT_REQUESTED = 'No PDF was requested for this record';
 export const PDF_NOT_READY = 'The PDF is not ready';
 const MAX_ATTEMPTS = 5;
+/** A job takes a few seconds (the client polls every 2), so a full queue has room again soon. */
+const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
+
+/** The 429 of a member with MAX_QUEUED_PDF_JOBS_PER_MEMBER jobs waiting or being rendered. */
+export const pdfQueueFull = (max: number) =>
+  new HttpError(
+    429,
+    `You have ${max} PDFs waiting to be made, the most a member can have at once. Please try again when one is ready.`,
+    { 'retry-after': String(QUEUE_FULL_RETRY_AFTER_SECONDS) },
+  );
 
 export const pdfStatusUrl = (accountId: number, type: string, recordId: number) =>
   `/pdf/${accountId}/${type}/${recordId}`;
@@ -24,8 +35,10 @@ export function createPdfJobsService(options: {
   db: Kysely<Database>;
   reports: RecordReportsService;
   clock: () => number;
+  /** jobs a member may have queued or rendering at once */
+  maxQueuedJobs: number;
 }) {
-  const { db, reports, clock } = options;
+  const { db, reports, clock, maxQueuedJobs } = options;
   const jobs = createPdfJobsRepository(db);
   const records = createRecordsRepository(db);
 
@@ -45,12 +58,19 @@ export function createPdfJobsService(options: {
       const version = await reports.version(record);
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const job = await jobs.find(accountId, record.id);
-        if (!job) {
-          if (await jobs.insert(accountId, record.id, version, clock())) return;
-          continue;
-        }
-        if (job.report_version === version && job.status !== 'failed') return;
-        if (await jobs.requeue(job, version, clock())) return;
+        if (job && job.report_version === version && job.status !== 'failed') return;
+        const queued = await db.transaction().execute(async (trx) => {
+          // The member's row is held while counting, so requests on any instance cannot pass the cap together.
+          await createAccountsRepository(trx).lock(accountId);
+          const inTransaction = createPdfJobsRepository(trx);
+          if ((await inTransaction.countActive(accountId, record.id)) >= maxQueuedJobs) {
+            throw pdfQueueFull(maxQueuedJobs);
+          }
+          return job
+            ? inTransaction.requeue(job, version, clock())
+            : inTransaction.insert(accountId, record.id, version, clock());
+        });
+        if (queued) return;
       }
       throw new Error('the PDF job kept changing while it was requested');
     },

@@ -45,12 +45,21 @@ function nameData(person: PersonRow): NameData {
   return { first: person.first_name, middle: person.middle_name, last: person.last_name };
 }
 
+/** The 409 of a member at MAX_RECORDS_PER_MEMBER (no Location: it is not the "exists" 409 of spec §8). */
+export const recordsCapReached = (max: number) =>
+  new HttpError(
+    409,
+    `You have ${max} saved records, the most a member can keep (archived ones count too). Delete one to add another.`,
+  );
+
 export function createRecordsService(options: {
   db: Kysely<Database>;
   publicRecords: PublicRecordsRepository;
   clock: () => number;
+  /** records a member may keep, archived ones included */
+  maxRecords: number;
 }) {
-  const { db, publicRecords, clock } = options;
+  const { db, publicRecords, clock, maxRecords } = options;
   const records = createRecordsRepository(db);
   const accounts = createAccountsRepository(db);
   const memberships = createMembershipsRepository(db);
@@ -123,9 +132,13 @@ export function createRecordsService(options: {
       const existing = await records.findByKey(accountId, key);
       if (existing) return { created: false, existing };
       const data = await displayData(key);
-      const record = await db
-        .transaction()
-        .execute(async (trx) => createRecordsRepository(trx).insert({ accountId, key, data, now: clock() }));
+      const record = await db.transaction().execute(async (trx) => {
+        // The member's row is held while counting, so concurrent creates on any instance cannot pass the cap together.
+        await createAccountsRepository(trx).lock(accountId);
+        const inTransaction = createRecordsRepository(trx);
+        if ((await inTransaction.count(accountId)) >= maxRecords) throw recordsCapReached(maxRecords);
+        return inTransaction.insert({ accountId, key, data, now: clock() });
+      });
       if (record) return { created: true, record };
       // A concurrent request created it between the read and the insert.
       const raced = await records.findByKey(accountId, key);

@@ -78,6 +78,14 @@ describe.each(ENGINES)('database rate-limit store on %s', (engine) => {
     expect(await shared('ip:c')).toBe(4);
   });
 
+  it('refuses hits past the limit from memory, without a write per refused hit', async () => {
+    const [first] = instances();
+    for (let index = 1; index <= 10; index += 1) expect((await hit(first, 'ip:e', 10)).current).toBe(index);
+    expect(await shared('ip:e')).toBe(10);
+    for (let index = 11; index <= 20; index += 1) expect((await hit(first, 'ip:e', 10)).current).toBe(index);
+    expect(await shared('ip:e')).toBe(10);
+  });
+
   it('starts a new window when the last one ended, and reports the time left in the window', async () => {
     const [first] = instances();
     const start = await hit(first, 'ip:d', 1000);

@@ -38,7 +38,15 @@ export const recordReportsPlugin = fp<RecordReportsPluginOptions>(
       maxAttempts: app.config.pdf.maxAttempts,
     });
     app.decorate('recordReports', reports);
-    app.decorate('pdfJobs', createPdfJobsService({ db: app.db, reports, clock: app.clock }));
+    app.decorate(
+      'pdfJobs',
+      createPdfJobsService({
+        db: app.db,
+        reports,
+        clock: app.clock,
+        maxQueuedJobs: app.config.maxQueuedPdfJobsPerMember,
+      }),
+    );
     app.decorate('pdfWorker', worker);
     if (options.startPdfWorker ?? app.config.pdf.worker) app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());

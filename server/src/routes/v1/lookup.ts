@@ -17,6 +17,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
     '/lookup',
     {
       onRequest: [app.requireMember, app.requireActiveMembership],
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'Street autocomplete: up to 10 suggestions for the street typed so far',

@@ -13,6 +13,7 @@ export async function memberRecordPdfRoutes(app: FastifyInstance): Promise<void>
     '/me/records/:id/pdf',
     {
       onRequest: app.requireMember,
+      config: { quota: 'pdf' },
       bodyLimit: 1024,
       schema: routeSchema({
         tags: ['reports'],
@@ -21,7 +22,8 @@ export async function memberRecordPdfRoutes(app: FastifyInstance): Promise<void>
           '202 `{ status: "queued" }`: the job is in the queue, or a queued, running or finished job of the same ' +
           'report version is reused (a failed one, or one of an older version, is queued again). Poll ' +
           '`GET /pdf/{memberId}/{type}/{recordId}` until its status is "complete". 402 (person_report), 404 and ' +
-          '410 as the report.',
+          '410 as the report. 429 when the member already has `MAX_QUEUED_PDF_JOBS_PER_MEMBER` jobs queued or ' +
+          'rendering, or is past the PDF quota (both with Retry-After).',
         security: MEMBER_SECURITY,
         params: idParamSchema,
         response: { 202: pdfRequestedSchema, ...errorResponses(400, 401, 402, 404, 410, 429) },

@@ -22,6 +22,7 @@ export async function memberRecordReportRoutes(app: FastifyInstance): Promise<vo
     '/me/records/:id/report',
     {
       onRequest: app.requireMember,
+      config: { quota: 'recordView' },
       schema: routeSchema({
         tags: ['reports'],
         summary: "The record's report: every section of its type, from the public records",
@@ -51,6 +52,7 @@ export async function memberRecordReportRoutes(app: FastifyInstance): Promise<vo
     '/me/records/:id/stats',
     {
       onRequest: app.requireMember,
+      config: { quota: 'recordView' },
       schema: routeSchema({
         tags: ['reports'],
         summary: 'Items per section, when the report last changed, and how often the member read it',

@@ -29,12 +29,18 @@ export const RECORD_EXISTS = 'Record already exists';
 // record as the member's own (spec §4 self-report confirmation), archive or upgrade one, delete one. Another
 // member's record is a 404, never a 403 (a 403 signs the client out, spec §4).
 export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
-  const records = createRecordsService({ db: app.db, publicRecords: app.publicRecordsRepository, clock: app.clock });
+  const records = createRecordsService({
+    db: app.db,
+    publicRecords: app.publicRecordsRepository,
+    clock: app.clock,
+    maxRecords: app.config.maxRecordsPerMember,
+  });
 
   app.post<{ Body: CreateRecordBody }>(
     '/me/records',
     {
       onRequest: app.requireMember,
+      config: { quota: 'recordCreate' },
       bodyLimit: 4 * 1024,
       schema: routeSchema({
         tags: ['records'],
@@ -44,7 +50,8 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
           'opted out does not resolve: 404 "Record not found"), phone takes `data.phone` (its last 10 digits), ' +
           'email `data.email`. The display data comes from the public records. 201 with the record and its ' +
           '`Location`. A record the member already has is a 409 whose `Location` header ends with its id ' +
-          '(`/v1/me/records/123`).',
+          '(`/v1/me/records/123`). A member who keeps `MAX_RECORDS_PER_MEMBER` records (archived ones count) ' +
+          'gets a 409 without `Location` that says so. Counts against the record-creation quota (429).',
         security: MEMBER_SECURITY,
         body: createRecordSchema,
         response: { 201: recordSchema, 409: errorSchema, ...errorResponses(400, 401, 404, 429) },

@@ -29,6 +29,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     '/people/:pointer',
     {
       onRequest: [app.requireMember, app.requireActiveMembership],
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['records'],
         summary: 'A person teaser: names, locations, dobs, dods',
@@ -52,6 +53,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     '/locations/:pointer',
     {
       onRequest: [app.requireMember, app.requireActiveMembership],
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['records'],
         summary: 'A location teaser: its address',

@@ -29,6 +29,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search/people',
     {
       onRequest: [app.requireMember, app.requireActiveMembership],
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'Person search by first and last name, optional middle initial, age, city and state',
@@ -49,6 +50,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search/phones',
     {
       onRequest: [app.requireMember, app.requireActiveMembership],
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'Reverse phone search: the people listed with a number',
@@ -65,6 +67,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search/emails',
     {
       onRequest: [app.requireMember, app.requireActiveMembership],
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'E-mail search: the people an address belongs to',
@@ -80,6 +83,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search/addresses',
     {
       onRequest: [app.requireMember, app.requireActiveMembership],
+      config: { quota: 'search' },
       schema: routeSchema({
         tags: ['search'],
         summary: 'Address search: street with a state or a ZIP code (city optional)',

@@ -6,15 +6,20 @@ import { OPTIONAL_MEMBER_SECURITY, routeSchema } from './validation';
 
 // POST /events and POST /errors (spec §7). Both work signed in or out (page views are tracked on /login too); a
 // bearer token, when sent, must be valid and ties the row to the member. Bodies are size-limited twice: by the
-// body limit before parsing and by the schema after.
+// body limit before parsing and by the schema after. Anyone may call them, so each has its own, smaller budget per
+// client IP (TELEMETRY_RATE_LIMIT_*, in place of the general one), and rows are kept TELEMETRY_RETENTION_DAYS
+// (services/telemetry-retention.ts).
 export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
   const responses = { 204: { type: 'null' }, ...errorResponses(400, 401, 413, 415, 429) };
+  const { max, windowMs } = app.config.telemetry.rateLimit;
+  const rateLimit = { max, timeWindow: windowMs };
 
   app.post<{ Body: EventInput }>(
     '/events',
     {
       onRequest: app.optionalMember,
       bodyLimit: 16 * 1024,
+      config: { rateLimit },
       schema: routeSchema({
         tags: ['telemetry'],
         summary: 'Record a client event (name plus properties), e.g. navigation:view',
@@ -40,6 +45,7 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.optionalMember,
       bodyLimit: 32 * 1024,
+      config: { rateLimit },
       schema: routeSchema({
         tags: ['telemetry'],
         summary: 'Report a client-side error (message, stack, name, path, optional userId)',

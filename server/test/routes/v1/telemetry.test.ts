@@ -118,3 +118,42 @@ describe.each(ENGINES)('POST /v1/events and /v1/errors on %s', (engine) => {
     });
   });
 });
+
+describe.each(ENGINES)('telemetry per-IP quota on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database, {
+      seed: false,
+      config: { telemetry: { rateLimit: { max: 2, windowMs: 60_000 }, retentionDays: 90 } },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const post = (url: string, ip: string) =>
+    inject(app, {
+      method: 'POST',
+      url,
+      headers: { 'x-forwarded-for': ip },
+      payload: url === '/v1/events' ? { name: 'navigation:view' } : { message: 'boom' },
+    });
+
+  it.each(['/v1/events', '/v1/errors'])('refuses a client IP past its budget on %s, not another', async (url) => {
+    expect((await post(url, '203.0.113.5')).statusCode).toBe(204);
+    expect((await post(url, '203.0.113.5')).statusCode).toBe(204);
+    const limited = await post(url, '203.0.113.5');
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toEqual({ message: expect.stringMatching(/^Too many requests/), statusCode: 429 });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(url, '203.0.113.6')).statusCode).toBe(204);
+    // the rest of the API keeps the general budget
+    expect(
+      (await inject(app, { method: 'GET', url: '/v1/ping', headers: { 'x-forwarded-for': '203.0.113.5' } })).statusCode,
+    ).toBe(200);
+  });
+});
