@@ -13,8 +13,9 @@ import { APP_HEADERS, startServer } from './lib/server-process';
 // middle of the burst, restarts it on the same database, and checks that every event answered with 204 is stored.
 // Unacknowledged requests (in flight at the kill) may or may not be stored; both are fine.
 //
-// ROUNDS (default 3), BURST_MS before the kill (default 1500), CLIENTS (default 32), DATABASE_URL (default: a SQLite
-// file in a temp directory; a postgres:// URL runs the same check on PostgreSQL).
+// ROUNDS (default 3), BURST_MS before the kill (default 1500), CLIENTS (default 32), DATABASE_URL (default:
+// TEST_DATABASE_URL when that is a postgres:// URL, else a SQLite file in a temp directory; a postgres:// URL runs
+// the same check on PostgreSQL). DURABILITY_ENGINE=sqlite forces SQLite even when a PostgreSQL URL is set.
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const burstMs = Number(process.env.BURST_MS ?? 1500);
@@ -67,8 +68,13 @@ async function storedSeqs(databaseUrl: string | undefined, dataDir: string, run:
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'beacon-durability-'));
-  const databaseUrl = process.env.DATABASE_URL;
+  const postgres = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL].find((url) =>
+    /^postgres(ql)?:\/\//.test(url ?? ''),
+  );
+  const databaseUrl = process.env.DURABILITY_ENGINE === 'sqlite' ? undefined : (process.env.DATABASE_URL ?? postgres);
   const env = {
+    // empty: SQLite in DATA_DIR, even when the caller's environment names a database
+    DATABASE_URL: databaseUrl ?? '',
     DATA_DIR: dataDir,
     PORT: process.env.BENCH_PORT ?? '4620',
     ...HIGH_LIMITS,

@@ -26,10 +26,16 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** `preload`: modules imported into the server before main.ts (after the tsx loader), e.g. bench/lib/memory-probe.ts */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  preload: string[] = [],
+): Promise<ServerProcess> {
   const port = env.PORT ?? '4600';
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, 'src/main.ts'], {
+  const imports = preload.flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, ...imports, 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,12 +12,15 @@ import {
   type TestDatabase,
 } from '../../helper';
 import { addHostShellFixtures, hostShellFixture } from './host-shell-fixtures';
+import { fillPath, openApiRoutes } from './openapi-routes';
 import { publicRecordsUrlsOf } from './public-records-urls';
 import { addRecordFixtures, recordsFixture } from './records-fixtures';
 import { addReportFixtures, reportFixture } from './report-fixtures';
 
-// Member A must never read or change member B's data through any /v1/me* endpoint. One row per endpoint; a route
-// added under /v1/me without a row here fails the completeness test below, so the matrix grows with the API.
+// Member A must never read or change member B's data through any endpoint. One row per member-owned endpoint; every
+// other operation of the OpenAPI document is listed as member-only (and must refuse an anonymous call with 401) or
+// as public with a reason. The lists are checked against the document at test time: a route added without a row
+// fails the completeness test below, so the matrix grows with the API.
 
 interface Member {
   email: string;
@@ -1061,6 +1064,31 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
   return [...reads, JSON.stringify(rows)];
 }
 
+/** Operations that need a signed-in member but hold nothing of one: they read the public records. */
+export const MEMBER_ONLY: Record<string, string> = {
+  'GET /v1/search/people': 'searches the public records',
+  'GET /v1/search/phones': 'searches the public records',
+  'GET /v1/search/emails': 'searches the public records',
+  'GET /v1/search/addresses': 'searches the public records',
+  'GET /v1/people/{pointer}': "reads a public person, the member's own views only through /v1/me/records",
+  'GET /v1/locations/{pointer}': 'reads a public place',
+  'GET /v1/lookup': 'suggests public names and places',
+};
+
+/** Operations open without a member, each with the reason it must be. */
+export const PUBLIC: Record<string, string> = {
+  'GET /v1/ping': 'health check for the edge and the deploy scripts',
+  'GET /v1/altcha/challenge': 'the bot check is solved before sign-in',
+  'POST /v1/authenticate': 'sign-in itself',
+  'POST /v1/refresh-access-token': 'the access token has expired by then; the refresh token is the credential',
+  'POST /v1/logout': 'ends the session its refresh token names, signed in or not',
+  'GET /v1/meta/{*}': 'site texts and settings shown before sign-in',
+  'GET /v1/dynamic-layouts/{layoutId}': 'page layouts of the public pages',
+  'POST /v1/events': 'telemetry of visitors too (rate-limited, validated)',
+  'POST /v1/errors': 'error reports of visitors too (rate-limited, validated)',
+  'POST /v1/opt-outs': 'anyone may ask to be removed from the public records (spec: opt-out form)',
+};
+
 describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (engine) => {
   let database: TestDatabase;
   let context: Context;
@@ -1112,25 +1140,42 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
     await database.drop();
   });
 
-  it('covers every /v1/me* route of the API (and the member routes of /dashboard/api and /pdf)', async () => {
-    const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
-      await context.app.inject({ method: 'GET', url: '/v1/docs/json' }),
-    );
-    const routes = Object.entries(doc.paths)
-      .filter(
-        ([path]) =>
-          path === '/v1/me' ||
-          path.startsWith('/v1/me/') ||
-          path.startsWith('/dashboard/api/') ||
-          path.startsWith('/pdf/'),
-      )
-      .flatMap(([path, methods]) =>
-        Object.keys(methods)
-          .filter((method) => method !== 'head')
-          .map((method) => `${method.toUpperCase()} ${path}`),
-      );
-    expect(routes.length).toBeGreaterThan(0);
-    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+  it('covers every operation of the OpenAPI document: member-owned, member-only or public with a reason', () => {
+    const routes = openApiRoutes(context.app);
+    expect(routes.length).toBeGreaterThan(40);
+    const unlisted = routes
+      .map((route) => route.key)
+      .filter((key) => !(key in MATRIX) && !(key in MEMBER_ONLY) && !(key in PUBLIC));
+    expect(unlisted).toEqual([]);
+    // the document and the lists agree on which operations need a member
+    expect(
+      routes
+        .filter((route) => route.anonymous)
+        .map((route) => route.key)
+        .sort(),
+    ).toEqual(Object.keys(PUBLIC).sort());
+    // every listed operation still exists (a removed or renamed route leaves no stale row)
+    const keys = new Set(routes.map((route) => route.key));
+    expect(
+      [...Object.keys(MATRIX), ...Object.keys(MEMBER_ONLY), ...Object.keys(PUBLIC)].filter((key) => !keys.has(key)),
+    ).toEqual([]);
+  });
+
+  it('every operation that needs a member refuses an anonymous call, and a forged token, with 401', async () => {
+    const refused: string[] = [];
+    for (const route of openApiRoutes(context.app).filter((candidate) => !candidate.anonymous)) {
+      const url = fillPath(route.path, { memberId: String(context.a.id) });
+      for (const token of [undefined, 'not.a.token']) {
+        const response = await inject(context.app, {
+          method: route.method as 'GET',
+          url,
+          token,
+          ...(route.body ? { payload: {} } : {}),
+        });
+        if (response.statusCode !== 401) refused.push(`${route.key} ${token ?? 'anonymous'}: ${response.statusCode}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   describe.each(Object.entries(MATRIX))('%s', (_route, attempts) => {
