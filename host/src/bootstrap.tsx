@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 
-import { reportClientError } from '@beacon/api';
+import { reportClientError, throwScreenQueryWhenUnavailable } from '@beacon/api';
 import { configurePlatform, paths } from '@beacon/platform';
 import {
   decodeSessionUser,
@@ -33,7 +33,9 @@ async function start() {
   const store = createStore();
   store.set(sessionUserAtom, decodeSessionUser(readTokens()?.accessToken));
   mirrorAccessTokenCookie();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, throwOnError: throwScreenQueryWhenUnavailable } },
+  });
   const router = createBrowserRouter(appRoutes);
 
   // A 403, or a 401 whose refresh failed, ends the session: back to /login, remembering where the member was.

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { writeEnvironment } from '../environment/environment-manifest';
 import { createEdge, type EdgeOptions } from './create-edge';
+import { API_UNAVAILABLE_MESSAGE } from './unreachable-api';
 
 const remotes = {
   search: { stable: '1.0.0-aaaaaaaaaa' },
@@ -188,6 +189,16 @@ describe('edge API proxy', () => {
         forwardedHost: null,
         url: '/v1/echo?x=1',
       });
+    });
+  });
+
+  it('answers 502 with a JSON message when the provider API cannot be reached', async () => {
+    await withEdge({ apiOrigin: 'http://127.0.0.1:9' }, async (edge) => {
+      const response = await edge.inject({ url: '/v1/me/records' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ message: API_UNAVAILABLE_MESSAGE, statusCode: 502 });
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.body).not.toContain('127.0.0.1');
     });
   });
 

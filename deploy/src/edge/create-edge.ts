@@ -14,6 +14,7 @@ import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { edgeLoggerOptions, type LogDestination } from './edge-logger';
 import { forwardedHeaders } from './forwarded-headers';
 import { securityHeaders } from './security-headers';
+import { answerUnreachableApi } from './unreachable-api';
 
 export interface EdgeOptions {
   releasesDir: string;
@@ -68,7 +69,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
       http2: false,
       // reply-from would log the upstream URL with its query string (searched names, phones, e-mails).
       disableRequestLogging: true,
-      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: answerUnreachableApi },
     });
   }
 

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { reportClientError } from '@beacon/api';
@@ -25,6 +26,12 @@ export function AppLayout() {
   const onlineProtection = isGuardianOnlineProtection(pathname);
   const { account, identityNotifications, recordNotifications } = useHeaderData();
   const [reportingBug, setReportingBug] = useState(false);
+  const queryErrors = useQueryErrorResetBoundary();
+  // Leaving a failed screen gives its remote and its screen queries a fresh try on the next visit.
+  const resetFailedScreen = useCallback(() => {
+    forgetFailedRemoteLoads();
+    queryErrors.reset();
+  }, [queryErrors]);
   usePageViews();
 
   useEffect(() => {
@@ -42,7 +49,7 @@ export function AppLayout() {
       <div className={styles.body}>
         <main id="main-content" className={styles.content} tabIndex={-1}>
           <ReportPageFinishScanBanner account={account.data} />
-          <RouteErrorBoundary resetKey={pathname} onError={reportClientError} onReset={forgetFailedRemoteLoads}>
+          <RouteErrorBoundary resetKey={pathname} onError={reportClientError} onReset={resetFailedScreen}>
             <Suspense fallback={<RouteSpinner />}>
               <Outlet />
             </Suspense>

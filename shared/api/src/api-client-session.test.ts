@@ -78,6 +78,20 @@ describe('apiRequest session handling', () => {
     expect(ended).toEqual(['refresh-failed']);
   });
 
+  it.each([
+    ['the API cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the edge answers 502', () => Promise.resolve(json(502, { message: 'Bad Gateway' }))],
+  ])('keeps the member signed in when the refresh fails because %s', async (_case, refreshAnswer) => {
+    signIn();
+    globalThis.fetch = jest.fn(async (url: string) =>
+      url.endsWith('/refresh-access-token') ? refreshAnswer() : json(401, { message: 'expired' }),
+    ) as unknown as typeof fetch;
+
+    await expect(apiRequest('/me')).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 });
+    expect(window.localStorage.getItem('refreshToken')).toBe('old-refresh');
+    expect(ended).toEqual([]);
+  });
+
   it('ends the session on 403', async () => {
     signIn();
     globalThis.fetch = jest.fn(async () => json(403, { message: 'Forbidden' })) as unknown as typeof fetch;

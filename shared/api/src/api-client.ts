@@ -78,30 +78,42 @@ async function toError(path: string, options: RequestOptions, response: Response
   });
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
+type RefreshOutcome = 'refreshed' | 'refused' | 'unavailable';
 
-/** One refresh for every request that met the same expired token (single flight). */
-function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= (async () => {
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * One refresh for every request that met the same expired token (single flight). Only a refusal of the refresh
+ * token ends the session: when the API cannot be reached or answers with a gateway error, the member stays signed
+ * in and the call fails like any call during an outage.
+ */
+function refreshSession(): Promise<RefreshOutcome> {
+  refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
     const tokens = readTokens();
-    if (!tokens) return false;
+    if (!tokens) return 'refused';
+    let response: Response;
     try {
-      const response = await send(
+      response = await send(
         '/refresh-access-token',
         { method: 'POST', body: { refreshToken: tokens.refreshToken, lastAccessToken: tokens.accessToken } },
         undefined,
       );
-      if (!response.ok) return false;
+    } catch {
+      return 'unavailable';
+    }
+    if (response.status >= 500) return 'unavailable';
+    if (!response.ok) return 'refused';
+    try {
       const body = (await response.json()) as { accessToken?: unknown; refreshToken?: unknown };
-      if (typeof body.accessToken !== 'string') return false;
+      if (typeof body.accessToken !== 'string') return 'refused';
       writeTokens({
         accessToken: body.accessToken,
         // The server rotates refresh tokens; an old-style answer without one keeps the current token.
         refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : tokens.refreshToken,
       });
-      return true;
+      return 'refreshed';
     } catch {
-      return false;
+      return 'refused';
     }
   })().finally(() => {
     refreshInFlight = null;
@@ -130,7 +142,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const sessionCall = !options.skipSessionHandling && usedToken !== undefined;
     if (response.status === 401 && sessionCall && attempt < TOKEN_REFRESH_RETRY_CAP) {
       // Another call may already have refreshed while this one was in flight: then just retry.
-      if (readTokens()?.accessToken !== usedToken || (await refreshSession())) continue;
+      if (readTokens()?.accessToken !== usedToken) continue;
+      const outcome = await refreshSession();
+      if (outcome === 'refreshed') continue;
+      if (outcome === 'unavailable') {
+        throw new ApiError({ statusCode: 503, requestPath: path, requestData: options.body });
+      }
       endSession('refresh-failed');
     } else if (response.status === 403 && sessionCall) {
       endSession('forbidden');

@@ -3,6 +3,7 @@ export * from './payment-required';
 export * from './api-client';
 export * from './query-keys';
 export * from './report-client-error';
+export * from './screen-queries';
 export * from './mask-secrets';
 export * from './auth/authenticate';
 export * from './account/get-account';

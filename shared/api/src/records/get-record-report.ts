@@ -5,6 +5,7 @@ import { isApiError } from '../api-error';
 import { requiredItemOf } from '../payment-required';
 import { recordKeys } from '../query-keys';
 import type { RecordReport, ReportSection } from './record-report-types';
+import { SCREEN_QUERY_META } from '../screen-queries';
 
 /**
  * A report, or what the member must buy first: on 402 the `X-Required-Item` header is returned to the caller
@@ -41,6 +42,7 @@ export const recordReportQueryOptions = (recordId: string | number) =>
   queryOptions({
     queryKey: recordKeys.report(recordId),
     queryFn: () => fetchRecordReport(recordId),
+    meta: SCREEN_QUERY_META,
     // 404 and 410 are answers, not hiccups: retrying would only delay the redirect. Anything else gets one more try.
     retry: (failureCount, error) => recordReportFailure(error) === 'other' && failureCount < 1,
   });

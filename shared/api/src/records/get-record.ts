@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
 import type { MemberRecord } from './member-record';
+import { SCREEN_QUERY_META } from '../screen-queries';
 
 /** GET /me/records/{id}: one record; another member's or an unknown id is a 404. */
 export function fetchRecord(recordId: string | number): Promise<MemberRecord> {
@@ -10,7 +11,11 @@ export function fetchRecord(recordId: string | number): Promise<MemberRecord> {
 }
 
 export const recordQueryOptions = (recordId: string | number) =>
-  queryOptions({ queryKey: recordKeys.detail(recordId), queryFn: () => fetchRecord(recordId) });
+  queryOptions({
+    queryKey: recordKeys.detail(recordId),
+    queryFn: () => fetchRecord(recordId),
+    meta: SCREEN_QUERY_META,
+  });
 
 export function useRecord(recordId: string | number, options: { enabled?: boolean } = {}) {
   return useQuery({ ...recordQueryOptions(recordId), enabled: options.enabled ?? true });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
 import type { MemberRecord } from './member-record';
+import { SCREEN_QUERY_META } from '../screen-queries';
 
 /** GET /me/records: newest first, archived ones last. */
 export async function fetchRecords(): Promise<MemberRecord[]> {
@@ -10,7 +11,8 @@ export async function fetchRecords(): Promise<MemberRecord[]> {
   return body.items;
 }
 
-export const recordsQueryOptions = () => queryOptions({ queryKey: recordKeys.list(), queryFn: fetchRecords });
+export const recordsQueryOptions = () =>
+  queryOptions({ queryKey: recordKeys.list(), queryFn: fetchRecords, meta: SCREEN_QUERY_META });
 
 export function useRecords() {
   return useQuery(recordsQueryOptions());

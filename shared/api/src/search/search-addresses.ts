@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { searchKeys } from '../query-keys';
 import type { Address } from '../records/record-report-types';
+import { SCREEN_QUERY_META } from '../screen-queries';
 
 export interface AddressSearchQuery {
   street: string;
@@ -37,7 +38,11 @@ export function searchAddresses(query: AddressSearchQuery): Promise<AddressSearc
 }
 
 export const addressSearchQueryOptions = (query: AddressSearchQuery) =>
-  queryOptions({ queryKey: searchKeys.addresses({ ...query }), queryFn: () => searchAddresses(query) });
+  queryOptions({
+    queryKey: searchKeys.addresses({ ...query }),
+    queryFn: () => searchAddresses(query),
+    meta: SCREEN_QUERY_META,
+  });
 
 export function useAddressSearch(query: AddressSearchQuery | null) {
   return useQuery({ ...addressSearchQueryOptions(query ?? { street: '' }), enabled: query !== null });

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../api-client';
 import { retryUnlessPaymentRequired } from '../payment-required';
 import { searchKeys } from '../query-keys';
+import { SCREEN_QUERY_META } from '../screen-queries';
 
 export interface PersonTeaser {
   pointer: string;
@@ -42,6 +43,7 @@ export const personSearchQueryOptions = (query: PersonSearchQuery) =>
   queryOptions({
     queryKey: searchKeys.people({ ...query }),
     queryFn: () => searchPeople(query),
+    meta: SCREEN_QUERY_META,
     // a lapsed member's 402 sends them to purchase at once (issue 13, paywall)
     retry: retryUnlessPaymentRequired,
   });
