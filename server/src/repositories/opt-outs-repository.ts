@@ -73,7 +73,10 @@ async function suppressPerson(db: Kysely<Database>, personId: number): Promise<n
 }
 
 /** Applies one confirmed request to the data set; returns the ids of the people it covers. */
-async function apply(db: Kysely<Database>, request: { first_key: string; last_key: string; dob: string | null; person_id: number | null }) {
+async function apply(
+  db: Kysely<Database>,
+  request: { first_key: string; last_key: string; dob: string | null; person_id: number | null },
+) {
   const ids = new Set<number>();
   if (request.dob) for (const id of await suppress(db, request.first_key, request.last_key, request.dob)) ids.add(id);
   if (request.person_id !== null) for (const id of await suppressPerson(db, request.person_id)) ids.add(id);

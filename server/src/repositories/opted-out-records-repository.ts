@@ -36,7 +36,12 @@ export function createOptedOutRecordsRepository(db: Kysely<Database> | Transacti
           .where(column, 'in', values)
           .execute();
         for (const row of rows) {
-          const data = type === 'person' ? {} : type === 'phone' ? { phone: { number: row.value } } : { email: { address: row.value } };
+          const data =
+            type === 'person'
+              ? {}
+              : type === 'phone'
+                ? { phone: { number: row.value } }
+                : { email: { address: row.value } };
           await db
             .updateTable('records')
             .set({ data: JSON.stringify(data), updated_at: now })
