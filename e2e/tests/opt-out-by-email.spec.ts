@@ -69,7 +69,7 @@ test('an opt-out confirmed through the e-mailed link hides the person from searc
   await page.getByLabel('Date of birth').fill(dob);
   await page.getByLabel('Email (to confirm your request)').fill(email);
   await page.getByRole('button', { name: 'Remove My Record' }).click();
-  await expect(page.getByRole('status')).toContainText('we have sent an e-mail');
+  await expect(page.getByRole('status')).toContainText('We have sent an e-mail');
 
   // nothing is suppressed before the link is opened
   expect((await search(request, accessToken, first, last)).map((teaser) => teaser.pointer)).toContain(person!.pointer);

@@ -6,8 +6,8 @@ import { errorResponses } from '../../dto/responses';
 import { HttpError } from '../../http-errors';
 import { routeSchema } from './validation';
 
-export const OPT_OUT_RECEIVED =
-  'Your request was received. If it matches a record, we have sent an e-mail to the address you gave: open the link in it within 24 hours to confirm, and the record will no longer appear in any search.';
+export const optOutReceived = (hours: number) =>
+  `Your request was received. We have sent an e-mail to the address you gave: open the link in it within ${hours} hours to confirm, and the records that match your request will no longer appear in any search.`;
 export const OPT_OUT_CONFIRMED =
   'Your opt-out is confirmed. The records that match your request no longer appear in any search.';
 export const OPT_OUT_LINK_INVALID =
@@ -42,7 +42,7 @@ export async function optOutRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await app.optOutService.request({ ...request.body, deviceId: request.deviceId });
-      return reply.code(202).send({ status: 'received', message: OPT_OUT_RECEIVED });
+      return reply.code(202).send({ status: 'received', message: optOutReceived(hours) });
     },
   );
 
