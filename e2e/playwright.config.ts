@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 import { deployEnv, E2E_DATA_DIR } from './support/deploy-dirs';
-import { API_PORT, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, EDGE_PORT } from './support/stack';
+import {
+  API_PORT,
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  EDGE_PORT,
+  SMTP_HTTP_PORT,
+  SMTP_PORT,
+} from './support/stack';
 
 export default defineConfig({
   testDir: './tests',
@@ -33,6 +41,11 @@ export default defineConfig({
     env: {
       EDGE_PORT: String(EDGE_PORT),
       PORT: String(API_PORT),
+      // the SMTP stand-in of `pnpm start`: the opt-out journey reads its confirmation mail there
+      SMTP_STANDIN_PORT: String(SMTP_PORT),
+      SMTP_STANDIN_HTTP_PORT: String(SMTP_HTTP_PORT),
+      PUBLIC_SITE_URL: BASE_URL,
+      EMAIL_POLL_MS: '200',
       ACCESS_TOKEN_TTL_SECONDS: '30',
       DEMO_PEOPLE: '2000',
       // Every journey signs in for real; a cheap proof of work and one shared client IP keep that fast.

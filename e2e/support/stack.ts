@@ -2,6 +2,10 @@
 export const EDGE_PORT = Number(process.env['E2E_EDGE_PORT'] ?? 8181);
 export const API_PORT = Number(process.env['E2E_API_PORT'] ?? 4181);
 export const BASE_URL = `http://127.0.0.1:${EDGE_PORT}`;
+/** The SMTP stand-in `pnpm start` runs, and its list of the mail it kept (GET /messages). */
+export const SMTP_PORT = Number(process.env['E2E_SMTP_PORT'] ?? API_PORT + 1000);
+export const SMTP_HTTP_PORT = SMTP_PORT + 1;
+export const MAIL_MESSAGES_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`;
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps dialling out, which this closed network refuses.

@@ -12,6 +12,7 @@ import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
+import { mailPlugin, type MailPluginOptions } from './plugins/app/mail';
 import { publicRecordsPlugin } from './plugins/app/public-records';
 import { recordReportsPlugin } from './plugins/app/record-reports';
 import { repositoriesPlugin } from './plugins/app/repositories';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   fetch?: typeof fetch;
   /** Run the PDF job worker in this process (default: config.pdf.worker); tests usually drive it themselves. */
   startPdfWorker?: boolean;
+  /** Run the e-mail outbox worker (default: config.mail.worker) and/or send through this mailer instead of SMTP. */
+  mail?: MailPluginOptions;
   /** Run the telemetry retention loop in this process (default: config.pdf.worker, as the PDF worker). */
   startTelemetryRetention?: boolean;
 }
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recordReportsPlugin,
     options.startPdfWorker === undefined ? {} : { startPdfWorker: options.startPdfWorker },
   );
+  await app.register(mailPlugin, options.mail ?? {});
   await app.register(
     telemetryRetentionPlugin,
     options.startTelemetryRetention === undefined ? {} : { start: options.startTelemetryRetention },

@@ -107,6 +107,25 @@ export interface Config {
   /** PDF jobs of a member that may wait in the queue or be rendered at once */
   maxQueuedPdfJobsPerMember: number;
   telemetry: TelemetryConfig;
+  mail: MailConfig;
+  /** how long the link of an opt-out confirmation e-mail stays valid */
+  optOutTokenTtlMs: number;
+}
+
+/** Outgoing mail (issue 13 point 5): an SMTP server, and the outbox worker that runs inside every instance. */
+export interface MailConfig {
+  /** smtp://host:port (smtps:// for TLS; user:password@ when the server wants them) */
+  smtpUrl: string;
+  from: string;
+  /** the site's public origin, for links in mail (the host's pages) */
+  publicSiteUrl: string;
+  /** drain email_outbox in this process */
+  worker: boolean;
+  pollIntervalMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  /** delay before the second attempt; it doubles with each further one */
+  retryBaseMs: number;
 }
 
 /** What a member's quota counts: each action has a per-minute and a per-day budget. */
@@ -182,6 +201,20 @@ function readUrl(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an http(s) URL`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+function readSmtpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an smtp:// or smtps:// URL`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`${name} must be an smtp:// or smtps:// URL`);
+  }
+  return raw;
 }
 
 /** An http(s) URL kept exactly as given (it goes to browsers as is), or null when the variable is unset or empty. */
@@ -507,5 +540,16 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       },
       retentionDays: readInt(env, 'TELEMETRY_RETENTION_DAYS', 90, 1, 3_650),
     },
+    mail: {
+      smtpUrl: readSmtpUrl(env, 'SMTP_URL', 'smtp://127.0.0.1:2525'),
+      from: env.MAIL_FROM || 'Beacon <no-reply@beacon.test>',
+      publicSiteUrl: readUrl(env, 'PUBLIC_SITE_URL', 'http://localhost:8080'),
+      worker: readBool(env, 'EMAIL_WORKER', true),
+      pollIntervalMs: readInt(env, 'EMAIL_POLL_MS', 1_000, 10, 60_000),
+      leaseMs: readInt(env, 'EMAIL_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
+      maxAttempts: readInt(env, 'EMAIL_MAX_ATTEMPTS', 5, 1, 20),
+      retryBaseMs: readInt(env, 'EMAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
+    },
+    optOutTokenTtlMs: readInt(env, 'OPT_OUT_TOKEN_TTL_MS', 24 * 60 * 60 * 1000, 60_000, 30 * 24 * 60 * 60 * 1000),
   };
 }

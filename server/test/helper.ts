@@ -86,6 +86,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxRecordsPerMember: 1_000_000,
     maxQueuedPdfJobsPerMember: 1_000_000,
     telemetry: { rateLimit: { max: 1_000_000, windowMs: 60_000 }, retentionDays: 90 },
+    // nothing listens on port 9: tests that read mail start the SMTP stand-in and point smtpUrl at it
+    mail: {
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'Beacon <no-reply@beacon.test>',
+      publicSiteUrl: 'http://beacon.test',
+      worker: false,
+      pollIntervalMs: 50,
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      retryBaseMs: 1_000,
+    },
+    optOutTokenTtlMs: 24 * 60 * 60 * 1000,
     ...overrides,
   };
 }

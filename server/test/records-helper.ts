@@ -11,6 +11,7 @@ import {
   loginTokens,
   MEMBERS,
   type Engine,
+  type TestAppOptions,
   type TestDatabase,
 } from './helper';
 
@@ -30,10 +31,14 @@ export async function seedRecords(database: TestDatabase, people = RECORDS_PEOPL
   return ensureDataset(database.config, { people, seed, required: demoPeople(), force: true });
 }
 
-export async function recordsContext(engine: Engine, people = RECORDS_PEOPLE): Promise<RecordsContext> {
+export async function recordsContext(
+  engine: Engine,
+  people = RECORDS_PEOPLE,
+  appOptions: TestAppOptions = {},
+): Promise<RecordsContext> {
   const database = await createTestDatabase(engine);
   await seedRecords(database, people);
-  const app = await buildTestApp(database);
+  const app = await buildTestApp(database, appOptions);
   const token = (await loginTokens(app, MEMBERS.premium)).accessToken;
   return { database, app, token };
 }

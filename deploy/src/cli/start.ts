@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 
 import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
 
@@ -13,9 +14,14 @@ import { waitForPort } from './wait-for-port';
 // `pnpm start`: build every app, release each build, point the environment (BEACON_ENVIRONMENT, default local)
 // at them, then serve the provider API and the edge. `--skip-build` reuses the apps' current dist/ folders.
 // BEACON_RELEASES_DIR / BEACON_ENVIRONMENTS_DIR move the folders (the browser tests use their own copy).
+// A local SMTP stand-in runs beside them (SMTP_STANDIN_PORT, default 2525; its GET /messages on
+// SMTP_STANDIN_HTTP_PORT, default 2526) and the API mails through it, unless SMTP_URL names another server.
 const skipBuild = process.argv.includes('--skip-build');
 const edgePort = Number(process.env['EDGE_PORT'] ?? 8080);
 const apiPort = Number(process.env['PORT'] ?? 4000);
+const smtpPort = Number(process.env['SMTP_STANDIN_PORT'] ?? 2525);
+const smtpHttpPort = Number(process.env['SMTP_STANDIN_HTTP_PORT'] ?? 2526);
+const mailOutbox = path.resolve(repoRoot, process.env['DATA_DIR'] || '.data', 'mail-outbox');
 // Read before the build, so a wrong setting fails at once.
 const { trustedProxies } = edgeSettings();
 const { environment, releasesDir, environmentsDir } = settings;
@@ -41,17 +47,45 @@ await store.writeEnvironment(environment, {
   ...(previous?.settings ? { settings: previous.settings } : {}),
 });
 
-const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort) },
-});
+const children: ChildProcess[] = [];
 const stop = () => {
-  server.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+const useStandIn = !process.env['SMTP_URL'];
+if (useStandIn) {
+  const standIn = spawn('pnpm', ['--filter', '@beacon/server', 'smtp-stand-in'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SMTP_STANDIN_PORT: String(smtpPort),
+      SMTP_STANDIN_HTTP_PORT: String(smtpHttpPort),
+      SMTP_STANDIN_OUTBOX: mailOutbox,
+    },
+  });
+  children.push(standIn);
+  standIn.on('exit', (code) => {
+    console.error(`The SMTP stand-in stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+  await waitForPort(smtpPort);
+}
+
+const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    ...(useStandIn ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } : {}),
+    PUBLIC_SITE_URL: process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${edgePort}`,
+  },
+});
+children.push(server);
 server.on('exit', (code) => {
   console.error(`The provider API stopped (exit ${code}).`);
   process.exit(code ?? 1);
@@ -69,6 +103,6 @@ await edge.listen({ port: edgePort, host: process.env['EDGE_HOST'] ?? '127.0.0.1
 
 console.log(`
 Beacon is running at http://localhost:${edgePort}
-Sign in with one of the demo members the provider API printed above (also listed in README.md).
+${useStandIn ? `Mail (opt-out confirmations) is kept in ${mailOutbox} and at http://127.0.0.1:${smtpHttpPort}/messages\n` : ''}Sign in with one of the demo members the provider API printed above (also listed in README.md).
 Press Ctrl+C to stop.
 `);

@@ -80,7 +80,15 @@ describe('edge', () => {
   });
 
   it('answers client-side routes with index.html and unknown files with 404', async () => {
-    for (const route of ['/', '/login', '/dashboard', '/dashboard/reports/42', '/terms-of-use', '/opt-out']) {
+    for (const route of [
+      '/',
+      '/login',
+      '/dashboard',
+      '/dashboard/reports/42',
+      '/terms-of-use',
+      '/opt-out',
+      '/opt-out/confirm',
+    ]) {
       const response = await edge.inject(route);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

@@ -38,7 +38,8 @@ const API_PREFIXES = ['/v1', '/pdf', '/dashboard/api'];
 // release's metadata.
 const NOT_SERVED = /(\.map|\/release\.json)$/;
 // Client-side routes of the host: the SPA fallback answers them with index.html.
-const SPA_ROUTE = /^\/($|dashboard(\/|$)|login\/?$|logout\/?$|terms-of-use\/?$|privacy-policy\/?$|opt-out\/?$)/;
+const SPA_ROUTE =
+  /^\/($|dashboard(\/|$)|login\/?$|logout\/?$|terms-of-use\/?$|privacy-policy\/?$|opt-out(\/confirm)?\/?$)/;
 
 /** The one origin of the app: host shell, rollout manifest, immutable remote releases and the API proxy. */
 export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {

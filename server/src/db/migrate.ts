@@ -11,6 +11,7 @@ import { recordReportsMigration } from './migrations/0030-record-reports';
 import { relativesSummaryMigration } from './migrations/0035-relatives-summary';
 import { personSoundIndexMigration } from './migrations/0036-person-sound-index';
 import { abuseLimitsMigration } from './migrations/0040-abuse-limits';
+import { optOutConfirmationMigration } from './migrations/0049-opt-out-confirmation';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -28,6 +29,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0035_relatives_summary': relativesSummaryMigration,
     '0036_person_sound_index': personSoundIndexMigration,
     '0040_abuse_limits': abuseLimitsMigration(dialect),
+    '0049_opt_out_confirmation': optOutConfirmationMigration(dialect),
   };
 }
 

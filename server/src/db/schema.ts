@@ -416,6 +416,40 @@ export interface PrOptOutsTable {
   created_at: number;
 }
 
+/** An opt-out request waiting for its e-mail link to be opened (migration 0049). */
+export interface PrOptOutPendingTable {
+  id: Generated<number>;
+  /** hex SHA-256 of the single-use token in the link */
+  token_hash: string;
+  first_key: string;
+  last_key: string;
+  dob: string | null;
+  person_id: number | null;
+  email: string;
+  device_id: string;
+  created_at: number;
+  expires_at: number;
+  confirmed_at: number | null;
+}
+
+/** Mail waiting to be sent by the background worker (migration 0049). */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  /** cleared once sent or failed for good */
+  body: string | null;
+  /** 'queued', 'processing', 'sent' or 'failed' */
+  status: string;
+  claim_token: string | null;
+  claimed_at: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface ProtectionMembersTable {
   id: Generated<number>;
   account_id: number;
@@ -474,6 +508,8 @@ export interface Database {
   monitored_person_records: MonitoredRecordsTable;
   monitored_location_records: MonitoredRecordsTable;
   pdf_jobs: PdfJobsTable;
+  pr_opt_out_pending: PrOptOutPendingTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -236,6 +236,15 @@ export const locationRecordSchema = {
   required: ['pointer'],
 } as const;
 
+export const optOutConfirmResponseSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['confirmed'] },
+    message: { type: 'string' },
+  },
+  required: ['status', 'message'],
+} as const;
+
 export const optOutResponseSchema = {
   type: 'object',
   properties: {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
@@ -7,6 +5,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http-errors';
 import { createPdfJobsRepository, type PdfJobView } from '../repositories/pdf-jobs-repository';
 import { createRecordsRepository } from '../repositories/records-repository';
+import { createJobRunner } from './job-runner';
 import type { RecordReportsService } from './record-reports-service';
 import { renderReportPdf } from './report-pdf';
 
@@ -32,9 +31,6 @@ export function createPdfWorker(options: PdfWorkerOptions) {
   const { db, reports, clock, log, pollIntervalMs, leaseMs, maxAttempts } = options;
   const jobs = createPdfJobsRepository(db);
   const records = createRecordsRepository(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function work(job: PdfJobView, token: string): Promise<void> {
     try {
@@ -53,59 +49,16 @@ export function createPdfWorker(options: PdfWorkerOptions) {
     }
   }
 
-  /** Claims and works jobs until none is left; returns how many it worked. */
-  async function drain(): Promise<number> {
-    let worked = 0;
-    for (;;) {
-      const candidates = await jobs.candidates(clock(), leaseMs, 5);
-      let claimed: { job: PdfJobView; token: string } | undefined;
-      for (const job of candidates) {
-        const token = randomUUID();
-        if (await jobs.claim(job, token, clock())) {
-          claimed = { job, token };
-          break;
-        }
-      }
-      if (!claimed) return worked;
-      await work(claimed.job, claimed.token);
-      worked += 1;
-    }
-  }
-
-  /** One pass at a time per instance: a pass asked for while one runs waits for it and then runs again. */
-  async function runOnce(): Promise<number> {
-    while (running) await running.catch(() => 0);
-    running = drain();
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'pdf worker pass failed'))
-        .finally(schedule);
-    }, pollIntervalMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start(): void {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
+  return createJobRunner<PdfJobView>({
+    queue: {
+      candidates: (now, limit) => jobs.candidates(now, leaseMs, limit),
+      claim: (job, token, now) => jobs.claim(job, token, now),
+      work,
     },
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => 0);
-    },
-  };
+    clock,
+    log,
+    pollIntervalMs,
+  });
 }
 
 export type PdfWorker = ReturnType<typeof createPdfWorker>;

@@ -15,6 +15,7 @@ export * from './notifications/get-record-notifications';
 export * from './meta/get-meta';
 export * from './events/post-event';
 export * from './opt-outs/post-opt-out';
+export * from './opt-outs/post-opt-out-confirm';
 export * from './lookup/get-street-suggestions';
 export * from './search/search-people';
 export * from './records/create-record';

@@ -46,4 +46,5 @@ export const paths = {
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
   optOut: '/opt-out',
+  optOutConfirm: '/opt-out/confirm',
 } as const;

@@ -17,6 +17,7 @@ export * from './account-response-schema';
 export * from './login-form-schema';
 export * from './subscriptions-schema';
 export * from './search-query-schemas';
+export * from './opt-out-confirm-schema';
 export * from './opt-out-schema';
 export * from './create-record-query-schema';
 export * from './create-record-schema';

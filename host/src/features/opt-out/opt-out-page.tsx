@@ -31,7 +31,7 @@ export default function OptOutPage() {
   return (
     <Page
       title="Opt Out"
-      intro="Ask us to remove your record from Beacon's search results. Enter your name as it appears in public records and your date of birth."
+      intro="Ask us to remove your record from Beacon's search results. Enter your name as it appears in public records and your date of birth. We will e-mail you a link to confirm the request."
     >
       {received ? (
         <p className={styles.received} role="status">

@@ -5,6 +5,7 @@ import {
   createPublicRecordsRepository,
   type PublicRecordsRepository,
 } from '../../repositories/public-records-repository';
+import { createOptOutService, type OptOutService } from '../../services/opt-out-service';
 import { createPublicRecordsService, type PublicRecordsService } from '../../services/public-records-service';
 
 declare module 'fastify' {
@@ -12,11 +13,12 @@ declare module 'fastify' {
     publicRecordsRepository: PublicRecordsRepository;
     publicRecords: PublicRecordsService;
     optOuts: OptOutsRepository;
+    optOutService: OptOutService;
   }
 }
 
-// The public-records data set: its repository (search keys, records, opt-outs) and the service that turns rows into
-// teasers and records.
+// The public-records data set: its repository (search keys, records, opt-outs), the service that turns rows into
+// teasers and records, and the opt-out flow.
 export const publicRecordsPlugin = fp(
   async (app) => {
     const repository = createPublicRecordsRepository(app.db, app.dbDialect, {
@@ -25,6 +27,16 @@ export const publicRecordsPlugin = fp(
     app.decorate('publicRecordsRepository', repository);
     app.decorate('publicRecords', createPublicRecordsService(repository, app.clock));
     app.decorate('optOuts', createOptOutsRepository(app.db));
+    app.decorate(
+      'optOutService',
+      createOptOutService({
+        db: app.db,
+        publicRecords: repository,
+        clock: app.clock,
+        publicSiteUrl: app.config.mail.publicSiteUrl,
+        tokenTtlMs: app.config.optOutTokenTtlMs,
+      }),
+    );
   },
   { name: 'public-records', dependencies: ['config', 'database'] },
 );

@@ -209,6 +209,7 @@ const BODY_ROUTES = [
   { method: 'POST', url: '/v1/events', member: true },
   { method: 'POST', url: '/v1/errors', member: true },
   { method: 'POST', url: '/v1/opt-outs', member: false },
+  { method: 'POST', url: '/v1/opt-outs/confirm', member: false },
   // cancel before reactivate, so that reactivation can succeed too
   { method: 'PATCH', url: '/v1/me/subscriptions/{own}', member: true },
   { method: 'POST', url: '/v1/me/subscriptions', member: true },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+import { startSmtpStandIn, type SmtpStandIn } from '../../../src/mail/smtp-stand-in';
 import { ENGINES, inject, json } from '../../helper';
+import { confirmationToken, mailThrough } from '../../mail-helper';
 import {
   closeRecords,
   fullRecord,
@@ -11,21 +13,35 @@ import {
   type SearchPage,
 } from '../../records-helper';
 
-// POST /v1/opt-outs: public (app headers only), validated with the shared schema, rate-limited, and an opted-out
-// person is found by no search, teaser or record, also after the data set is rebuilt.
+// POST /v1/opt-outs: public (app headers only), validated with the shared schema, rate-limited; it mails a link
+// (read here from the SMTP stand-in) and only POST /v1/opt-outs/confirm with its token suppresses anyone. An
+// opted-out person is found by no search, teaser or record, also after the data set is rebuilt.
 
 describe.each(ENGINES)('opt-outs on %s', (engine) => {
   let context: RecordsContext;
   let app: FastifyInstance;
+  let standIn: SmtpStandIn;
 
   beforeAll(async () => {
-    context = await recordsContext(engine);
+    standIn = await startSmtpStandIn();
+    context = await recordsContext(engine, undefined, {
+      config: mailThrough(standIn),
+    });
     app = context.app;
   }, 120_000);
-  afterAll(async () => closeRecords(context));
+  afterAll(async () => {
+    await closeRecords(context);
+    await standIn.close();
+  });
 
   const optOut = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     inject(app, { method: 'POST', url: '/v1/opt-outs', payload, headers });
+  const confirm = async (email: string) =>
+    inject(app, {
+      method: 'POST',
+      url: '/v1/opt-outs/confirm',
+      payload: { token: await confirmationToken(app, standIn, email) },
+    });
 
   it('validates the request with the form messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -93,6 +109,14 @@ describe.each(ENGINES)('opt-outs on %s', (engine) => {
     });
     expect(response.statusCode).toBe(202);
     expect(json(response)).toEqual(json(nobody));
+    // nothing is suppressed before the link in the e-mail is opened
+    const pending = await getJson<SearchPage>(context, nameSearch);
+    expect(pending.results.map((result) => result.pointer)).toContain(pointer);
+    // both requests got the same mail, whether they named anyone or not
+    const mailed = standIn.messages();
+    expect((await confirm('n@example.com')).statusCode).toBe(200);
+    expect(standIn.messages().length).toBe(mailed.length + 2);
+    expect((await confirm('me@example.com')).statusCode).toBe(200);
 
     const after = await getJson<SearchPage>(context, nameSearch);
     expect(after.results.map((result) => result.pointer)).not.toContain(pointer);
@@ -129,7 +153,7 @@ describe.each(ENGINES)('opt-outs on %s', (engine) => {
     expect(stored.map((row) => row.email)).toContain('me@example.com');
   });
 
-  it('opts out by pointer only for the person it names', async () => {
+  it('opts out by pointer only when the first and the last name match the person it names', async () => {
     const [first, second] = await app.db
       .selectFrom('pr_people')
       .selectAll()
@@ -139,13 +163,24 @@ describe.each(ENGINES)('opt-outs on %s', (engine) => {
       .limit(2)
       .execute();
     const { pointers } = await app.publicRecordsRepository.dataset();
-    // someone else's name with this pointer: nothing happens
+    // someone else's name with this pointer: nothing happens, even once confirmed
     await optOut({
       firstName: 'Some',
       lastName: 'Oneelse',
       email: 'x@example.com',
       pointer: pointers.encode('person', first!.id),
     });
+    expect((await confirm('x@example.com')).statusCode).toBe(200);
+    expect((await app.publicRecordsRepository.person(first!.id))?.id).toBe(first!.id);
+    // the right last name with a wrong first name: nothing happens either
+    const wrongFirst = await optOut({
+      firstName: first!.first_name === 'Zebulon' ? 'Quentin' : 'Zebulon',
+      lastName: first!.last_name,
+      email: 'w@example.com',
+      pointer: pointers.encode('person', first!.id),
+    });
+    expect(wrongFirst.statusCode).toBe(202);
+    expect((await confirm('w@example.com')).statusCode).toBe(200);
     expect((await app.publicRecordsRepository.person(first!.id))?.id).toBe(first!.id);
     const response = await optOut({
       firstName: second!.first_name,
@@ -154,6 +189,9 @@ describe.each(ENGINES)('opt-outs on %s', (engine) => {
       pointer: pointers.encode('person', second!.id),
     });
     expect(response.statusCode).toBe(202);
+    expect(json(response)).toEqual(json(wrongFirst));
+    expect((await app.publicRecordsRepository.person(second!.id))?.id).toBe(second!.id);
+    expect((await confirm('y@example.com')).statusCode).toBe(200);
     expect(await app.publicRecordsRepository.person(second!.id)).toBeUndefined();
   });
 

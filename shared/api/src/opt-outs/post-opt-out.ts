@@ -8,7 +8,7 @@ export interface OptOutRequest {
   pointer?: string;
 }
 
-/** POST /opt-outs: public (app headers only). People who ask not to be found are not found. */
+/** POST /opt-outs: public (app headers only). Mails a link that confirms the request (POST /opt-outs/confirm). */
 export function postOptOut(request: OptOutRequest): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('/opt-outs', { method: 'POST', body: request, skipSessionHandling: true });
 }

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../src/config';
+import type { SmtpStandIn } from '../src/mail/smtp-stand-in';
+import { testConfig } from './helper';
+
+// Reading the mail the API sent: the test drives the outbox worker once, then looks in the SMTP stand-in's outbox.
+
+/** The token of the newest opt-out confirmation link mailed to `to` (the worker is run first). */
+export async function confirmationToken(app: FastifyInstance, standIn: SmtpStandIn, to: string): Promise<string> {
+  await app.emailWorker.runOnce();
+  const mail = standIn
+    .messages()
+    .filter((message) => message.to.includes(to))
+    .at(-1);
+  if (!mail) throw new Error(`no mail to ${to} in the stand-in's outbox`);
+  const match = /\/opt-out\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`the mail to ${to} has no confirmation link`);
+  return match[1];
+}
+
+/** Config overrides that send the app's mail to the stand-in. */
+export function mailThrough(standIn: SmtpStandIn): Partial<Config> {
+  return { mail: { ...testConfig().mail, smtpUrl: standIn.smtpUrl } };
+}

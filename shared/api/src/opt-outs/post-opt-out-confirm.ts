@@ -1,0 +1,10 @@
+import { apiRequest } from '../api-client';
+
+/** POST /opt-outs/confirm: the token of the e-mailed link; answers 410 when the link expired or was used. */
+export function postOptOutConfirm(token: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/opt-outs/confirm', {
+    method: 'POST',
+    body: { token },
+    skipSessionHandling: true,
+  });
+}
