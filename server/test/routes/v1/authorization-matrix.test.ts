@@ -1087,6 +1087,8 @@ export const PUBLIC: Record<string, string> = {
   'POST /v1/events': 'telemetry of visitors too (rate-limited, validated)',
   'POST /v1/errors': 'error reports of visitors too (rate-limited, validated)',
   'POST /v1/opt-outs': 'anyone may ask to be removed from the public records (spec: opt-out form)',
+  'POST /v1/opt-outs/confirm':
+    'the e-mailed link confirms an opt-out; the single-use token is the credential (no account: the person may be no member)',
 };
 
 describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (engine) => {
