@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 import { DEFAULT_DEMO_PASSWORD } from '../src/config';
+import { HIGH_LIMITS } from './lib/high-limits';
 import { signIn } from './lib/login';
 import { APP_HEADERS, startServer } from './lib/server-process';
 
@@ -39,7 +40,6 @@ const MEMBERS = [
 ];
 const FIRST_NAMES = ['James', 'Mary', 'John', 'Linda', 'Robert', 'Maria', 'David', 'Susan'];
 const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Lopez'];
-const HIGH = '10000000';
 
 interface Session {
   email: string;
@@ -244,18 +244,7 @@ async function main(): Promise<void> {
       ALTCHA_COUNTER_MIN: '1',
       ALTCHA_COUNTER_MAX: '50',
       // every limit and quota high: the soak looks for errors and leaks, not for refusals
-      RATE_LIMIT_MAX: HIGH,
-      TELEMETRY_RATE_LIMIT_MAX: HIGH,
-      QUOTA_SEARCH_PER_MINUTE: HIGH,
-      QUOTA_SEARCH_PER_DAY: HIGH,
-      QUOTA_RECORD_VIEW_PER_MINUTE: HIGH,
-      QUOTA_RECORD_VIEW_PER_DAY: HIGH,
-      QUOTA_RECORD_CREATE_PER_MINUTE: HIGH,
-      QUOTA_RECORD_CREATE_PER_DAY: HIGH,
-      QUOTA_PDF_PER_MINUTE: HIGH,
-      QUOTA_PDF_PER_DAY: HIGH,
-      MAX_RECORDS_PER_MEMBER: HIGH,
-      MAX_QUEUED_PDF_JOBS_PER_MEMBER: HIGH,
+      ...HIGH_LIMITS,
       PDF_WORKER: 'true',
     },
     180_000,
