@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { BALANCE_ITEMS, type BalanceItem } from '../db/migrations/0002-catalog';
 import type { Database } from '../db/schema';
+import { isRowId } from './row-id';
 
 // Subscriptions with their plans and products, orders, payment options, and the balances derived from them
 // (spec §3: one entry per product, null = held). Every query is scoped by the member's account id.
@@ -135,6 +136,7 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
     },
 
     async findSubscription(accountId: number, subscriptionId: number): Promise<SubscriptionView | undefined> {
+      if (!isRowId(subscriptionId)) return undefined;
       return (await subscriptionViews(accountId, subscriptionId))[0];
     },
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { Database, MonitoredRecordsTable } from '../db/schema';
+import { isRowId } from './row-id';
 
 // Monitored person and location records (spec §3; migration 0030): the same shape in two tables. Every statement is
 // scoped by the signed-in member's account id.
@@ -9,9 +10,6 @@ export type MonitoredKind = 'person' | 'location';
 export type MonitoredRow = Selectable<MonitoredRecordsTable>;
 
 const TABLES = { person: 'monitored_person_records', location: 'monitored_location_records' } as const;
-
-const MAX_ROW_ID = 2_147_483_647;
-const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
 
 export interface MonitoredChanges {
   isArchived?: boolean;
@@ -34,7 +32,7 @@ export function createMonitoredRecordsRepository(db: Kysely<Database> | Transact
     },
 
     async find(accountId: number, id: number): Promise<MonitoredRow | undefined> {
-      if (!validId(id)) return undefined;
+      if (!isRowId(id)) return undefined;
       return db
         .selectFrom(table)
         .selectAll()
@@ -54,7 +52,7 @@ export function createMonitoredRecordsRepository(db: Kysely<Database> | Transact
     },
 
     async update(accountId: number, id: number, changes: MonitoredChanges, now: number) {
-      if (!validId(id)) return undefined;
+      if (!isRowId(id)) return undefined;
       return db
         .updateTable(table)
         .set({

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { Database, RecordListsTable } from '../db/schema';
+import { isRowId } from './row-id';
 
 // A member's named lists of records (migration 0030). Every statement is scoped by the signed-in member's account
 // id; a list item joins its record, so a record deleted since is gone from its lists too (ON DELETE CASCADE).
@@ -12,9 +13,6 @@ export interface ListItemView {
   recordId: number;
   type: string;
 }
-
-const MAX_ROW_ID = 2_147_483_647;
-const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
 
 export function createRecordListsRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
@@ -29,7 +27,7 @@ export function createRecordListsRepository(db: Kysely<Database> | Transaction<D
     },
 
     async find(accountId: number, listId: number): Promise<ListRow | undefined> {
-      if (!validId(listId)) return undefined;
+      if (!isRowId(listId)) return undefined;
       return db
         .selectFrom('record_lists')
         .selectAll()
@@ -77,7 +75,7 @@ export function createRecordListsRepository(db: Kysely<Database> | Transaction<D
     },
 
     async removeItem(listId: number, recordId: number): Promise<boolean> {
-      if (!validId(recordId)) return false;
+      if (!isRowId(recordId)) return false;
       const result = await db
         .deleteFrom('record_list_items')
         .where('list_id', '=', listId)
@@ -87,7 +85,7 @@ export function createRecordListsRepository(db: Kysely<Database> | Transaction<D
     },
 
     async remove(accountId: number, listId: number): Promise<boolean> {
-      if (!validId(listId)) return false;
+      if (!isRowId(listId)) return false;
       const result = await db
         .deleteFrom('record_lists')
         .where('account_id', '=', accountId)

@@ -2,6 +2,7 @@ import type { RecordKey } from '@beacon/validation';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { Database, RecordsTable } from '../db/schema';
+import { isRowId } from './row-id';
 
 // A member's records (migration 0020). Every statement is scoped by the signed-in member's account id: another
 // member's record is never read, and never in the way of creating one's own.
@@ -20,9 +21,6 @@ export interface NewRecord {
   data: Record<string, unknown>;
   now: number;
 }
-
-/** Ids are 32-bit integers in the database; a larger one cannot exist (and PostgreSQL would refuse to compare). */
-const MAX_ROW_ID = 2_147_483_647;
 
 export function createRecordsRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
@@ -50,7 +48,7 @@ export function createRecordsRepository(db: Kysely<Database> | Transaction<Datab
 
     /** One of the member's records; another member's is undefined, as if it did not exist. */
     async find(accountId: number, id: number): Promise<RecordRow | undefined> {
-      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return undefined;
+      if (!isRowId(id)) return undefined;
       return db
         .selectFrom('records')
         .selectAll()
@@ -82,7 +80,7 @@ export function createRecordsRepository(db: Kysely<Database> | Transaction<Datab
 
     /** Sets the member's record's flags; undefined when the member has no such record. */
     async setFlags(accountId: number, id: number, flags: RecordFlags, now: number): Promise<RecordRow | undefined> {
-      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return undefined;
+      if (!isRowId(id)) return undefined;
       return db
         .updateTable('records')
         .set({
@@ -98,7 +96,7 @@ export function createRecordsRepository(db: Kysely<Database> | Transaction<Datab
 
     /** Deletes the member's record of that type; false when the member has no such record. */
     async remove(accountId: number, id: number, type: RecordRow['type']): Promise<boolean> {
-      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return false;
+      if (!isRowId(id)) return false;
       const result = await db
         .deleteFrom('records')
         .where('account_id', '=', accountId)

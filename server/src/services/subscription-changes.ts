@@ -3,15 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createMembershipsRepository, type SubscriptionView } from '../repositories/memberships-repository';
 import { createSubscriptionChangesRepository } from '../repositories/subscription-changes-repository';
+import { isRowId } from '../repositories/row-id';
 
 // The member's subscription changes of spec §4 and §7:
 // - replace (POST /me/subscriptions): reactivate canceled subscriptions whose term has not ended. All named
 //   subscriptions or none: one that is not the member's, not canceled or past its term refuses the whole request.
 // - cancel (PATCH /me/subscriptions/{id}): status canceled with a reason and a comment; the term runs to `next`.
 // Balances are derived from active subscriptions, so they follow without further writes.
-
-/** Ids are 32-bit integers in the database; a larger one cannot exist (and PostgreSQL would refuse to compare). */
-const MAX_ROW_ID = 2_147_483_647;
 
 export type ReactivateResult = { ok: true; subscriptions: SubscriptionView[] } | { ok: false; error: string };
 
@@ -44,7 +42,7 @@ export function createSubscriptionChanges(options: { db: Kysely<Database>; clock
     async reactivate(accountId: number, ids: number[]): Promise<ReactivateResult> {
       const now = clock();
       const today = isoDate(now);
-      const candidates = ids.filter((id) => id <= MAX_ROW_ID);
+      const candidates = ids.filter(isRowId);
       try {
         await db.transaction().execute(async (trx) => {
           const changes = createSubscriptionChangesRepository(trx);
@@ -73,7 +71,7 @@ export function createSubscriptionChanges(options: { db: Kysely<Database>; clock
       subscriptionId: number,
       input: { reason: string; comment?: string | null | undefined },
     ): Promise<CancelResult> {
-      if (subscriptionId > MAX_ROW_ID) return { ok: false, reason: 'not_found' };
+      if (!isRowId(subscriptionId)) return { ok: false, reason: 'not_found' };
       const changes = createSubscriptionChangesRepository(db);
       const comment = input.comment?.trim() ? input.comment.trim() : null;
       const changed = await changes.cancel(

@@ -1,14 +1,11 @@
 import { object, string, type InferType } from 'yup';
 
-import { MAX_ID_DIGITS } from './payload-fields';
+import { ID_PATTERN, idMessage } from './payload-fields';
 
 // Path and query parameters of the provider API. Fastify hands them over as strings.
 
 export const idParamSchema = object({
-  id: string()
-    .strict()
-    .required('id is required')
-    .matches(new RegExp(`^[1-9][0-9]{0,${MAX_ID_DIGITS - 1}}$`), 'id must be a positive whole number'),
+  id: string().strict().required('id is required').matches(ID_PATTERN, idMessage('id')),
 })
   .noUnknown('Unknown path parameter(s): ${unknown}')
   .required();

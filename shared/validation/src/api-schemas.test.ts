@@ -53,7 +53,7 @@ describe('provider API payload schemas', () => {
 
   it('params and queries', () => {
     expect(message(idParamSchema, { id: '12' })).toBeUndefined();
-    expect(message(idParamSchema, { id: '012' })).toBe('id must be a positive whole number');
+    expect(message(idParamSchema, { id: '012' })).toBe('id must be a whole number from 1 to 999999999');
     expect(message(metaPathParamSchema, { '*': 'support/phone' })).toBeUndefined();
     expect(message(noQuerySchema, { a: '1' })).toBe('Unknown query parameter(s): a');
   });
@@ -72,6 +72,6 @@ describe('provider API payload schemas', () => {
     });
     expect(toJsonSchema(facebookLoginSchema)).toMatchObject({ properties: { type: { enum: ['facebook'] } } });
     expect(toJsonSchema(authenticateSchema)).toHaveProperty('oneOf');
-    expect(toJsonSchema(idParamSchema)).toMatchObject({ properties: { id: { pattern: '^[1-9][0-9]{0,14}$' } } });
+    expect(toJsonSchema(idParamSchema)).toMatchObject({ properties: { id: { pattern: '^[1-9][0-9]{0,8}$' } } });
   });
 });

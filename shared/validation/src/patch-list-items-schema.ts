@@ -1,7 +1,7 @@
 import { array, mixed, string } from 'yup';
 
 import { RECORD_TYPES } from './create-record-query-schema';
-import { bodyObject, closedObject, typeMessage } from './payload-fields';
+import { bodyObject, closedObject, ID_VALUE_JSON_SCHEMA, idMessage, isIdValue, typeMessage } from './payload-fields';
 
 // PATCH /me/lists/{listId}/items (spec §7, issue 7 contract): adds 1 to 50 of the member's records to a list.
 
@@ -10,19 +10,8 @@ export const MAX_LIST_ITEMS_PER_PATCH = 50;
 const recordIdField = () =>
   mixed<number | string>()
     .required('${path} is required')
-    .test('record-id', '${path} must be a positive whole number', (value) =>
-      typeof value === 'number'
-        ? Number.isSafeInteger(value) && value > 0
-        : typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value),
-    )
-    .meta({
-      jsonSchema: {
-        oneOf: [
-          { type: 'integer', minimum: 1 },
-          { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
-        ],
-      },
-    });
+    .test('record-id', idMessage('${path}'), isIdValue)
+    .meta({ jsonSchema: ID_VALUE_JSON_SCHEMA });
 
 const listItemSchema = closedObject({
   type: string()

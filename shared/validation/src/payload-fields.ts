@@ -3,7 +3,27 @@ import { boolean, mixed, number, object, string, type ObjectShape } from 'yup';
 // Building blocks for the provider API's payload schemas. Every field is strict (no coercion: "1" is not 1) and has
 // its own type message, because yup's default message prints the offending value back, which can be huge or hostile.
 
-export const MAX_ID_DIGITS = 15;
+// Every row id is a PostgreSQL integer (serial, at most 2,147,483,647). PostgreSQL refuses to compare an integer
+// column with a larger number (a 500, not a 404), so an id is at most 9 digits, as text or as a number: one rule for
+// every id the API takes, with one message.
+export const MAX_ID_DIGITS = 9;
+export const MAX_ID = 999_999_999;
+export const ID_PATTERN = new RegExp(`^[1-9][0-9]{0,${MAX_ID_DIGITS - 1}}$`);
+export const idMessage = (name: string) => `${name} must be a whole number from 1 to ${MAX_ID}`;
+
+/** Whether a value is an id as the clients send it: a number, or the same digits as a string. */
+export function isIdValue(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID;
+  return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
+/** JSON Schema of an id sent as a number or a string (OpenAPI document and route validation). */
+export const ID_VALUE_JSON_SCHEMA = {
+  oneOf: [
+    { type: 'integer', minimum: 1, maximum: MAX_ID },
+    { type: 'string', pattern: ID_PATTERN.source },
+  ],
+};
 
 export function typeMessage(expected: string): string {
   return `\${path} must be ${expected}`;

@@ -1,20 +1,19 @@
 import { object, string, type InferType } from 'yup';
 
-import { MAX_ID_DIGITS } from './payload-fields';
+import { ID_PATTERN, idMessage } from './payload-fields';
 import { RECORD_TYPES } from './create-record-query-schema';
 import { ALL_REPORT_SECTIONS } from './report-sections';
 
 // Path parameters of the record-report endpoints (issue 7): corrections, ratings, layouts, lists, monitored
 // records and PDF files. Fastify hands them over as strings.
 
-const ID_PATTERN = new RegExp(`^[1-9][0-9]{0,${MAX_ID_DIGITS - 1}}$`);
 const UNKNOWN_PARAMS = 'Unknown path parameter(s): ${unknown}';
 
 /** `<section>.<field>.<index>`, e.g. `contact.phones.0`: one fact of a report section. */
 export const CORRECTION_ITEM_ID_PATTERN = /^[a-z_]+\.[a-z_]+\.\d{1,4}$/;
 
 const positiveId = (name: string) =>
-  string().strict().required(`${name} is required`).matches(ID_PATTERN, `${name} must be a positive whole number`);
+  string().strict().required(`${name} is required`).matches(ID_PATTERN, idMessage(name));
 
 const recordType = () =>
   string()

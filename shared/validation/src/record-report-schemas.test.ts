@@ -46,7 +46,7 @@ describe('record report schemas (issue 7)', () => {
     expect(message(correctionParamsSchema, { id: '4', itemId: 'contact.phones' })).toMatch(/<section>.<field>/);
     expect(message(correctionParamsSchema, { id: '4', itemId: 'Contact.phones.0' })).toMatch(/<section>.<field>/);
     expect(message(correctionParamsSchema, { id: '0', itemId: 'contact.phones.0' })).toBe(
-      'id must be a positive whole number',
+      'id must be a whole number from 1 to 999999999',
     );
     expect(message(ratingParamsSchema, { id: '4', section: 'crime_stats' })).toBeUndefined();
     expect(message(ratingParamsSchema, { id: '4', section: 'gossip' })).toMatch(/^section must be one of/);
@@ -56,7 +56,7 @@ describe('record report schemas (issue 7)', () => {
     expect(message(listItemParamsSchema, { listId: '1', type: 'car', recordId: '9' })).toMatch(/type must be one of/);
     expect(message(pdfParamsSchema, { memberId: '2', type: 'phone', recordId: '9' })).toBeUndefined();
     expect(message(pdfParamsSchema, { memberId: 'me', type: 'phone', recordId: '9' })).toBe(
-      'memberId must be a positive whole number',
+      'memberId must be a whole number from 1 to 999999999',
     );
   });
 
@@ -110,7 +110,9 @@ describe('record report schemas (issue 7)', () => {
     expect(message(patchListItemsSchema, { items: [{ type: 'person', recordId: 12 }] })).toBeUndefined();
     expect(message(patchListItemsSchema, { items: [{ type: 'person', recordId: '12' }] })).toBeUndefined();
     expect(message(patchListItemsSchema, { items: [] })).toBe('items must name at least one record');
-    expect(message(patchListItemsSchema, { items: [{ type: 'person', recordId: 0 }] })).toMatch(/positive whole/);
+    expect(message(patchListItemsSchema, { items: [{ type: 'person', recordId: 0 }] })).toBe(
+      'items[0].recordId must be a whole number from 1 to 999999999',
+    );
     expect(message(patchListItemsSchema, { items: [{ type: 'boat', recordId: 1 }] })).toMatch(/must be one of/);
     expect(message(patchListItemsSchema, { items: [{ type: 'person', recordId: 1, accountId: 2 }] })).toMatch(
       /unknown field/,
@@ -123,7 +125,9 @@ describe('record report schemas (issue 7)', () => {
     expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eMPt0r2026A', usageId: 'dm-1' })).toBeUndefined();
     expect(message(createMonitoredRecordSchema, { pointer: 'short', usageId: 'dm-1' })).toMatch(/pointer must be/);
     expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eMPt0r2026A' })).toBe('usageId is required');
-    expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eMPt0r2026A', usageId: 'a b' })).toMatch(/usageId must/);
+    expect(message(createMonitoredRecordSchema, { pointer: 'w-Qdmx4c8eMPt0r2026A', usageId: 'a b' })).toMatch(
+      /usageId must/,
+    );
     expect(message(patchMonitoredRecordSchema, { isArchived: true })).toBeUndefined();
     expect(message(patchMonitoredRecordSchema, { usageId: 'dm-2' })).toBeUndefined();
     expect(message(patchMonitoredRecordSchema, {})).toMatch(/at least one of isArchived, usageId/);

@@ -59,7 +59,9 @@ describe('search query schemas (the forms rules, spec §5, plus paging)', () => 
     expect(message(lookupQuerySchema, {})).toBe('search is required');
     expect(message(lookupQuerySchema, { search: '12 Main ' })).toBeUndefined();
     expect(message(pointerParamSchema, { pointer: 'abcdefghijklmnopqrst' })).toBeUndefined();
-    expect(message(pointerParamSchema, { pointer: 'abcdefghijk' })).toBe('pointer must be the pointer of a search result');
+    expect(message(pointerParamSchema, { pointer: 'abcdefghijk' })).toBe(
+      'pointer must be the pointer of a search result',
+    );
     expect(message(pointerParamSchema, { pointer: 'abc' })).toBe('pointer must be the pointer of a search result');
     expect(message(personRecordQuerySchema, { fields: 'names, locations', teaser: 'true' })).toBeUndefined();
     expect(message(personRecordQuerySchema, { fields: 'names,secrets' })).toMatch(/fields may name only/);

@@ -24,7 +24,7 @@ describe('subscription change payloads (spec §7)', () => {
     );
     for (const id of [0, -1, 1.5, Number.MAX_SAFE_INTEGER + 2, '0', '01', '1e3', '9'.repeat(16), null, {}, true]) {
       expect(message(replaceSubscriptionsSchema, { subscriptionIds: [id] })).toBe(
-        'subscriptionIds[0] must be a positive whole number',
+        'subscriptionIds[0] must be a whole number from 1 to 999999999',
       );
     }
     expect(message(replaceSubscriptionsSchema, { subscriptionIds: [1], ids: [2] })).toBe(

@@ -1,6 +1,6 @@
 import { array, mixed, string, type InferType } from 'yup';
 
-import { bodyObject, MAX_ID_DIGITS, text, typeMessage } from './payload-fields';
+import { bodyObject, ID_VALUE_JSON_SCHEMA, idMessage, isIdValue, text, typeMessage } from './payload-fields';
 
 // Subscription writes of spec §7: POST /me/subscriptions ("replace": reactivate canceled subscriptions, spec §4
 // reactivation banner) and PATCH /me/subscriptions/{id} (cancel with a reason and a comment).
@@ -9,25 +9,13 @@ export const MAX_REPLACE_SUBSCRIPTIONS = 20;
 export const CANCEL_REASON_MAX = 100;
 export const CANCEL_COMMENT_MAX = 2_000;
 
-const ID_PATTERN = new RegExp(`^[1-9][0-9]{0,${MAX_ID_DIGITS - 1}}$`);
-
 /** A subscription id as the client holds it: the number the API returned, or the same digits as a string. */
 function subscriptionId() {
-  const message = `\${path} must be a positive whole number`;
+  const message = idMessage('${path}');
   return mixed<string | number>()
     .nonNullable(message)
-    .test('subscription-id', message, (value) => {
-      if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0;
-      return typeof value === 'string' && ID_PATTERN.test(value);
-    })
-    .meta({
-      jsonSchema: {
-        oneOf: [
-          { type: 'integer', minimum: 1 },
-          { type: 'string', pattern: ID_PATTERN.source },
-        ],
-      },
-    });
+    .test('subscription-id', message, isIdValue)
+    .meta({ jsonSchema: ID_VALUE_JSON_SCHEMA });
 }
 
 export const replaceSubscriptionsSchema = bodyObject({

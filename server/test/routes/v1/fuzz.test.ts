@@ -190,7 +190,7 @@ const raw = fc.record({
 });
 const segment = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('0', '-1', '1e3', '9'.repeat(30), '%00', '..%2F..', 'a/b', "' or 1=1 --"),
+  fc.constantFrom('0', '-1', '1e3', '9'.repeat(30), '%00', '..%2F..', 'a/b', "' or 1=1 --", '999999999', '2147483648'),
 );
 const query = fc.dictionary(
   fc.oneof(

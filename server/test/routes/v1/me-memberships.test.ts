@@ -81,7 +81,7 @@ describe.each(ENGINES)('GET /v1/me/subscriptions, orders and payment options on 
     for (const id of ['abc', '0', '-1', '1.5', '1e3', '9'.repeat(16)]) {
       const response = await get(`/v1/me/subscriptions/${id}`);
       expect(response.statusCode).toBe(400);
-      expect(json(response).message).toBe('id must be a positive whole number');
+      expect(json(response).message).toBe('id must be a whole number from 1 to 999999999');
     }
   });
 

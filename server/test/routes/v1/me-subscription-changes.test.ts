@@ -142,7 +142,7 @@ describe.each(ENGINES)('subscription changes on %s', (engine) => {
       const ordersBefore = await orderCount(MEMBERS.personReport);
       const guardianOrders = await orderCount(MEMBERS.guardian);
 
-      for (const ids of [[others], [ended], [endsToday], [999_999], [999_999_999_999_999], [eligible, others]]) {
+      for (const ids of [[others], [ended], [endsToday], [999_999], [999_999_999], [eligible, others]]) {
         const response = await replace(MEMBERS.personReport, { subscriptionIds: ids });
         expect(response.statusCode).toBe(200);
         const body = json<ReplaceBody>(response);
@@ -202,11 +202,11 @@ describe.each(ENGINES)('subscription changes on %s', (engine) => {
       ['an empty list', { subscriptionIds: [] }, 'subscriptionIds must name at least one subscription'],
       ['not a list', { subscriptionIds: 12 }, 'subscriptionIds must be a list of subscription ids'],
       ['a repeated id', { subscriptionIds: [3, '3'] }, 'subscriptionIds must not repeat an id'],
-      ['zero', { subscriptionIds: [0] }, 'subscriptionIds[0] must be a positive whole number'],
-      ['a negative id', { subscriptionIds: [-4] }, 'subscriptionIds[0] must be a positive whole number'],
-      ['a fraction', { subscriptionIds: [1.5] }, 'subscriptionIds[0] must be a positive whole number'],
-      ['a padded string', { subscriptionIds: ['012'] }, 'subscriptionIds[0] must be a positive whole number'],
-      ['a boolean', { subscriptionIds: [1, true] }, 'subscriptionIds[1] must be a positive whole number'],
+      ['zero', { subscriptionIds: [0] }, 'subscriptionIds[0] must be a whole number from 1 to 999999999'],
+      ['a negative id', { subscriptionIds: [-4] }, 'subscriptionIds[0] must be a whole number from 1 to 999999999'],
+      ['a fraction', { subscriptionIds: [1.5] }, 'subscriptionIds[0] must be a whole number from 1 to 999999999'],
+      ['a padded string', { subscriptionIds: ['012'] }, 'subscriptionIds[0] must be a whole number from 1 to 999999999'],
+      ['a boolean', { subscriptionIds: [1, true] }, 'subscriptionIds[1] must be a whole number from 1 to 999999999'],
       [
         'too many ids',
         { subscriptionIds: Array.from({ length: 21 }, (_, i) => i + 1) },
@@ -279,7 +279,7 @@ describe.each(ENGINES)('subscription changes on %s', (engine) => {
       expect(await statusOf(guardians!.id)).toBe(guardians!.status);
       expect((await cancel(MEMBERS.dataMonitoring, 999_999, { status: 'canceled', reason: 'x' })).statusCode).toBe(404);
       expect(
-        (await cancel(MEMBERS.dataMonitoring, '9'.repeat(15), { status: 'canceled', reason: 'x' })).statusCode,
+        (await cancel(MEMBERS.dataMonitoring, '9'.repeat(9), { status: 'canceled', reason: 'x' })).statusCode,
       ).toBe(404);
     });
 
@@ -311,7 +311,7 @@ describe.each(ENGINES)('subscription changes on %s', (engine) => {
     it('answers 400 for an id that is not one, and 401 without a token', async () => {
       const bad = await cancel(MEMBERS.dataMonitoring, 'abc', { status: 'canceled', reason: 'x' });
       expect(bad.statusCode).toBe(400);
-      expect(json(bad).message).toBe('id must be a positive whole number');
+      expect(json(bad).message).toBe('id must be a whole number from 1 to 999999999');
       const anonymous = await inject(app, {
         method: 'PATCH',
         url: '/v1/me/subscriptions/1',

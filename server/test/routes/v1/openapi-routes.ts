@@ -82,6 +82,16 @@ export function fillPath(path: string, values: Record<string, string>): string {
   });
 }
 
+const INTEGER_EDGES = [
+  999_999_999,
+  1_000_000_000,
+  2_147_483_647,
+  2_147_483_648,
+  4_294_967_296,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+];
+
 const wrong: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ maxLength: 120 }),
@@ -90,6 +100,8 @@ const wrong: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constantFrom('', '0', '-1', '9'.repeat(30), "' or 1=1 --", '__proto__', 'x'.repeat(5_000)),
+  // around the database's integer limit (ids are PostgreSQL integers) and JavaScript's safe integers
+  fc.constantFrom(...INTEGER_EDGES, ...INTEGER_EDGES.map(String)),
 );
 
 function patternArbitrary(pattern: string): fc.Arbitrary<string> | undefined {
@@ -117,8 +129,12 @@ export function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<u
       if (schema.format === 'date') return fc.constantFrom('1984-09-08', '2000-01-01', '1970-12-31');
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 300) });
     }
-    case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000_000 });
+    case 'integer': {
+      const min = schema.minimum ?? -1_000;
+      const max = schema.maximum ?? 1_000_000;
+      // the bounds themselves now and then: off-by-one and integer-limit errors live there
+      return fc.oneof({ arbitrary: fc.integer({ min, max }), weight: 4 }, fc.constantFrom(min, max));
+    }
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case 'boolean':
@@ -157,5 +173,10 @@ export function around(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<
 /** A query or path value: a string rendering of a value around the schema. */
 export function parameterValue(schema: JsonSchema | undefined, known: string[] = []): fc.Arbitrary<string> {
   const rendered = around(schema).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
-  return known.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, rendered) : rendered;
+  // integer edges often: a path id past PostgreSQL's integer once answered 500 (GET /v1/me/subscriptions/2200000000)
+  const edges = fc.constantFrom(...INTEGER_EDGES.map(String));
+  const drawn = fc.oneof({ arbitrary: rendered, weight: 3 }, { arbitrary: edges, weight: 2 });
+  return known.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: drawn, weight: 5 })
+    : drawn;
 }
