@@ -21,6 +21,7 @@ import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { contractSerializerCompiler, responseContractPlugin } from './plugins/app/response-contract';
 import { dashboardApiRoutes } from './routes/dashboard-api';
 import { pdfRoutes } from './routes/pdf';
 import { v1Routes } from './routes/v1';
@@ -92,7 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   });
 
+  app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(configPlugin, { config, clock: options.clock ?? Date.now });
+  await app.register(responseContractPlugin, { check: config.checkResponses });
   await app.register(databasePlugin, options.database ? { database: options.database } : {});
 
   await app.register(helmetPlugin);

@@ -97,6 +97,8 @@ export interface Config {
   researchScreenerUrl: string | null;
   /** serve the OpenAPI description and UI at /v1/docs */
   apiDocs: boolean;
+  /** check every response body against its contract schema before sending it (a mismatch is a 500, logged) */
+  checkResponses: boolean;
   /** processes serving requests on the one port (node:cluster); 1 = no cluster */
   workers: number;
   pdf: PdfConfig;
@@ -518,6 +520,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     },
     researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
     apiDocs: readBool(env, 'API_DOCS', runtime !== 'production'),
+    checkResponses: readBool(env, 'CHECK_RESPONSES', runtime !== 'production'),
     workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
     pdf: {
       worker: readBool(env, 'PDF_WORKER', true),

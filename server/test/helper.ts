@@ -73,6 +73,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     optOutRateLimit: { max: 1_000_000, windowMs: 60_000 },
     researchScreenerUrl: null,
     apiDocs: true,
+    checkResponses: true,
     workers: 1,
     // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
     pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },

@@ -1,3 +1,4 @@
+import type { OrderResponse, PaymentOptionResponse, ProductResponse, SubscriptionResponse } from '@beacon/validation';
 import type { Account } from '../db/schema';
 import type {
   Balances,
@@ -13,15 +14,7 @@ import { BALANCE_ITEMS } from '../db/migrations/0002-catalog';
 // and the OpenAPI document) and the mappers from repository rows. Field names follow spec §3 (snake_case for the
 // account, as the client reads them).
 
-export const errorSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' }, statusCode: { type: 'integer' } },
-  required: ['message', 'statusCode'],
-} as const;
-
-export function errorResponses(...codes: number[]): Record<number, typeof errorSchema> {
-  return Object.fromEntries(codes.map((code) => [code, errorSchema]));
-}
+export { errorResponseSchema as errorSchema, errorResponses } from '@beacon/validation';
 
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -72,52 +65,14 @@ export function toAccountDto(account: Account, balances: Balances): AccountDto {
   };
 }
 
-const productSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    code: { type: 'string' },
-    name: { type: 'string' },
-    items: { type: 'object', additionalProperties: nullableInteger },
-  },
-  required: ['id', 'code', 'name', 'items'],
-} as const;
-
-export const subscriptionSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string', examples: ['active', 'canceled'] },
-    reason: nullableString,
-    comment: nullableString,
-    next: { ...nullableString, description: 'next billing date (or end of a canceled term), YYYY-MM-DD' },
-    created: { type: 'string', format: 'date-time' },
-    plan: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        code: { type: 'string' },
-        name: { type: 'string' },
-        recurring_price: { type: 'number' },
-        recurring_period: { type: 'integer' },
-        recurring_interval: { type: 'string' },
-        terms: { type: 'string' },
-      },
-      required: ['id', 'code', 'name', 'recurring_price', 'recurring_period', 'recurring_interval', 'terms'],
-    },
-    products: { type: 'array', items: productSchema },
-  },
-  required: ['id', 'status', 'reason', 'comment', 'next', 'created', 'plan', 'products'],
-} as const;
-
 const dollars = (cents: number) => Math.round(cents) / 100;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function toProductDto(product: ProductView) {
+function toProductDto(product: ProductView): ProductResponse {
   return { id: product.id, code: product.code, name: product.name, items: product.items };
 }
 
-export function toSubscriptionDto(subscription: SubscriptionView) {
+export function toSubscriptionDto(subscription: SubscriptionView): SubscriptionResponse {
   return {
     id: subscription.id,
     status: subscription.status,
@@ -138,21 +93,7 @@ export function toSubscriptionDto(subscription: SubscriptionView) {
   };
 }
 
-export const orderSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string' },
-    created: { type: 'string', format: 'date-time' },
-    quantity: { type: 'integer' },
-    total: { type: 'number' },
-    currency: { type: 'string' },
-    product: productSchema,
-  },
-  required: ['id', 'status', 'created', 'quantity', 'total', 'currency', 'product'],
-} as const;
-
-export function toOrderDto(order: OrderView) {
+export function toOrderDto(order: OrderView): OrderResponse {
   return {
     id: order.id,
     status: order.status,
@@ -164,22 +105,7 @@ export function toOrderDto(order: OrderView) {
   };
 }
 
-export const paymentOptionSchema = {
-  type: 'object',
-  description: 'A saved payment option; only the brand and last four digits of a card are ever stored.',
-  properties: {
-    id: { type: 'integer' },
-    type: { type: 'string' },
-    brand: { type: 'string' },
-    last4: { type: 'string' },
-    exp_month: { type: 'integer' },
-    exp_year: { type: 'integer' },
-    is_default: { type: 'boolean' },
-  },
-  required: ['id', 'type', 'brand', 'last4', 'exp_month', 'exp_year', 'is_default'],
-} as const;
-
-export function toPaymentOptionDto(option: PaymentOptionView) {
+export function toPaymentOptionDto(option: PaymentOptionView): PaymentOptionResponse {
   return {
     id: option.id,
     type: option.kind,
@@ -190,12 +116,3 @@ export function toPaymentOptionDto(option: PaymentOptionView) {
     is_default: option.isDefault,
   };
 }
-
-export const tokenPairSchema = {
-  type: 'object',
-  properties: {
-    accessToken: { type: 'string', description: 'JWT (HS256), 15 minutes; claims sub, firstName, lastName, sid' },
-    refreshToken: { type: 'string', description: 'single use: every refresh returns a new one' },
-  },
-  required: ['accessToken', 'refreshToken'],
-} as const;

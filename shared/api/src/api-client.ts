@@ -1,6 +1,8 @@
 import { API_VERSION, TOKEN_REFRESH_RETRY_CAP } from '@beacon/platform';
 import { announceSessionEnded, clearTokens, deviceId, readTokens, writeTokens } from '@beacon/session';
 
+import { parseResponse, type ResponseSchema, type ResponseOf } from '@beacon/validation';
+
 import { ApiError } from './api-error';
 
 export interface ApiClientConfig {
@@ -129,15 +131,30 @@ function endSession(reason: 'forbidden' | 'refresh-failed'): void {
 /**
  * The one HTTP call of the platform: JSON in and out, app headers and the bearer token, 204 as null. A 401 with a
  * refresh token refreshes the session once for all concurrent calls and retries (at most 10 times); a 403, or a
- * 401 whose refresh fails, ends the session.
+ * 401 whose refresh fails, ends the session. With a `schema` (the endpoint's response contract from
+ * @beacon/validation) the body is parsed with it, never cast: a mismatch throws `ContractMismatch` naming the field.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<S extends ResponseSchema>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<ResponseOf<S>>;
+/** @deprecated unchecked: pass the response contract as `schema` (the contract migration removes this overload) */
+export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: ResponseSchema } = {},
+): Promise<unknown> {
+  const received = await request(path, options);
+  return options.schema ? parseResponse(options.schema, received, `${options.method ?? 'GET'} ${path}`) : received;
+}
+
+async function request(path: string, options: RequestOptions): Promise<unknown> {
   for (let attempt = 0; ; attempt += 1) {
     const usedToken = readTokens()?.accessToken;
     const response = await send(path, options, usedToken);
     if (response.ok) {
-      if (response.status === 204) return null as T;
-      return (await response.json()) as T;
+      if (response.status === 204) return null;
+      return (await response.json()) as unknown;
     }
     const sessionCall = !options.skipSessionHandling && usedToken !== undefined;
     if (response.status === 401 && sessionCall && attempt < TOKEN_REFRESH_RETRY_CAP) {

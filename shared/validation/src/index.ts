@@ -36,3 +36,8 @@ export * from './create-list-schema';
 export * from './patch-list-items-schema';
 export * from './create-monitored-record-schema';
 export * from './patch-monitored-record-schema';
+export * from './responses/contract-fields';
+export * from './responses/parse-response';
+export * from './responses/error-response';
+export * from './responses/memberships-response';
+export * from './responses/tokens-response';

@@ -9,7 +9,7 @@ export type JsonSchema = { [key: string]: unknown };
 type Description = SchemaDescription & {
   fields?: Record<string, Description>;
   innerType?: Description;
-  meta?: { jsonSchema?: JsonSchema } & Record<string, unknown>;
+  meta?: { jsonSchema?: JsonSchema; description?: string; format?: string } & Record<string, unknown>;
 };
 
 function withNull(schema: JsonSchema, nullable: boolean): JsonSchema {
@@ -73,6 +73,9 @@ function describeOne(description: Description): JsonSchema {
     if (required.length) schema.required = required;
   }
   if (description.innerType) schema.items = describeOne(description.innerType);
+  // documentation and string formats of the response contract: `.meta({ description, format })`
+  if (description.meta?.description) schema.description = description.meta.description;
+  if (description.meta?.format) schema.format = description.meta.format;
   return withNull(schema, description.nullable);
 }
 

@@ -7,12 +7,32 @@ import { renderWithProviders } from '../../test-support/render-with-providers';
 import { findReactivationCandidate } from './find-reactivation-candidate';
 import { ReactivationBanner } from './ReactivationBanner';
 
-const plan = { recurring_price: 39.99, recurring_period: 1, recurring_interval: 'month' };
-const premium = [{ items: { person_report: null, premium_person_report: null } }];
+const plan = {
+  id: 1,
+  code: 'premium-monthly',
+  name: 'Premium',
+  recurring_price: 39.99,
+  recurring_period: 1,
+  recurring_interval: 'month',
+  terms: '',
+};
+const premium = [
+  { id: 1, code: 'premium', name: 'Premium', items: { person_report: null, premium_person_report: null } },
+];
 const FUTURE = '2999-01-01';
 
 function subscription(id: number, overrides: Partial<Subscription> = {}): Subscription {
-  return { id, status: 'canceled', next: FUTURE, products: premium, plan, ...overrides };
+  return {
+    id,
+    status: 'canceled',
+    reason: null,
+    comment: null,
+    next: FUTURE,
+    created: '2026-01-01T00:00:00.000Z',
+    products: premium,
+    plan,
+    ...overrides,
+  };
 }
 
 describe('findReactivationCandidate', () => {

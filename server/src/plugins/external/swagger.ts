@@ -8,13 +8,19 @@ import { DOCS_PREFIX } from '../app/app-credentials';
 
 const INPUT_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
-/** Routes declare their input with yup schemas (the same ones the web app uses); the OpenAPI document needs JSON
+/** Routes declare their input and output with yup schemas (the same ones the web app uses); the OpenAPI document needs JSON
  * Schema, converted here. */
 function documentedSchema(schema: FastifySchema): FastifySchema {
   const out: Record<string, unknown> = { ...schema };
   for (const part of INPUT_PARTS) {
     const value = out[part];
     if (isPayloadSchema(value)) out[part] = toJsonSchema(value);
+  }
+  // responses too: the contract's yup schemas (decision 003), or JSON Schema where a route still declares it
+  if (out.response && typeof out.response === 'object') {
+    out.response = Object.fromEntries(
+      Object.entries(out.response).map(([code, value]) => [code, isPayloadSchema(value) ? toJsonSchema(value) : value]),
+    );
   }
   return out as FastifySchema;
 }

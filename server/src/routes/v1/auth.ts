@@ -1,5 +1,7 @@
 import {
   authenticateSchema,
+  errorResponses,
+  tokenPairResponseSchema,
   isFacebookLogin,
   logoutSchema,
   refreshTokenSchema,
@@ -9,7 +11,6 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses, tokenPairSchema } from '../../dto/responses';
 import { unauthorized } from '../../http-errors';
 import { OPTIONAL_MEMBER_SECURITY, routeSchema } from './validation';
 
@@ -22,7 +23,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password (plus the bot check), or with a Facebook access token',
         body: authenticateSchema,
-        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429, 502) },
+        response: { 200: tokenPairResponseSchema, ...errorResponses(400, 401, 429, 502) },
       }),
     },
     async (request) => {
@@ -43,7 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           'Refresh tokens are single use. Presenting one that was already used revokes the whole login (every ' +
           'access and refresh token issued to it).',
         body: refreshTokenSchema,
-        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: tokenPairResponseSchema, ...errorResponses(400, 401, 429) },
       }),
     },
     async (request) => app.auth.refresh(request.body),

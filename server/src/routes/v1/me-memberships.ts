@@ -1,15 +1,15 @@
-import { idParamSchema, type IdParam } from '@beacon/validation';
-import type { FastifyInstance } from 'fastify';
-
 import {
   errorResponses,
-  orderSchema,
-  paymentOptionSchema,
-  subscriptionSchema,
-  toOrderDto,
-  toPaymentOptionDto,
-  toSubscriptionDto,
-} from '../../dto/responses';
+  idParamSchema,
+  ordersResponseSchema,
+  paymentOptionsResponseSchema,
+  subscriptionResponseSchema,
+  subscriptionsResponseSchema,
+  type IdParam,
+} from '@beacon/validation';
+import type { FastifyInstance } from 'fastify';
+
+import { toOrderDto, toPaymentOptionDto, toSubscriptionDto } from '../../dto/responses';
 import { notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
 import { MEMBER_SECURITY, routeSchema } from './validation';
@@ -27,7 +27,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
         tags: ['membership'],
         summary: "The member's subscriptions with plan and products",
         security: MEMBER_SECURITY,
-        response: { 200: { type: 'array', items: subscriptionSchema }, ...errors },
+        response: { 200: subscriptionsResponseSchema, ...errors },
       }),
     },
     async (request) => (await app.memberships.listSubscriptions(memberOf(request).accountId)).map(toSubscriptionDto),
@@ -42,7 +42,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
         summary: 'One subscription of the member',
         security: MEMBER_SECURITY,
         params: idParamSchema,
-        response: { 200: subscriptionSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
     },
     async (request) => {
@@ -64,7 +64,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
         tags: ['membership'],
         summary: "The member's orders, newest first",
         security: MEMBER_SECURITY,
-        response: { 200: { type: 'array', items: orderSchema }, ...errors },
+        response: { 200: ordersResponseSchema, ...errors },
       }),
     },
     async (request) => (await app.memberships.listOrders(memberOf(request).accountId)).map(toOrderDto),
@@ -78,7 +78,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
         tags: ['membership'],
         summary: "The member's saved payment options",
         security: MEMBER_SECURITY,
-        response: { 200: { type: 'array', items: paymentOptionSchema }, ...errors },
+        response: { 200: paymentOptionsResponseSchema, ...errors },
       }),
     },
     async (request) => (await app.memberships.listPaymentOptions(memberOf(request).accountId)).map(toPaymentOptionDto),

@@ -1,5 +1,8 @@
 import {
   cancelSubscriptionSchema,
+  errorResponses,
+  replaceSubscriptionsResponseSchema,
+  subscriptionResponseSchema,
   idParamSchema,
   replaceSubscriptionIds,
   replaceSubscriptionsSchema,
@@ -9,8 +12,7 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses, subscriptionSchema, toSubscriptionDto } from '../../dto/responses';
-import { replaceSubscriptionsResultSchema } from '../../dto/subscription-changes';
+import { toSubscriptionDto } from '../../dto/responses';
 import { HttpError, notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
 import { createSubscriptionChanges } from '../../services/subscription-changes';
@@ -35,7 +37,7 @@ export async function subscriptionChangeRoutes(app: FastifyInstance): Promise<vo
           'and the answer lists the reactivated subscriptions with `error: null`. Balances follow.',
         security: MEMBER_SECURITY,
         body: replaceSubscriptionsSchema,
-        response: { 200: replaceSubscriptionsResultSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: replaceSubscriptionsResponseSchema, ...errorResponses(400, 401, 429) },
       }),
     },
     async (request) => {
@@ -62,7 +64,7 @@ export async function subscriptionChangeRoutes(app: FastifyInstance): Promise<vo
         security: MEMBER_SECURITY,
         params: idParamSchema,
         body: cancelSubscriptionSchema,
-        response: { 200: subscriptionSchema, ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       }),
     },
     async (request) => {

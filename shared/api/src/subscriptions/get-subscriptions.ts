@@ -1,31 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { subscriptionResponseSchema, subscriptionsResponseSchema, type SubscriptionResponse } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { subscriptionKeys } from '../query-keys';
 
-export interface SubscriptionPlan {
-  recurring_price: number | string;
-  recurring_period: number;
-  recurring_interval: string;
-  terms?: string;
-}
-
-export interface Subscription {
-  id: number | string;
-  status: string;
-  reason?: string | null;
-  comment?: string | null;
-  next: string | null;
-  products: { code?: string; items: Record<string, number | null> }[];
-  plan: SubscriptionPlan;
-}
+export type Subscription = SubscriptionResponse;
 
 export function fetchSubscriptions(): Promise<Subscription[]> {
-  return apiRequest<Subscription[]>('/me/subscriptions');
+  return apiRequest('/me/subscriptions', { schema: subscriptionsResponseSchema });
 }
 
 export function fetchSubscription(id: number | string): Promise<Subscription> {
-  return apiRequest<Subscription>(`/me/subscriptions/${encodeURIComponent(String(id))}`);
+  return apiRequest(`/me/subscriptions/${encodeURIComponent(String(id))}`, { schema: subscriptionResponseSchema });
 }
 
 export const subscriptionsQueryOptions = () =>

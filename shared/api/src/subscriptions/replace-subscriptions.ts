@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { replaceSubscriptionsResponseSchema, type ReplaceSubscriptionsResponse } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { accountKeys, subscriptionKeys } from '../query-keys';
-import type { Subscription } from './get-subscriptions';
 
-export interface ReplaceSubscriptionsResult {
-  error: string | null;
-  subscriptions: Subscription[];
-}
+export type ReplaceSubscriptionsResult = ReplaceSubscriptionsResponse;
 
 /** POST /me/subscriptions (replace): reactivates the given canceled subscriptions. */
 export function replaceSubscriptions(subscriptionIds: (number | string)[]): Promise<ReplaceSubscriptionsResult> {
-  return apiRequest<ReplaceSubscriptionsResult>('/me/subscriptions', { method: 'POST', body: { subscriptionIds } });
+  return apiRequest('/me/subscriptions', {
+    method: 'POST',
+    body: { subscriptionIds },
+    schema: replaceSubscriptionsResponseSchema,
+  });
 }
 
 export function useReplaceSubscriptions() {

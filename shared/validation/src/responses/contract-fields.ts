@@ -1,0 +1,82 @@
+import {
+  array,
+  boolean,
+  mixed,
+  number,
+  object,
+  string,
+  ValidationError,
+  type AnySchema,
+  type InferType,
+  type ObjectShape,
+} from 'yup';
+
+import { toJsonSchema } from '../json-schema';
+
+// Building blocks of the response contract (decision 003): every response shape of the API is a yup schema made of
+// these, its TypeScript type is `InferType` of it, Fastify serializes with the JSON Schema converted from it, and the
+// client parses what it receives with it. Fields are strict (a number is never accepted as a string) and defined
+// (a field the server must send is missing = a mismatch); `optional()` marks the few that may be absent.
+
+/** A string the response always carries (possibly empty). */
+export const str = () => string().strict().defined();
+export const nullableStr = () => string().strict().nullable().defined();
+export const int = () => number().strict().integer().defined();
+export const nullableInt = () => number().strict().integer().nullable().defined();
+export const num = () => number().strict().defined();
+export const bool = () => boolean().strict().defined();
+/** An ISO 8601 date-time string, e.g. `2026-11-23T10:00:00.000Z`. */
+export const dateTime = () => str().meta({ format: 'date-time' });
+/** An ISO calendar date, e.g. `2026-11-23`. */
+export const isoDate = () => str().meta({ format: 'date' });
+
+/** One of a fixed list of strings; the type is their union. */
+export function literals<const T extends readonly string[]>(values: T) {
+  return string<T[number]>().strict().oneOf(values).defined();
+}
+
+/** An object whose listed fields are checked; fields the contract does not name are allowed and ignored. */
+export function shape<S extends ObjectShape>(fields: S) {
+  return object(fields).strict().defined();
+}
+
+export function listOf<S extends AnySchema>(item: S) {
+  return array(item).strict().defined();
+}
+
+/** An object used as a map: any keys, every value of one schema (JSON Schema `additionalProperties`). */
+export function recordOf<S extends AnySchema>(value: S, description?: string) {
+  return mixed<Record<string, InferType<S>>>((input): input is Record<string, InferType<S>> => isPlainObject(input))
+    .defined()
+    .test('record-values', (input, context) => {
+      if (!isPlainObject(input)) return true;
+      for (const [key, entry] of Object.entries(input)) {
+        try {
+          value.validateSync(entry, { strict: true, abortEarly: true });
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          const at = context.path ? `${context.path}.${key}` : key;
+          return context.createError({ path: error.path ? `${at}.${error.path}` : at, message: error.message });
+        }
+      }
+      return true;
+    })
+    .meta({
+      jsonSchema: {
+        type: 'object',
+        additionalProperties: toJsonSchema(value),
+        ...(description ? { description } : {}),
+      },
+    });
+}
+
+/** An open JSON object (`account.data`, free-form facts): any keys, any JSON values. */
+export function openObject(description?: string) {
+  return mixed<Record<string, unknown>>((input): input is Record<string, unknown> => isPlainObject(input))
+    .defined()
+    .meta({ jsonSchema: { type: 'object', additionalProperties: true, ...(description ? { description } : {}) } });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,70 @@
+import { type InferType } from 'yup';
+
+import { bool, dateTime, int, listOf, nullableInt, nullableStr, num, recordOf, shape, str } from './contract-fields';
+
+// GET /me/subscriptions, /me/subscriptions/{id}, /me/orders, /me/payment-options and POST /me/subscriptions
+// (replace) of spec §7. Prices are US dollars; a balance item of null means "held" (spec §3).
+
+export const productResponseSchema = shape({
+  id: int(),
+  code: str(),
+  name: str(),
+  items: recordOf(nullableInt(), 'balance items the product grants; null = held while the subscription lasts'),
+});
+
+export const subscriptionResponseSchema = shape({
+  id: int(),
+  status: str().meta({ description: 'active, canceled, …' }),
+  reason: nullableStr(),
+  comment: nullableStr(),
+  next: nullableStr().meta({ description: 'next billing date (or end of a canceled term), YYYY-MM-DD' }),
+  created: dateTime(),
+  plan: shape({
+    id: int(),
+    code: str(),
+    name: str(),
+    recurring_price: num(),
+    recurring_period: int(),
+    recurring_interval: str(),
+    terms: str(),
+  }),
+  products: listOf(productResponseSchema),
+});
+
+export const subscriptionsResponseSchema = listOf(subscriptionResponseSchema);
+
+export const orderResponseSchema = shape({
+  id: int(),
+  status: str(),
+  created: dateTime(),
+  quantity: int(),
+  total: num(),
+  currency: str(),
+  product: productResponseSchema,
+});
+
+export const ordersResponseSchema = listOf(orderResponseSchema);
+
+export const paymentOptionResponseSchema = shape({
+  id: int(),
+  type: str(),
+  brand: str(),
+  last4: str(),
+  exp_month: int(),
+  exp_year: int(),
+  is_default: bool(),
+}).meta({ description: 'A saved payment option; only the brand and last four digits of a card are ever stored.' });
+
+export const paymentOptionsResponseSchema = listOf(paymentOptionResponseSchema);
+
+/** A refusal is an answer (error text, no subscriptions), so the reactivation modal can show its failure text. */
+export const replaceSubscriptionsResponseSchema = shape({
+  error: nullableStr().meta({ description: 'null when every named subscription was reactivated' }),
+  subscriptions: listOf(subscriptionResponseSchema).meta({ description: 'the reactivated subscriptions' }),
+});
+
+export type ProductResponse = InferType<typeof productResponseSchema>;
+export type SubscriptionResponse = InferType<typeof subscriptionResponseSchema>;
+export type OrderResponse = InferType<typeof orderResponseSchema>;
+export type PaymentOptionResponse = InferType<typeof paymentOptionResponseSchema>;
+export type ReplaceSubscriptionsResponse = InferType<typeof replaceSubscriptionsResponseSchema>;
