@@ -7,7 +7,7 @@ import {
   textKey,
 } from '../../services/search-keys';
 import { AREA_CODES, loadGeography, type Geography, type Zip } from './geography';
-import { namePools, streetNameParts, type NamePools } from './names';
+import { nameModel, streetNameParts, type NameModel } from './names';
 import { FLAGS, ROLE } from './model';
 import { hashSeed, Random } from './random';
 
@@ -211,10 +211,15 @@ interface HistoryEntry {
   endMs: number | null;
 }
 
+function thirteenthBirthday(dobMs: number): number {
+  const dob = new Date(dobMs);
+  return Date.UTC(dob.getUTCFullYear() + 13, dob.getUTCMonth(), dob.getUTCDate());
+}
+
 export class PublicRecordsGenerator {
   private readonly random: Random;
   private readonly geography: Geography;
-  private readonly names: NamePools;
+  private readonly names: NameModel;
   private readonly streetParts: { names: string[]; lastNames: string[] };
   private readonly asOfMs: number;
   private readonly asOfYear: number;
@@ -243,7 +248,7 @@ export class PublicRecordsGenerator {
   ) {
     this.random = new Random(hashSeed('families', options.seed));
     this.geography = loadGeography(options.people);
-    this.names = namePools();
+    this.names = nameModel();
     this.streetParts = streetNameParts();
     this.asOfMs = Date.parse(`${options.asOf}T00:00:00Z`);
     if (Number.isNaN(this.asOfMs)) throw new Error(`asOf must be YYYY-MM-DD, got ${options.asOf}`);
@@ -278,14 +283,15 @@ export class PublicRecordsGenerator {
     return keys;
   }
 
-  private firstName(sex: 'F' | 'M', hispanic: boolean): string {
-    const r = this.random;
-    if (hispanic && r.chance(0.7)) return r.pick(sex === 'F' ? this.names.hispanicFemale : this.names.hispanicMale);
-    return r.pick(sex === 'F' ? this.names.female : this.names.male);
+  /** A first name for someone of this age: the names given in their birth decade (SSA counts). */
+  private firstName(sex: 'F' | 'M', hispanic: boolean, age: number): string {
+    return this.names.firstName(this.random, sex, this.asOfYear - age, hispanic);
   }
 
-  private lastName(hispanic: boolean): string {
-    return this.random.pick(hispanic ? this.names.hispanicLast : this.names.last);
+  /** Someone else's surname (a spouse's maiden name, a married daughter's husband's), mostly from the same community. */
+  private otherSurname(hispanic: boolean, sameCommunity: number): string {
+    const r = this.random;
+    return this.names.surnameLike(r, r.chance(sameCommunity) ? hispanic : !hispanic && r.chance(0.2));
   }
 
   // ---- places ---------------------------------------------------------------------------------------------------
@@ -396,8 +402,10 @@ export class PublicRecordsGenerator {
     const familyId = ++this.totals.families;
     const geography = this.geography;
     const zip = (required && geography.zip(required.zip)) ?? geography.pickZip(r, geography.pickState(r));
-    const hispanic = required ? false : r.chance(0.19);
-    const last = required?.lastName ?? this.lastName(hispanic);
+    // the surname first, by census frequency; whether the family is Hispanic follows from it (census shares)
+    const drawn = required ? undefined : this.names.surname(r);
+    const hispanic = drawn ? r.chance(drawn.hispanic) : false;
+    const last = required?.lastName ?? drawn!.name;
     const headSex: 'F' | 'M' = required?.sex ?? (r.chance(0.5) ? 'F' : 'M');
     const headAge = required?.age ?? this.adultAge();
     const coupled = required ? r.chance(0.7) : r.chance(0.58);
@@ -407,7 +415,7 @@ export class PublicRecordsGenerator {
     const history = this.householdHistory(zip, headAge, r.chance(0.85) ? r.between(1, 3) : 0);
     this.residences(householdId, history);
     const members: Member[] = [];
-    const headFirst = required?.firstName ?? this.firstName(headSex, hispanic);
+    const headFirst = required?.firstName ?? this.firstName(headSex, hispanic, headAge);
     const head = this.person({
       householdId,
       familyId,
@@ -427,14 +435,14 @@ export class PublicRecordsGenerator {
     if (coupled) {
       const spouseSex: 'F' | 'M' = r.chance(0.94) ? (headSex === 'F' ? 'M' : 'F') : headSex;
       const spouseAge = Math.max(19, headAge + r.between(-6, 6));
-      const maiden = spouseSex === 'F' && r.chance(0.65) ? this.lastName(hispanic && r.chance(0.8)) : null;
+      const maiden = spouseSex === 'F' && r.chance(0.65) ? this.otherSurname(hispanic, 0.8) : null;
       const spouse = this.person({
         householdId,
         familyId,
         history,
         role: ROLE.spouse,
         sex: spouseSex,
-        first: this.firstName(spouseSex, hispanic),
+        first: this.firstName(spouseSex, hispanic, spouseAge),
         last,
         age: spouseAge,
         maiden: maiden === last ? null : maiden,
@@ -444,15 +452,16 @@ export class PublicRecordsGenerator {
     }
     for (let k = 0; k < kidsAtHome; k += 1) {
       const sex: 'F' | 'M' = r.chance(0.5) ? 'F' : 'M';
+      const age = r.between(0, Math.max(0, Math.min(24, headAge - 20)));
       const child = this.person({
         householdId,
         familyId,
         history,
         role: ROLE.child,
         sex,
-        first: this.firstName(sex, hispanic),
+        first: this.firstName(sex, hispanic, age),
         last,
-        age: r.between(0, Math.max(0, Math.min(24, headAge - 20))),
+        age,
         maiden: null,
         hispanic,
       });
@@ -529,7 +538,7 @@ export class PublicRecordsGenerator {
       ? this.geography.pickNearbyZip(r, parentsZip)
       : this.geography.pickZip(r, this.geography.pickState(r));
     const married = sex === 'F' && r.chance(0.35);
-    const childLast = married ? this.lastName(hispanic && r.chance(0.7)) : last;
+    const childLast = married ? this.otherSurname(hispanic, 0.7) : last;
     const current = this.newPlace(zip);
     this.occupied.add(current);
     const yearsHere = Math.min(age - 18, r.between(1, 9));
@@ -554,7 +563,7 @@ export class PublicRecordsGenerator {
       history,
       role: ROLE.head,
       sex,
-      first: this.firstName(sex, hispanic),
+      first: this.firstName(sex, hispanic, age),
       last: childLast,
       age,
       maiden: married ? last : null,
@@ -565,15 +574,16 @@ export class PublicRecordsGenerator {
     // a partner now and then, who is family by marriage
     if (r.chance(0.35) && this.totals.people < this.options.people) {
       const partnerSex: 'F' | 'M' = sex === 'F' ? 'M' : 'F';
+      const partnerAge = Math.max(19, age + r.between(-4, 4));
       const partner = this.person({
         householdId,
         familyId,
         history: history.slice(1),
         role: ROLE.spouse,
         sex: partnerSex,
-        first: this.firstName(partnerSex, hispanic),
+        first: this.firstName(partnerSex, hispanic, partnerAge),
         last: childLast,
-        age: Math.max(19, age + r.between(-4, 4)),
+        age: partnerAge,
         maiden: null,
         hispanic,
       });
@@ -616,7 +626,9 @@ export class PublicRecordsGenerator {
         first = nickname[0]!.toUpperCase() + nickname.slice(1);
       }
     }
-    const middle = r.chance(0.72) ? r.pick(input.sex === 'F' ? this.names.middleFemale : this.names.middleMale) : null;
+    // most people have a middle name; records often keep only its initial
+    const middleName = r.chance(0.78) ? this.names.middleName(r, input.sex, birthYear, input.first) : null;
+    const middle = middleName && !input.fixedName && r.chance(0.3) ? middleName[0]! : middleName;
     const suffix = input.sex === 'M' && !input.fixedName && r.chance(0.035) ? r.pick(SUFFIXES) : null;
     const adult = input.age >= 18;
     let flags = 0;
@@ -706,10 +718,13 @@ export class PublicRecordsGenerator {
     }
   }
 
-  private seen(fromMs: number, toMs: number): [string, string] {
+  /** First and last seen within [fromMs, toMs] (never after the data set's date); none for an empty span. */
+  private seen(fromMs: number, toMs: number): [string, string] | undefined {
     const r = this.random;
-    const first = fromMs + r.float() * Math.max(0, toMs - fromMs) * 0.3;
-    return [isoDate(first), isoDate(Math.min(this.asOfMs, toMs))];
+    const last = Math.min(this.asOfMs, toMs);
+    if (last < fromMs) return undefined;
+    const first = fromMs + r.float() * (last - fromMs) * 0.3;
+    return [isoDate(first), isoDate(last)];
   }
 
   private addPhone(
@@ -724,7 +739,9 @@ export class PublicRecordsGenerator {
     const r = this.random;
     const carriers =
       lineType === 'mobile' ? MOBILE_CARRIERS : lineType === 'landline' ? LANDLINE_CARRIERS : VOIP_CARRIERS;
-    const [firstSeen, lastSeen] = this.seen(fromMs, toMs);
+    const span = this.seen(fromMs, toMs);
+    if (!span) return number;
+    const [firstSeen, lastSeen] = span;
     this.totals.phones += 1;
     this.sink.phone([number, personId, lineType, r.pick(carriers), state, firstSeen, lastSeen, current ? 1 : 0]);
     return number;
@@ -735,6 +752,8 @@ export class PublicRecordsGenerator {
     const current = history[history.length - 1]!;
     const endMs = member.deceased ? this.asOfMs - r.between(60, 3000) * DAY_MS : this.asOfMs;
     const adultFrom = Math.max(member.dobMs + 16 * 365 * DAY_MS, history[0]!.startMs);
+    // nobody has a phone or an e-mail address of their own before their 13th birthday
+    const teenFrom = thirteenthBirthday(member.dobMs);
     if (member.age >= 14 && (member.adult ? r.chance(0.9) : r.chance(0.5))) {
       // A mobile number usually keeps the area code of the state where it was first issued.
       const issuedIn = history.length > 1 && r.chance(0.3) ? history[r.int(history.length - 1)]! : current;
@@ -753,7 +772,7 @@ export class PublicRecordsGenerator {
         member.id,
         previous.state,
         r.chance(0.5) ? 'landline' : 'mobile',
-        previous.startMs,
+        Math.max(previous.startMs, teenFrom),
         previous.endMs ?? endMs,
         false,
       );
@@ -764,7 +783,9 @@ export class PublicRecordsGenerator {
         const address = requiredEmail && k === 0 ? requiredEmail : this.emailAddress(member);
         if (this.usedEmails.has(address)) continue;
         this.usedEmails.add(address);
-        const [firstSeen, lastSeen] = this.seen(Math.max(adultFrom, Date.UTC(1998, 0, 1)), endMs);
+        const span = this.seen(Math.max(adultFrom, teenFrom, Date.UTC(1998, 0, 1)), endMs);
+        if (!span) continue;
+        const [firstSeen, lastSeen] = span;
         this.totals.emails += 1;
         this.sink.email([address, member.id, firstSeen, lastSeen]);
       }
@@ -805,7 +826,8 @@ export class PublicRecordsGenerator {
     // One landline for the household, listed under each adult.
     const number = this.phoneNumber(current.state);
     for (const adult of adults.slice(0, 2)) {
-      this.addPhone(adult.id, current.state, 'landline', current.startMs, this.asOfMs, true, number);
+      const from = Math.max(current.startMs, thirteenthBirthday(adult.dobMs));
+      this.addPhone(adult.id, current.state, 'landline', from, this.asOfMs, true, number);
     }
   }
 }

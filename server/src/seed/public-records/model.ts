@@ -2,7 +2,7 @@
 // from the generator so the server does not load the generator's geography data to read a flag).
 
 /** Bumped when the generator's output changes: a data set built by another version is rebuilt on the next start. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** Fact flags stored with each person. */
 export const FLAGS = {
