@@ -1,5 +1,4 @@
-import { nameModel } from '../../../src/seed/public-records/names';
-import { CENSUS_2010_PEOPLE } from '../../../src/seed/public-records/names';
+import { CENSUS_2010_PEOPLE, nameModel } from '../../../src/seed/public-records/names';
 import { PublicRecordsGenerator, type PersonRow, type RowSink } from '../../../src/seed/public-records/generator';
 import { demoPeople } from '../../../src/seed/public-records/demo-people';
 
