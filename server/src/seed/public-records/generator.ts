@@ -225,7 +225,7 @@ export class PublicRecordsGenerator {
   private readonly asOfYear: number;
   private readonly zipStreets = new Map<string, ZipStreets>();
   private readonly occupied = new Set<number>();
-  private readonly placesByState = new Map<string, number[]>();
+  private readonly placesByZip = new Map<string, number[]>();
   private readonly placeInfo: Array<{ city: string; state: string; zip: string } | undefined> = [];
   private readonly usedNumbers = new Set<string>();
   private readonly usedEmails = new Set<string>();
@@ -370,19 +370,20 @@ export class PublicRecordsGenerator {
       textKey(zip.city),
     ]);
     this.placeInfo[id] = { city: zip.city, state: zip.state, zip: zip.zip };
-    const list = this.placesByState.get(zip.state) ?? [];
+    const list = this.placesByZip.get(zip.zip) ?? [];
     list.push(id);
-    this.placesByState.set(zip.state, list);
+    this.placesByZip.set(zip.zip, list);
     return id;
   }
 
   /** A house nobody lives in now: an earlier address of someone else (a previous resident) or a new one. */
   private formerPlace(zip: Zip): number {
     const r = this.random;
-    const inState = this.placesByState.get(zip.state);
-    if (inState && inState.length > 20 && r.chance(0.45)) {
+    // an address somebody else lived at before (or after) them, in the same ZIP
+    const inZip = this.placesByZip.get(zip.zip);
+    if (inZip && inZip.length > 20 && r.chance(0.45)) {
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        const id = r.pick(inState);
+        const id = r.pick(inZip);
         if (!this.occupied.has(id)) return id;
       }
     }

