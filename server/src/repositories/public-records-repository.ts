@@ -61,6 +61,13 @@ export interface ResidenceView {
 }
 
 const DATASET_TTL_MS = 5_000;
+/**
+ * Counts of recent person searches, per worker. Common names ("John Smith") are searched again and again and their
+ * count reads up to 1,000 index entries; a count may lag an opt-out by this long (the pages themselves, and so who
+ * is shown, are never cached).
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 10_000;
 
 export interface PublicRecordsRepositoryOptions {
   /** POINTER_SECRET: the key material of the data set's pointers */
@@ -226,7 +233,21 @@ export function createPublicRecordsRepository(
     return ids.map((id) => byId.get(id)).filter((row): row is TeaserRow => row !== undefined);
   }
 
+  const counts = new Map<string, { total: number; at: number }>();
+
   async function countBySound(keys: PersonSearchKeys): Promise<number> {
+    const now = Date.now();
+    const key = `${cachedDataset?.info?.finishedAt ?? ''}|${JSON.stringify(keys)}`;
+    const known = counts.get(key);
+    if (known && now - known.at < COUNT_TTL_MS) return known.total;
+    const total = await countBySoundNow(keys);
+    // cleared rather than evicted one by one: simpler, and the common names come back within seconds
+    if (counts.size >= COUNT_CACHE_SIZE) counts.clear();
+    counts.set(key, { total, at: now });
+    return total;
+  }
+
+  async function countBySoundNow(keys: PersonSearchKeys): Promise<number> {
     const parameters: unknown[] = [];
     const from = fromSound(keys, parameters);
     parameters.push(MAX_SEARCH_RESULTS);
