@@ -27,6 +27,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // no-cycle reads the imported modules themselves, which are TypeScript
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -39,6 +42,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-duplicates': 'error',
+      // an import circle makes module order (and so what is undefined at load time) depend on who is imported first
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

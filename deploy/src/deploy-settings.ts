@@ -1,7 +1,8 @@
 import path from 'node:path';
 
 import { LocalReleaseStore } from './storage/local-release-store';
-import { DeployError, type ReleaseStore } from './storage/release-store';
+import { DeployError } from './deploy-error';
+import { type ReleaseStore } from './storage/release-store';
 import { createS3Client, S3ReleaseStore } from './storage/s3-release-store';
 
 export interface DeploySettings {

@@ -71,4 +71,13 @@ describe('import boundaries', () => {
     );
     expect(messages).toEqual([]);
   });
+
+  it('refuses an import circle', () => {
+    // get-street-suggestions imports third-party-autocomplete: importing it back closes a circle
+    const messages = lint(
+      'shared/api/src/lookup/third-party-autocomplete.ts',
+      "import { fetchStreetSuggestions } from './get-street-suggestions';\nexport const again = fetchStreetSuggestions;\n",
+    );
+    expect(ruleIds(messages)).toContain('import-x/no-cycle');
+  });
 });

@@ -7,7 +7,8 @@ import { appByName } from '../release/app-catalog';
 import { publishRelease } from '../release/publish-release';
 import { contentVersion, packageVersion } from '../release/release-app';
 import { apps, settings } from '../repo-paths';
-import { assertReleaseVersion, ReleaseExistsError } from '../storage/release-store';
+import { ReleaseExistsError } from '../deploy-error';
+import { assertReleaseVersion } from '../storage/release-store';
 import { runCli, usage } from './run-cli';
 import { runCommand } from './run-command';
 

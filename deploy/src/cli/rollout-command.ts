@@ -4,7 +4,7 @@ import { currentActor } from '../audit/audit-entry';
 import { createReleaseStore } from '../deploy-settings';
 import { settings } from '../repo-paths';
 import { applyRollout, type RolloutCommand } from '../rollout/apply-rollout';
-import { DeployError } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
 
 export function remoteArgument(value: string | undefined): RemoteName {
   if (isRemoteName(value)) return value;

@@ -1,4 +1,4 @@
-import { DeployError } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
 
 /** Runs a deploy command: an operator's mistake prints its message (no stack) and exits 1. */
 export async function runCli(main: () => Promise<void>): Promise<void> {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-import { DeployError } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
 
 export interface EdgeSettings {
   /**

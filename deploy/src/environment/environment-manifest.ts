@@ -10,7 +10,7 @@ import {
   type RemoteName,
 } from '@beacon/platform';
 
-import { DeployError } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
 
 /**
  * deploy/environments/<env>.json: the host version, the rollout manifest served as /federation.json, and per remote

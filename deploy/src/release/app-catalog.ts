@@ -1,6 +1,6 @@
 import { remoteNames, type RemoteName } from '@beacon/platform';
 
-import { DeployError } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
 
 export type AppName = 'host' | RemoteName;
 

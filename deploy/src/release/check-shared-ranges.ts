@@ -1,7 +1,8 @@
 import { remoteNames, type RemoteName } from '@beacon/platform';
 
 import type { EnvironmentManifest } from '../environment/environment-manifest';
-import { DeployError, type ReleaseStore } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
+import { type ReleaseStore } from '../storage/release-store';
 import { findSharedConflicts, readSharedEntries, type SharedEntry } from './shared-compatibility';
 
 export class SharedRangeError extends DeployError {

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import { isRemoteName } from '@beacon/platform';
 
-import { DeployError, assertReleaseVersion, ReleaseExistsError, type ReleaseStore } from '../storage/release-store';
+import { DeployError, ReleaseExistsError } from '../deploy-error';
+import { assertReleaseVersion, type ReleaseStore } from '../storage/release-store';
 import type { AppName } from './app-catalog';
 import { assertHostFitsRemotes, assertRemoteFitsHost } from './check-shared-ranges';
 import { readSharedEntries } from './shared-compatibility';

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { DeployError, type ReleaseStore } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
+import { type ReleaseStore } from '../storage/release-store';
 import type { AppInfo } from './app-catalog';
 
 async function listFiles(dir: string, base = dir): Promise<string[]> {

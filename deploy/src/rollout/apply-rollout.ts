@@ -4,7 +4,8 @@ import type { AuditAction } from '../audit/audit-entry';
 import type { EnvironmentManifest } from '../environment/environment-manifest';
 import { assertRemoteFitsHost } from '../release/check-shared-ranges';
 import { readSharedEntries } from '../release/shared-compatibility';
-import { DeployError, type ReleaseStore } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
+import { type ReleaseStore } from '../storage/release-store';
 import { promote, rollBack, rollOut } from './rollout-changes';
 
 export type RolloutCommand =

@@ -1,7 +1,7 @@
 import type { RemoteName, RemoteRollout } from '@beacon/platform';
 
 import { HISTORY_LIMIT, type EnvironmentManifest } from '../environment/environment-manifest';
-import { DeployError } from '../storage/release-store';
+import { DeployError } from '../deploy-error';
 
 // Pure manifest transitions of `pnpm rollout | promote | rollback`. The caller validates, writes and audits.
 

@@ -11,11 +11,11 @@ import {
   writeEnvironment,
   type EnvironmentManifest,
 } from '../environment/environment-manifest';
+import { ReleaseExistsError } from '../deploy-error';
 import {
   assertAppName,
   assertReleaseVersion,
   RELEASE_METADATA_FILE,
-  ReleaseExistsError,
   type PublishedRelease,
   type ReleaseMetadata,
   type ReleaseStore,

@@ -6,7 +6,8 @@ import type { AuditEntry } from '../audit/audit-entry';
 import type { EnvironmentManifest } from '../environment/environment-manifest';
 import { startS3StandIn, type S3StandIn } from '../test-support/s3-stand-in';
 import { LocalReleaseStore } from './local-release-store';
-import { ReleaseExistsError, type ReleaseMetadata, type ReleaseStore } from './release-store';
+import { ReleaseExistsError } from '../deploy-error';
+import { type ReleaseMetadata, type ReleaseStore } from './release-store';
 import { createS3Client, S3ReleaseStore } from './s3-release-store';
 
 const environment: EnvironmentManifest = {

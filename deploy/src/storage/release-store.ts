@@ -1,6 +1,7 @@
 import { isReleaseVersion } from '@beacon/platform';
 
 import type { AuditEntry } from '../audit/audit-entry';
+import { DeployError } from '../deploy-error';
 import type { EnvironmentManifest } from '../environment/environment-manifest';
 
 /** A published release as listed by a store. */
@@ -40,19 +41,6 @@ export interface ReleaseStore {
   writeEnvironment(environment: string, manifest: EnvironmentManifest): Promise<void>;
   appendAudit(entry: AuditEntry): Promise<void>;
   readAudit(): Promise<AuditEntry[]>;
-}
-
-/** A problem the operator can fix (printed without a stack trace by the CLI). */
-export class DeployError extends Error {
-  override name = 'DeployError';
-}
-
-export class ReleaseExistsError extends DeployError {
-  override name = 'ReleaseExistsError';
-
-  constructor(app: string, version: string) {
-    super(`${app} ${version} is already published and releases are immutable: publish it under a new version`);
-  }
 }
 
 export function assertAppName(app: string): void {

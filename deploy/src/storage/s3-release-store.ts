@@ -20,11 +20,11 @@ import {
 } from '../environment/environment-manifest';
 import { IMMUTABLE, NO_CACHE } from '../edge/cache-policy';
 import { contentTypeFor } from './content-type';
+import { ReleaseExistsError } from '../deploy-error';
 import {
   assertAppName,
   assertReleaseVersion,
   RELEASE_METADATA_FILE,
-  ReleaseExistsError,
   type PublishedRelease,
   type ReleaseMetadata,
   type ReleaseStore,

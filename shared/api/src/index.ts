@@ -16,6 +16,7 @@ export * from './meta/get-meta';
 export * from './events/post-event';
 export * from './opt-outs/post-opt-out';
 export * from './opt-outs/post-opt-out-confirm';
+export * from './lookup/address-suggestion';
 export * from './lookup/get-street-suggestions';
 export * from './search/search-people';
 export * from './records/create-record';

@@ -2,15 +2,8 @@ import { platformSettings } from '@beacon/platform';
 
 import { apiRequest } from '../api-client';
 import { isApiError } from '../api-error';
+import type { AddressSuggestion } from './address-suggestion';
 import { createThirdPartyAutocomplete } from './third-party-autocomplete';
-
-export interface AddressSuggestion {
-  text: string;
-  street_line: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
 
 export const LOOKUP_UNAUTHORIZED = 'Could not complete request from this token';
 export const LOOKUP_FAILED = 'Something went wrong';

@@ -1,7 +1,7 @@
 import type { ThirdPartyAutocompleteSettings } from '@beacon/platform';
 
 import { UNKNOWN_ERROR_MESSAGE } from '../api-error';
-import type { AddressSuggestion } from './get-street-suggestions';
+import type { AddressSuggestion } from './address-suggestion';
 
 /** A failed third-party call (spec §7, §8): the HTTP status text, or the default message, with code and path. */
 export class AutocompleteServiceError extends Error {
