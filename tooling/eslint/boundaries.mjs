@@ -89,6 +89,27 @@ export function boundaryConfigs() {
       },
     },
     {
+      // Migrations are history: running code reads the vocabulary (@beacon/validation) and the current schema
+      // (server/src/db/*.ts), and each migration keeps a frozen copy of what it needs. Only the runner loads them.
+      files: ['server/src/**/*.ts'],
+      ignores: ['server/src/db/migrate.ts', 'server/src/db/migrations/**'],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [
+              {
+                target: './server/src',
+                from: './server/src/db/migrations',
+                message: 'Only the migration runner imports migrations; running code reads the vocabulary or db/*.ts.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       files: ['server/**/*.ts'],
       rules: {
         'no-restricted-imports': [

@@ -80,4 +80,19 @@ describe('import boundaries', () => {
     );
     expect(ruleIds(messages)).toContain('import-x/no-cycle');
   });
+
+  it('refuses running code importing a migration, and lets the runner load them', () => {
+    const leak = lint(
+      'server/src/repositories/leak.ts',
+      "import { catalogMigration } from '../db/migrations/0002-catalog';\nexport const m = catalogMigration;\n",
+    );
+    expect(ruleIds(leak)).toContain('import-x/no-restricted-paths');
+    expect(leak.map((message) => message.message).join('\n')).toMatch(/Only the migration runner imports migrations/);
+    const runner = lint(
+      'server/src/db/migrate.ts',
+      "import { catalogMigration } from './migrations/0002-catalog';\nexport const m = catalogMigration;\n",
+    );
+    expect(ruleIds(runner)).not.toContain('import-x/no-restricted-paths');
+  });
 });
+

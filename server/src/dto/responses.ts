@@ -1,4 +1,10 @@
-import type { OrderResponse, PaymentOptionResponse, ProductResponse, SubscriptionResponse } from '@beacon/validation';
+import {
+  BALANCE_ITEMS,
+  type OrderResponse,
+  type PaymentOptionResponse,
+  type ProductResponse,
+  type SubscriptionResponse,
+} from '@beacon/validation';
 import type { Account } from '../db/schema';
 import type {
   Balances,
@@ -8,7 +14,6 @@ import type {
   SubscriptionView,
 } from '../repositories/memberships-repository';
 import { parseAccountData } from '../repositories/accounts-repository';
-import { BALANCE_ITEMS } from '../db/migrations/0002-catalog';
 
 // What the API sends: JSON Schemas (they drive serialization, so a column added to a table never leaks by accident,
 // and the OpenAPI document) and the mappers from repository rows. Field names follow spec §3 (snake_case for the

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 
-import { BALANCE_ITEMS, type BalanceItem } from '../db/migrations/0002-catalog';
+import { BALANCE_ITEMS, type BalanceItem } from '@beacon/validation';
 import type { Database } from '../db/schema';
 import { isRowId } from './row-id';
 

@@ -1,4 +1,4 @@
-import type { BalanceItem } from '../db/migrations/0002-catalog';
+import type { BalanceItem } from '@beacon/validation';
 import { HttpError } from '../http-errors';
 import type { MembershipsRepository } from '../repositories/memberships-repository';
 

@@ -1,7 +1,9 @@
+import { ACCESS_TOKEN_COOKIE } from '@beacon/validation';
+
 // Tokens live in local storage (spec §3); the access token is mirrored to the `apiV2` cookie for the PDF service.
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
-export const ACCESS_TOKEN_COOKIE = 'apiV2';
+export { ACCESS_TOKEN_COOKIE };
 
 export interface Tokens {
   accessToken: string;

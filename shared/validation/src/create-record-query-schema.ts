@@ -1,13 +1,13 @@
 import { mixed, object, string, type InferType } from 'yup';
 
 import { normalizePhone } from './phone-search-schema';
+import { RECORD_TYPES, type RecordType } from './vocabulary/record-types';
 
 // The create-record view's input (spec §5): a type; person and location need a pointer; phone and email take their
 // value from the query. The view shows no validation messages (spec), only that it cannot continue.
-export const RECORD_TYPES = ['person', 'phone', 'email', 'location'] as const;
 
 export const createRecordQuerySchema = object({
-  type: mixed<(typeof RECORD_TYPES)[number]>().oneOf(RECORD_TYPES).required(),
+  type: mixed<RecordType>().oneOf(RECORD_TYPES).required(),
   pointer: string().when('type', {
     is: (type: string) => type === 'person' || type === 'location',
     then: (schema) => schema.required(),

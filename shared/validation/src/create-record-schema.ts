@@ -1,6 +1,6 @@
 import { mixed, string } from 'yup';
 
-import { RECORD_TYPES } from './create-record-query-schema';
+import { RECORD_TYPES, type RecordType } from './vocabulary/record-types';
 import { toJsonSchema } from './json-schema';
 import { messages } from './messages';
 import { bodyObject, closedObject, text, typeMessage } from './payload-fields';
@@ -11,7 +11,6 @@ import { POINTER_PATTERN } from './search-query-schemas';
 // location records need the pointer of a search result; phone takes the number (its last 10 digits count, as in
 // the phone search) and email the address. The data fields of the other types are refused, like any unknown field.
 
-type RecordType = (typeof RECORD_TYPES)[number];
 
 export const RECORD_EMAIL_MAX = 254;
 const PHONE_INPUT_MAX = 40;

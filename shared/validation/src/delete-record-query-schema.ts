@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-import { RECORD_TYPES } from './create-record-query-schema';
+import { RECORD_TYPES } from './vocabulary/record-types';
 
 // DELETE /me/records/{id}?type= (spec §7 "DELETE /me/records/{id}: a type"): the type must be the record's own.
 

@@ -41,3 +41,7 @@ export * from './responses/parse-response';
 export * from './responses/error-response';
 export * from './responses/memberships-response';
 export * from './responses/tokens-response';
+export * from './vocabulary/balance-items';
+export * from './vocabulary/entitlements';
+export * from './vocabulary/record-types';
+export * from './vocabulary/session-cookie';

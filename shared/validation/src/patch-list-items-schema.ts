@@ -1,6 +1,6 @@
 import { array, mixed, string } from 'yup';
 
-import { RECORD_TYPES } from './create-record-query-schema';
+import { RECORD_TYPES } from './vocabulary/record-types';
 import { bodyObject, closedObject, ID_VALUE_JSON_SCHEMA, idMessage, isIdValue, typeMessage } from './payload-fields';
 
 // PATCH /me/lists/{listId}/items (spec §7, issue 7 contract): adds 1 to 50 of the member's records to a list.

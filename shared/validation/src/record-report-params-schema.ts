@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 
 import { ID_PATTERN, idMessage } from './payload-fields';
-import { RECORD_TYPES } from './create-record-query-schema';
+import { RECORD_TYPES } from './vocabulary/record-types';
 import { ALL_REPORT_SECTIONS } from './report-sections';
 
 // Path parameters of the record-report endpoints (issue 7): corrections, ratings, layouts, lists, monitored

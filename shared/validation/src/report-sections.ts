@@ -1,9 +1,9 @@
-import type { RECORD_TYPES } from './create-record-query-schema';
+import type { RecordType } from './vocabulary/record-types';
 
 // The sections of a record's report by record type, in the default layout order (spec §2.4). The server's layout,
 // its section checks (corrections, ratings, `?sections=`) and the clients' built-in fallback layout share them.
 
-export type ReportRecordType = (typeof RECORD_TYPES)[number];
+export type ReportRecordType = RecordType;
 
 export const PERSON_REPORT_SECTIONS = [
   'timeline',

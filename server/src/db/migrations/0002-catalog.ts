@@ -4,19 +4,6 @@ import type { Kysely, Migration } from 'kysely';
 // the meta values of GET /meta/{path}, and the dynamic layouts. Part of the migrations (not of the demo seed) so a
 // production database gets exactly the same rows, once.
 
-/** The balance keys of spec §3, in the order the account shows them. */
-export const BALANCE_ITEMS = [
-  'person_report',
-  'premium_person_report',
-  'guardian',
-  'guardian_family_addon',
-  'dark_web_monitoring',
-  'identity_monitoring',
-  'data_monitoring',
-] as const;
-
-export type BalanceItem = (typeof BALANCE_ITEMS)[number];
-
 type CatalogTables = {
   products: { id?: number; code: string; name: string; kind: string; price_cents: number };
   product_items: { product_id: number; item: string; quantity: number | null };

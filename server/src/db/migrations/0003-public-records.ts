@@ -7,53 +7,20 @@ import { timestampType } from './schema-helpers';
 // e-mails, sex-offender registrations, the data set's build record, and opt-out requests. Search keys are plain
 // lower-case ASCII columns under B-tree indexes; on PostgreSQL they use the "C" collation so that prefix ranges
 // (first initial, street autocomplete) compare bytes exactly as SQLite does.
-//
-// The seeder drops the search indexes before a bulk load and recreates them afterwards (PUBLIC_RECORD_INDEXES), so
-// the definitions live here once.
+// The indexes as they are today, which the data set build recreates after a bulk load: db/public-records-schema.ts.
 
-export interface IndexDefinition {
+interface IndexDefinition {
   name: string;
   table: string;
   columns: string[];
-  /** built after the relatives summaries are written (it holds them): the build writes every row's summary */
-  afterSummaries?: boolean;
 }
 
-export const PERSON_SOUND_INDEX_COLUMNS = [
-  'last_phon',
-  'first_phon',
-  'opted_out',
-  'state',
-  'birth_year',
-  'middle_initial',
-  'city_key',
-  'last_key',
-  'first_key',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'suffix',
-  'maiden_name',
-  'dob',
-  'dod',
-  'places_summary',
-  'relatives_summary',
-] as const;
-
-export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
+/** The search indexes this migration created, as it created them (frozen): 0036 later replaced the phonetic one. */
+const INDEXES_AT_0003: IndexDefinition[] = [
   {
     name: 'pr_people_name_idx',
     table: 'pr_people',
     columns: ['last_key', 'first_key', 'opted_out', 'state', 'birth_year', 'middle_initial', 'city_key'],
-  },
-  {
-    name: 'pr_people_sound_idx',
-    table: 'pr_people',
-    // Person search reads everything it needs from this index (migration 0036): the filters, last_key and first_key
-    // to tell exact and nickname matches from sound-alikes, and a result card's columns. A search's matches sit
-    // next to each other in it, where the table has them scattered over as many pages as there are matches.
-    columns: [...PERSON_SOUND_INDEX_COLUMNS],
-    afterSummaries: true,
   },
   { name: 'pr_people_household_idx', table: 'pr_people', columns: ['household_id'] },
   { name: 'pr_people_family_idx', table: 'pr_people', columns: ['family_id'] },
@@ -68,33 +35,22 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
   { name: 'pr_emails_address_idx', table: 'pr_emails', columns: ['address'] },
   { name: 'pr_emails_person_idx', table: 'pr_emails', columns: ['person_id'] },
   { name: 'pr_offenders_zip_idx', table: 'pr_offenders', columns: ['zip'] },
+  {
+    name: 'pr_people_phonetic_idx',
+    table: 'pr_people',
+    columns: [
+      'last_phon',
+      'first_phon',
+      'opted_out',
+      'state',
+      'birth_year',
+      'middle_initial',
+      'city_key',
+      'last_key',
+      'first_key',
+    ],
+  },
 ];
-
-/** The phonetic index as this migration created it; 0036 replaced it with pr_people_sound_idx. */
-export const PHONETIC_INDEX_AT_0003: IndexDefinition = {
-  name: 'pr_people_phonetic_idx',
-  table: 'pr_people',
-  columns: [
-    'last_phon',
-    'first_phon',
-    'opted_out',
-    'state',
-    'birth_year',
-    'middle_initial',
-    'city_key',
-    'last_key',
-    'first_key',
-  ],
-};
-
-export const PUBLIC_RECORD_TABLES = [
-  'pr_people',
-  'pr_places',
-  'pr_residences',
-  'pr_phones',
-  'pr_emails',
-  'pr_offenders',
-] as const;
 
 export function publicRecordsMigration(dialect: DialectName): Migration {
   const time = timestampType(dialect);
@@ -202,9 +158,7 @@ export function publicRecordsMigration(dialect: DialectName): Migration {
         .addColumn('offense', 'text', (col) => col.notNull())
         .execute();
 
-      // (the indexes of today but the one that needs later columns, which 0036 adds in place of the first phonetic
-      // index)
-      for (const index of [...PUBLIC_RECORD_INDEXES.filter((entry) => !entry.afterSummaries), PHONETIC_INDEX_AT_0003]) {
+      for (const index of INDEXES_AT_0003) {
         await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();
       }
 

@@ -7,8 +7,8 @@ import { createTableWithId, timestampType } from './schema-helpers';
 // data-monitoring service's record notifications, one row per notice and member, plus the meta key of the
 // user-research screener (null = off; RESEARCH_SCREENER_URL overrides it, see content-repository.ts).
 
-/** Meta key of the user-research screener URL (GET /v1/meta/research/screener_url). */
-export const RESEARCH_SCREENER_META_KEY = 'research.screener_url';
+/** Meta key of the user-research screener URL, as it was when this migration was written (frozen). */
+const RESEARCH_SCREENER_META_KEY = 'research.screener_url';
 
 export function hostShellMigration(dialect: DialectName): Migration {
   const time = timestampType(dialect);

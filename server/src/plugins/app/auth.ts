@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_COOKIE } from '@beacon/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -35,7 +36,6 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /** The cookie the web app mirrors the access token into (spec §3 Tokens: "a cookie named apiV2 with path /"). */
-export const ACCESS_TOKEN_COOKIE = 'apiV2';
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 function cookieToken(request: FastifyRequest): string {

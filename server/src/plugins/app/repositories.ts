@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 
 import type { Config } from '../../config';
-import { RESEARCH_SCREENER_META_KEY } from '../../db/migrations/0010-host-shell';
 import { createAccountsRepository, type AccountsRepository } from '../../repositories/accounts-repository';
 import {
   createBotCheckFailuresRepository,
   type BotCheckFailuresRepository,
 } from '../../repositories/bot-check-failures-repository';
 import { createContentRepository, type ContentRepository } from '../../repositories/content-repository';
+import { RESEARCH_SCREENER_META_KEY } from '../../repositories/meta-keys';
 import {
   createLoginThrottleRepository,
   type LoginThrottleRepository,

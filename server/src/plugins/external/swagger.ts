@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { isPayloadSchema, toJsonSchema } from '@beacon/validation';
+import { ACCESS_TOKEN_COOKIE, isPayloadSchema, toJsonSchema } from '@beacon/validation';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -44,7 +44,7 @@ export const swaggerPlugin = fp(
             apiKey: { type: 'apiKey', in: 'header', name: 'Api-Key' },
             deviceId: { type: 'apiKey', in: 'header', name: 'Device-Id' },
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            apiV2Cookie: { type: 'apiKey', in: 'cookie', name: 'apiV2' },
+            apiV2Cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_TOKEN_COOKIE },
           },
         },
         security: [{ appId: [], apiKey: [], deviceId: [] }],

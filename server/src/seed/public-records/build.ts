@@ -7,7 +7,7 @@ import {
   PUBLIC_RECORD_INDEXES,
   PUBLIC_RECORD_TABLES,
   type IndexDefinition,
-} from '../../db/migrations/0003-public-records';
+} from '../../db/public-records-schema';
 import type { Database } from '../../db/schema';
 import { reapplyOptOuts } from '../../repositories/opt-outs-repository';
 import { refreshRelativesSummaries } from '../../repositories/relatives-summary';

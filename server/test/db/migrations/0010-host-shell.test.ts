@@ -1,6 +1,6 @@
 import { createDatabase } from '../../../src/db/create-database';
 import { migrateToLatest } from '../../../src/db/migrate';
-import { RESEARCH_SCREENER_META_KEY } from '../../../src/db/migrations/0010-host-shell';
+import { RESEARCH_SCREENER_META_KEY } from '../../../src/repositories/meta-keys';
 import { createTestDatabase, ENGINES } from '../../helper';
 
 async function failure(action: () => Promise<unknown>): Promise<string> {

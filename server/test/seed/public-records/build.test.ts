@@ -1,5 +1,5 @@
 import { createDatabase } from '../../../src/db/create-database';
-import { PUBLIC_RECORD_INDEXES } from '../../../src/db/migrations/0003-public-records';
+import { PUBLIC_RECORD_INDEXES } from '../../../src/db/public-records-schema';
 import { countRows, ensureDataset, readDataset } from '../../../src/seed/public-records/build';
 import {
   buildTestApp,

@@ -1,7 +1,9 @@
+import type { RecordType } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { isApiError } from '../api-error';
 
-export type RecordType = 'person' | 'phone' | 'email' | 'location';
+export type { RecordType };
 
 export interface CreateRecordInput {
   type: RecordType;
