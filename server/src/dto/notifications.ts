@@ -1,19 +1,10 @@
+import type { IdentityNotificationResponse, RecordNotificationsResponse } from '@beacon/validation';
+
 import type { IdentityNotificationView, RecordNotificationView } from '../repositories/notifications-repository';
 
-// Response schemas and mappers of the header-load notices (spec §3 Identity notification, Record notification).
+// Mappers of the header-load notices (spec §3 Identity notification, Record notification) onto their contract.
 
-export const identityNotificationSchema = {
-  type: 'object',
-  properties: {
-    alert_id: { type: 'string', description: "the monitoring provider's id of the alert" },
-    report_name: { type: 'string', examples: ['Dark Web Surveillance'] },
-    category: { type: 'string', examples: ['dark_web'] },
-    type: { type: 'string', examples: ['email_exposed'] },
-  },
-  required: ['alert_id', 'report_name', 'category', 'type'],
-} as const;
-
-export function toIdentityNotificationDto(notification: IdentityNotificationView) {
+export function toIdentityNotificationDto(notification: IdentityNotificationView): IdentityNotificationResponse {
   return {
     alert_id: notification.alertId,
     report_name: notification.reportName,
@@ -22,35 +13,22 @@ export function toIdentityNotificationDto(notification: IdentityNotificationView
   };
 }
 
-function recordNotificationSchema(type: 'location' | 'person') {
+function toRecordNotificationDto<T extends 'location' | 'person'>(type: T, notification: RecordNotificationView) {
   return {
-    type: 'object',
-    properties: {
-      type: { type: 'string', enum: [type] },
-      created: { type: 'string', format: 'date-time' },
-      display: { type: 'string', description: 'the update, ready to show' },
-      first_name: { type: 'string', description: "the person's first name; empty when none applies" },
-      last_name: { type: 'string', description: "the person's last name; empty when none applies" },
-    },
-    required: ['type', 'created', 'display', 'first_name', 'last_name'],
-  } as const;
-}
-
-export const recordNotificationsSchema = {
-  type: 'object',
-  properties: {
-    location_notifications: { type: 'array', items: recordNotificationSchema('location') },
-    person_notifications: { type: 'array', items: recordNotificationSchema('person') },
-  },
-  required: ['location_notifications', 'person_notifications'],
-} as const;
-
-export function toRecordNotificationDto(notification: RecordNotificationView) {
-  return {
-    type: notification.type,
+    type,
     created: new Date(notification.createdAt).toISOString(),
     display: notification.display,
     first_name: notification.firstName,
     last_name: notification.lastName,
+  };
+}
+
+export function toRecordNotificationsDto(
+  location: RecordNotificationView[],
+  person: RecordNotificationView[],
+): RecordNotificationsResponse {
+  return {
+    location_notifications: location.map((notification) => toRecordNotificationDto('location', notification)),
+    person_notifications: person.map((notification) => toRecordNotificationDto('person', notification)),
   };
 }

@@ -45,3 +45,4 @@ export * from './vocabulary/balance-items';
 export * from './vocabulary/entitlements';
 export * from './vocabulary/record-types';
 export * from './vocabulary/session-cookie';
+export * from './responses/notifications-response';

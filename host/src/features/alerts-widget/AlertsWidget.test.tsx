@@ -6,7 +6,7 @@ import type { IdentityNotification, RecordNotification } from '@beacon/api';
 import { AlertsWidget } from './AlertsWidget';
 
 const alert = (id: number): IdentityNotification => ({
-  alert_id: id,
+  alert_id: String(id),
   report_name: `Alert ${id}`,
   category: 'email',
   type: 'breach',

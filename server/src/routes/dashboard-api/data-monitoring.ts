@@ -1,7 +1,7 @@
+import { errorResponses, recordNotificationsResponseSchema } from '@beacon/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { recordNotificationsSchema, toRecordNotificationDto } from '../../dto/notifications';
-import { errorResponses } from '../../dto/responses';
+import { toRecordNotificationsDto } from '../../dto/notifications';
 import { memberOf } from '../../plugins/app/auth';
 import { MEMBER_SECURITY, routeSchema } from '../v1/validation';
 
@@ -16,7 +16,7 @@ export async function dataMonitoringRoutes(app: FastifyInstance): Promise<void> 
       summary: "Report updates of the member's monitored records, newest first",
       description: 'At most 100 of each type. Empty lists for members without data monitoring.',
       security: MEMBER_SECURITY,
-      response: { 200: recordNotificationsSchema, ...errorResponses(400, 401, 429) },
+      response: { 200: recordNotificationsResponseSchema, ...errorResponses(400, 401, 429) },
       hide,
     }),
   });
@@ -27,10 +27,7 @@ export async function dataMonitoringRoutes(app: FastifyInstance): Promise<void> 
       app.notifications.listRecordNotifications(accountId, 'location'),
       app.notifications.listRecordNotifications(accountId, 'person'),
     ]);
-    return {
-      location_notifications: location.map(toRecordNotificationDto),
-      person_notifications: person.map(toRecordNotificationDto),
-    };
+    return toRecordNotificationsDto(location, person);
   }
 
   app.get('/data-monitoring/notifications/', options(false), handler);

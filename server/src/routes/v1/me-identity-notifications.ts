@@ -1,7 +1,7 @@
+import { errorResponses, identityNotificationsResponseSchema } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { identityNotificationSchema, toIdentityNotificationDto } from '../../dto/notifications';
-import { errorResponses } from '../../dto/responses';
+import { toIdentityNotificationDto } from '../../dto/notifications';
 import { memberOf } from '../../plugins/app/auth';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
@@ -17,7 +17,7 @@ export async function identityNotificationRoutes(app: FastifyInstance): Promise<
         summary: "The member's identity-monitoring alerts, newest first",
         description: 'At most 100. Empty for members without identity or dark web monitoring.',
         security: MEMBER_SECURITY,
-        response: { 200: { type: 'array', items: identityNotificationSchema }, ...errorResponses(400, 401, 429) },
+        response: { 200: identityNotificationsResponseSchema, ...errorResponses(400, 401, 429) },
       }),
     },
     async (request) =>

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { identityNotificationsResponseSchema, type IdentityNotificationResponse } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { notificationKeys } from '../query-keys';
 
-export interface IdentityNotification {
-  alert_id: string | number;
-  report_name: string;
-  category: string;
-  type: string;
-}
+export type IdentityNotification = IdentityNotificationResponse;
 
 export function fetchIdentityNotifications(): Promise<IdentityNotification[]> {
-  return apiRequest<IdentityNotification[]>('/me/identity-monitoring/notifications');
+  return apiRequest('/me/identity-monitoring/notifications', { schema: identityNotificationsResponseSchema });
 }
 
 export const identityNotificationsQueryOptions = () =>

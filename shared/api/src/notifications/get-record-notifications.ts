@@ -1,30 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { recordNotificationsResponseSchema, type RecordNotificationResponse } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { notificationKeys } from '../query-keys';
 
-export interface RecordNotification {
-  type: 'location' | 'person';
-  created: string;
-  display: string;
-  first_name: string;
-  last_name: string;
-}
+export type RecordNotification = RecordNotificationResponse;
 
-interface RecordNotificationsResponse {
-  location_notifications?: Omit<RecordNotification, 'type'>[];
-  person_notifications?: Omit<RecordNotification, 'type'>[];
-}
-
-/** The data-monitoring service's report updates, each tagged with its type (spec §3). */
+/** The data-monitoring service's report updates, person updates first (spec §3). */
 export async function fetchRecordNotifications(): Promise<RecordNotification[]> {
-  const body = await apiRequest<RecordNotificationsResponse>('/dashboard/api/data-monitoring/notifications/', {
+  const body = await apiRequest('/dashboard/api/data-monitoring/notifications/', {
     unversioned: true,
+    schema: recordNotificationsResponseSchema,
   });
-  return [
-    ...(body.person_notifications ?? []).map((item) => ({ ...item, type: 'person' as const })),
-    ...(body.location_notifications ?? []).map((item) => ({ ...item, type: 'location' as const })),
-  ];
+  return [...body.person_notifications, ...body.location_notifications];
 }
 
 export const recordNotificationsQueryOptions = () =>
