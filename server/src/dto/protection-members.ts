@@ -1,30 +1,10 @@
+import type { ProtectionMemberResponse } from '@beacon/validation';
+
 import type { ProtectionMemberRow } from '../repositories/protection-members-repository';
 
-// Personal data protection member (spec §3): id, firstName, lastName, isSelf, pointer, usageId, reportId, plus the
-// status the finish-scan banner reads (spec §4).
+// A protection member row onto its contract (protection-members-response.ts).
 
-export const protectionMemberSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    isSelf: { type: 'boolean' },
-    pointer: { type: ['string', 'null'] },
-    usageId: { type: 'string' },
-    reportId: { type: ['string', 'null'], description: 'the record id of the report this member is protected by' },
-    status: { type: 'string', description: '`setup_required` until the first dark web scan' },
-  },
-  required: ['id', 'firstName', 'lastName', 'isSelf', 'pointer', 'usageId', 'reportId', 'status'],
-} as const;
-
-export const protectionMemberListSchema = {
-  type: 'object',
-  properties: { items: { type: 'array', items: protectionMemberSchema } },
-  required: ['items'],
-} as const;
-
-export function toProtectionMemberDto(row: ProtectionMemberRow) {
+export function toProtectionMemberDto(row: ProtectionMemberRow): ProtectionMemberResponse {
   return {
     id: row.id,
     firstName: row.first_name,

@@ -1,3 +1,4 @@
+import type { SuggestedReportResponse } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
@@ -15,15 +16,7 @@ import type { PublicRecordsService } from './public-records-service';
 export const MAX_SUGGESTIONS = 10;
 const MAX_SOURCE_RECORDS = 10;
 
-export interface SuggestedReport {
-  pointer: string;
-  type: 'person';
-  name: { first: string; middle: string | null; last: string };
-  age: number | null;
-  location: { city: string; state: string };
-  reason: 'relative' | 'associate' | 'neighbor';
-  fromRecordId: number;
-}
+export type SuggestedReport = SuggestedReportResponse;
 
 interface PersonRef {
   pointer: string;

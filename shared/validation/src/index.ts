@@ -46,3 +46,5 @@ export * from './vocabulary/entitlements';
 export * from './vocabulary/record-types';
 export * from './vocabulary/session-cookie';
 export * from './responses/notifications-response';
+export * from './responses/protection-members-response';
+export * from './responses/suggested-reports-response';

@@ -1,12 +1,13 @@
-import { selfProtectionMemberSchema, type SelfProtectionMemberBody } from '@beacon/validation';
+import {
+  errorResponses,
+  protectionMemberResponseSchema,
+  protectionMembersResponseSchema,
+  selfProtectionMemberSchema,
+  type SelfProtectionMemberBody,
+} from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
-import {
-  protectionMemberListSchema,
-  protectionMemberSchema,
-  toProtectionMemberDto,
-} from '../../dto/protection-members';
+import { toProtectionMemberDto } from '../../dto/protection-members';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
 import { parseAccountData } from '../../repositories/accounts-repository';
@@ -32,7 +33,7 @@ export async function protectionMemberRoutes(app: FastifyInstance): Promise<void
         tags: ['guardian'],
         summary: "The member's personal data protection members, the self member first",
         security: MEMBER_SECURITY,
-        response: { 200: protectionMemberListSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: protectionMembersResponseSchema, ...errorResponses(400, 401, 429) },
       }),
     },
     async (request) => ({ items: (await members.list(memberOf(request).accountId)).map(toProtectionMemberDto) }),
@@ -53,7 +54,7 @@ export async function protectionMemberRoutes(app: FastifyInstance): Promise<void
           "another member's or an unknown record: 404.",
         security: MEMBER_SECURITY,
         body: selfProtectionMemberSchema,
-        response: { 200: protectionMemberSchema, ...errorResponses(400, 401, 402, 404, 429) },
+        response: { 200: protectionMemberResponseSchema, ...errorResponses(400, 401, 402, 404, 429) },
       }),
     },
     async (request) => {

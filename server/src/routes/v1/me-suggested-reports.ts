@@ -1,7 +1,6 @@
+import { errorResponses, suggestedReportsResponseSchema } from '@beacon/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
-import { suggestedReportsSchema } from '../../dto/suggested-reports';
 import { memberOf } from '../../plugins/app/auth';
 import { createSuggestedReportsService } from '../../services/suggested-reports-service';
 import { MEMBER_SECURITY, routeSchema } from './validation';
@@ -19,7 +18,7 @@ export async function memberSuggestedReportRoutes(app: FastifyInstance): Promise
         "Relatives and associates of the member's person records, and residents next door of their location " +
         'records, that are not records of the member yet; `fromRecordId` names the record each comes from.',
       security: MEMBER_SECURITY,
-      response: { 200: suggestedReportsSchema, ...errorResponses(400, 401, 429) },
+      response: { 200: suggestedReportsResponseSchema, ...errorResponses(400, 401, 429) },
       hide,
     }),
   });

@@ -1,23 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import {
+  protectionMemberResponseSchema,
+  protectionMembersResponseSchema,
+  type ProtectionMemberResponse,
+} from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { protectionMemberKeys } from '../query-keys';
 
 /** Spec §3 "Personal data protection member", plus the status the finish-scan banner reads (spec §4). */
-export interface ProtectionMember {
-  id: number;
-  firstName: string;
-  lastName: string;
-  isSelf: boolean;
-  pointer: string | null;
-  usageId: string;
-  reportId: string | null;
-  status: string;
-}
+export type ProtectionMember = ProtectionMemberResponse;
 
 /** GET /me/personal-data-protection/members: the self member first (empty without Guardian). */
 export async function getProtectionMembers(): Promise<ProtectionMember[]> {
-  return (await apiRequest<{ items: ProtectionMember[] }>('/me/personal-data-protection/members')).items;
+  return (await apiRequest('/me/personal-data-protection/members', { schema: protectionMembersResponseSchema })).items;
 }
 
 export const protectionMembersQueryOptions = () =>
@@ -25,8 +22,9 @@ export const protectionMembersQueryOptions = () =>
 
 /** PUT /me/personal-data-protection/members/self: the confirmed report becomes (or replaces) the self member. */
 export function putSelfProtectionMember(recordId: string): Promise<ProtectionMember> {
-  return apiRequest<ProtectionMember>('/me/personal-data-protection/members/self', {
+  return apiRequest('/me/personal-data-protection/members/self', {
     method: 'PUT',
     body: { recordId },
+    schema: protectionMemberResponseSchema,
   });
 }

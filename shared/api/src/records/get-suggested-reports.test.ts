@@ -6,7 +6,15 @@ describe('fetchSuggestedReports', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('reads the items', async () => {
-    const item = { pointer: 'p', type: 'person', name: { first: 'A', middle: null, last: 'B' }, age: 3 };
+    const item = {
+      pointer: 'p',
+      type: 'person',
+      name: { first: 'A', middle: null, last: 'B' },
+      age: 3,
+      location: { city: 'Ely', state: 'MN' },
+      reason: 'relative',
+      fromRecordId: 4,
+    };
     globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ items: [item] }), { status: 200 }));
     await expect(fetchSuggestedReports()).resolves.toEqual([item]);
   });

@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { suggestedReportsResponseSchema, type SuggestedReportResponse } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { suggestedReportKeys } from '../query-keys';
-import type { RecordType } from './create-record';
 
-export interface SuggestedReport {
-  pointer: string;
-  type: RecordType;
-  name: { first: string; middle: string | null; last: string };
-  age: number | null;
-  location: { city: string; state: string } | null;
-  reason: 'relative' | 'associate' | 'neighbor';
-  fromRecordId: number;
-}
+export type SuggestedReport = SuggestedReportResponse;
 
 /** GET /me/suggested-reports/: people related to the member's records that are not records yet (at most 10). */
 export async function fetchSuggestedReports(): Promise<SuggestedReport[]> {
   try {
-    const body = await apiRequest<{ items: SuggestedReport[] }>('/me/suggested-reports/');
+    const body = await apiRequest('/me/suggested-reports/', { schema: suggestedReportsResponseSchema });
     return body.items;
   } catch (error) {
     // Spec §8: logged to the console only; no message for the member and no retry.

@@ -32,7 +32,7 @@ export const isoDate = () => str().meta({ format: 'date' });
 
 /** One of a fixed list of strings; the type is their union. */
 export function literals<const T extends readonly string[]>(values: T) {
-  return string<T[number]>().strict().oneOf(values).defined();
+  return string().oneOf<T[number]>(values).strict().defined();
 }
 
 /** An object whose listed fields are checked; fields the contract does not name are allowed and ignored. */

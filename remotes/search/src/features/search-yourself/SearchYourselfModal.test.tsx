@@ -25,6 +25,17 @@ interface ServeOptions {
   darkWebDataAdded?: boolean;
 }
 
+const selfMember = {
+  id: 1,
+  firstName: 'Peter',
+  lastName: 'Lindqvist',
+  isSelf: true,
+  pointer: 'aaaaaaaaaaa',
+  usageId: 'self',
+  reportId: '9',
+  status: 'setup_required',
+};
+
 function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
@@ -46,8 +57,9 @@ function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
       };
     } else if (url === '/v1/me/records') body = { recordId: 9 };
     else if (url === '/v1/me/personal-data-protection/members') body = { items: members };
-    else if (url === '/v1/me/personal-data-protection/members/self') body = { id: 1, isSelf: true };
-    else if (url === '/v1/me') {
+    else if (url === '/v1/me/personal-data-protection/members/self') {
+      body = selfMember;
+    } else if (url === '/v1/me') {
       body = {
         id: 2,
         email: 'peter@example.com',
@@ -202,7 +214,7 @@ describe('SearchYourselfModal', () => {
   });
 
   it('with identity, Guardian and dark web monitoring already active, offers the dark web confirmation', async () => {
-    const calls = serve({ members: [{ id: 1, isSelf: true }] });
+    const calls = serve({ members: [selfMember] });
     const onClose = renderModal(jest.fn(), ALL_MONITORING);
     await confirmFirstCandidate();
     const modal = await screen.findByRole('dialog', { name: 'Your Report Is Confirmed' });
@@ -215,7 +227,7 @@ describe('SearchYourselfModal', () => {
   });
 
   it('skips the dark web confirmation once the data is in Dark Web Monitoring', async () => {
-    serve({ members: [{ id: 1, isSelf: true }], darkWebDataAdded: true });
+    serve({ members: [selfMember], darkWebDataAdded: true });
     const onClose = renderModal(jest.fn(), ALL_MONITORING);
     await confirmFirstCandidate();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
