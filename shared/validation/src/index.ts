@@ -48,3 +48,6 @@ export * from './vocabulary/session-cookie';
 export * from './responses/notifications-response';
 export * from './responses/protection-members-response';
 export * from './responses/suggested-reports-response';
+export * from './responses/record-lists-response';
+export * from './responses/monitored-records-response';
+export * from './responses/pdf-jobs-response';

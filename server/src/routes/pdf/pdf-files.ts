@@ -1,8 +1,6 @@
-import { pdfParamsSchema, type PdfParams } from '@beacon/validation';
+import { errorResponses, pdfParamsSchema, pdfStatusResponseSchema, type PdfParams } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { pdfStatusSchema } from '../../dto/pdf-jobs';
-import { errorResponses } from '../../dto/responses';
 import { memberOf } from '../../plugins/app/auth';
 import { routeSchema } from '../v1/validation';
 
@@ -29,7 +27,7 @@ export async function pdfFileRoutes(app: FastifyInstance): Promise<void> {
           'requested yet: 404 "No PDF was requested for this record".',
         security: PDF_SECURITY,
         params: pdfParamsSchema,
-        response: { 200: pdfStatusSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: pdfStatusResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
     },
     async (request) => app.pdfJobs.status(memberOf(request).accountId, ...target(request.params)),

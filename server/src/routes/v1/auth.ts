@@ -1,13 +1,14 @@
 import {
+  type AuthenticateInput,
   authenticateSchema,
   errorResponses,
-  tokenPairResponseSchema,
   isFacebookLogin,
-  logoutSchema,
-  refreshTokenSchema,
-  type AuthenticateInput,
   type LogoutInput,
+  logoutSchema,
+  noContent,
   type RefreshTokenInput,
+  refreshTokenSchema,
+  tokenPairResponseSchema,
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
@@ -61,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         description: 'Names the login by the bearer access token or, when that is gone, by `refreshToken` in the body.',
         body: logoutSchema,
         security: OPTIONAL_MEMBER_SECURITY,
-        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 429) },
+        response: { 204: noContent(), ...errorResponses(400, 401, 429) },
       }),
     },
     async (request, reply) => {

@@ -1,4 +1,8 @@
 import {
+  errorResponses,
+  noContent,
+  recordListResponseSchema,
+  recordListsResponseSchema,
   createListSchema,
   listIdParamSchema,
   listItemParamsSchema,
@@ -10,8 +14,6 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { listSchema, listsSchema } from '../../dto/record-lists';
-import { errorResponses } from '../../dto/responses';
 import { memberOf } from '../../plugins/app/auth';
 import { createRecordListsService } from '../../services/record-lists-service';
 import { MEMBER_SECURITY, routeSchema } from './validation';
@@ -30,7 +32,7 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
         tags: ['lists'],
         summary: "The member's lists with their records, oldest list first",
         security: MEMBER_SECURITY,
-        response: { 200: listsSchema, ...errors() },
+        response: { 200: recordListsResponseSchema, ...errors() },
       }),
     },
     async (request) => lists.list(memberOf(request).accountId),
@@ -47,7 +49,7 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
         description: 'Body `{ name }` (1 to 60 characters, trimmed). 201 with the list; 409 for a name in use.',
         security: MEMBER_SECURITY,
         body: createListSchema,
-        response: { 201: listSchema, ...errors(409) },
+        response: { 201: recordListResponseSchema, ...errors(409) },
       }),
     },
     async (request, reply) => reply.code(201).send(await lists.create(memberOf(request).accountId, request.body.name)),
@@ -67,7 +69,7 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
         security: MEMBER_SECURITY,
         params: listIdParamSchema,
         body: patchListItemsSchema,
-        response: { 200: listSchema, ...errors(404) },
+        response: { 200: recordListResponseSchema, ...errors(404) },
       }),
     },
     async (request) => lists.addItems(memberOf(request).accountId, Number(request.params.listId), request.body.items),
@@ -83,7 +85,7 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
         description: '200 with the list. A record that is not in the list is a 404.',
         security: MEMBER_SECURITY,
         params: listItemParamsSchema,
-        response: { 200: listSchema, ...errors(404) },
+        response: { 200: recordListResponseSchema, ...errors(404) },
       }),
     },
     async (request) =>
@@ -104,7 +106,7 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Delete a list (its records stay)',
         security: MEMBER_SECURITY,
         params: listIdParamSchema,
-        response: { 204: { type: 'null' }, ...errors(404) },
+        response: { 204: noContent(), ...errors(404) },
       }),
     },
     async (request, reply) => {

@@ -1,5 +1,8 @@
 import {
   createMonitoredRecordSchema,
+  errorResponses,
+  monitoredRecordResponseSchema,
+  monitoredRecordsResponseSchema,
   idParamSchema,
   patchMonitoredRecordSchema,
   type CreateMonitoredRecordBody,
@@ -8,8 +11,7 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { monitoredRecordListSchema, monitoredRecordSchema, toMonitoredDto } from '../../dto/monitored-records';
-import { errorResponses } from '../../dto/responses';
+import { toMonitoredDto } from '../../dto/monitored-records';
 import { memberOf } from '../../plugins/app/auth';
 import type { MonitoredKind } from '../../repositories/monitored-records-repository';
 import { createMonitoredRecordsService } from '../../services/monitored-records-service';
@@ -37,7 +39,7 @@ export async function memberMonitoredRecordRoutes(app: FastifyInstance): Promise
           tags,
           summary: `The member's monitored ${kind} records: newest first, archived ones last`,
           security: MEMBER_SECURITY,
-          response: { 200: monitoredRecordListSchema, ...errors() },
+          response: { 200: monitoredRecordsResponseSchema, ...errors() },
         }),
       },
       async (request) => ({ items: (await monitored.list(kind, memberOf(request).accountId)).map(toMonitoredDto) }),
@@ -56,7 +58,7 @@ export async function memberMonitoredRecordRoutes(app: FastifyInstance): Promise
             '201 with the monitored record; a pointer the member monitors already is a 409.',
           security: MEMBER_SECURITY,
           body: createMonitoredRecordSchema,
-          response: { 201: monitoredRecordSchema, ...errors(404, 409) },
+          response: { 201: monitoredRecordResponseSchema, ...errors(404, 409) },
         }),
       },
       async (request, reply) => {
@@ -77,7 +79,7 @@ export async function memberMonitoredRecordRoutes(app: FastifyInstance): Promise
             description: 'Another member\'s, like an unknown id, is a 404 "Monitored record not found".',
             security: MEMBER_SECURITY,
             params: idParamSchema,
-            response: { 200: monitoredRecordSchema, ...errors(404) },
+            response: { 200: monitoredRecordResponseSchema, ...errors(404) },
           }),
         },
         async (request) =>
@@ -97,7 +99,7 @@ export async function memberMonitoredRecordRoutes(app: FastifyInstance): Promise
           security: MEMBER_SECURITY,
           params: idParamSchema,
           body: patchMonitoredRecordSchema,
-          response: { 200: monitoredRecordSchema, ...errors(404) },
+          response: { 200: monitoredRecordResponseSchema, ...errors(404) },
         }),
       },
       async (request) => {

@@ -1,8 +1,6 @@
-import { idParamSchema, type IdParam } from '@beacon/validation';
+import { errorResponses, idParamSchema, pdfRequestedResponseSchema, type IdParam } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { pdfRequestedSchema } from '../../dto/pdf-jobs';
-import { errorResponses } from '../../dto/responses';
 import { memberOf } from '../../plugins/app/auth';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
@@ -26,7 +24,7 @@ export async function memberRecordPdfRoutes(app: FastifyInstance): Promise<void>
           'rendering, or is past the PDF quota (both with Retry-After).',
         security: MEMBER_SECURITY,
         params: idParamSchema,
-        response: { 202: pdfRequestedSchema, ...errorResponses(400, 401, 402, 404, 410, 429) },
+        response: { 202: pdfRequestedResponseSchema, ...errorResponses(400, 401, 402, 404, 410, 429) },
       }),
     },
     async (request, reply) => {

@@ -1,15 +1,16 @@
 import {
+  type ClaimRecordBody,
   claimRecordSchema,
+  type CreateRecordBody,
   createRecordSchema,
+  type DeleteRecordQuery,
   deleteRecordQuerySchema,
+  type IdParam,
   idParamSchema,
+  noContent,
+  type PatchRecordBody,
   patchRecordSchema,
   recordKeyOf,
-  type ClaimRecordBody,
-  type CreateRecordBody,
-  type DeleteRecordQuery,
-  type IdParam,
-  type PatchRecordBody,
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
@@ -168,7 +169,7 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
         security: MEMBER_SECURITY,
         params: idParamSchema,
         querystring: deleteRecordQuerySchema,
-        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 404, 429) },
+        response: { 204: noContent(), ...errorResponses(400, 401, 404, 429) },
       }),
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { errorReportSchema, eventSchema, type ErrorReportInput, type EventInput } from '@beacon/validation';
+import { type ErrorReportInput, errorReportSchema, type EventInput, eventSchema, noContent } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
 import { errorResponses } from '../../dto/responses';
@@ -10,7 +10,7 @@ import { OPTIONAL_MEMBER_SECURITY, routeSchema } from './validation';
 // client IP (TELEMETRY_RATE_LIMIT_*, in place of the general one), and rows are kept TELEMETRY_RETENTION_DAYS
 // (services/telemetry-retention.ts).
 export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
-  const responses = { 204: { type: 'null' }, ...errorResponses(400, 401, 413, 415, 429) };
+  const responses = { 204: noContent(), ...errorResponses(400, 401, 413, 415, 429) };
   const { max, windowMs } = app.config.telemetry.rateLimit;
   const rateLimit = { max, timeWindow: windowMs };
 

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { noContent } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { listKeys } from '../query-keys';
 
 /** DELETE /me/lists/{listId}: the list goes; its records stay. */
-export function deleteList(listId: number): Promise<null> {
-  return apiRequest<null>(`/me/lists/${listId}`, { method: 'DELETE' });
+export async function deleteList(listId: number): Promise<null> {
+  await apiRequest(`/me/lists/${listId}`, { method: 'DELETE', schema: noContent() });
+  return null;
 }
 
 export function useDeleteList() {

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { recordListsResponseSchema } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { listKeys } from '../query-keys';
 import type { RecordList } from './record-list';
 
 /** GET /me/lists: the member's lists with their items. */
 export async function fetchLists(): Promise<RecordList[]> {
-  const body = await apiRequest<{ items: RecordList[] }>('/me/lists');
+  const body = await apiRequest('/me/lists', { schema: recordListsResponseSchema });
   return body.items;
 }
 

@@ -1,15 +1,5 @@
-import type { RecordType } from '../records/create-record';
+import type { RecordListResponse } from '@beacon/validation';
 
 // A member's list of records (spec §3 "record list with items"), as GET /me/lists returns it.
-
-export interface RecordListItem {
-  type: RecordType;
-  recordId: number;
-}
-
-export interface RecordList {
-  id: number;
-  name: string;
-  items: RecordListItem[];
-  created: string;
-}
+export type RecordList = RecordListResponse;
+export type RecordListItem = RecordList['items'][number];

@@ -1,13 +1,10 @@
+import { pdfStatusResponseSchema, type PdfStatusResponse } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import type { RecordType } from './create-record';
 
-export type PdfStatus = 'queued' | 'processing' | 'complete' | 'failed';
-
-export interface PdfJobStatus {
-  status: PdfStatus;
-  /** the file, once complete */
-  url?: string;
-}
+export type PdfJobStatus = PdfStatusResponse;
+export type PdfStatus = PdfJobStatus['status'];
 
 export interface PdfTarget {
   memberId: string | number;
@@ -24,7 +21,7 @@ function pdfPath({ memberId, type, recordId }: PdfTarget): string {
  * (spec §7: paths containing /pdf/ are requested directly), with the same app headers and bearer token.
  */
 export function fetchPdfStatus(target: PdfTarget): Promise<PdfJobStatus> {
-  return apiRequest<PdfJobStatus>(pdfPath(target), { unversioned: true });
+  return apiRequest(pdfPath(target), { unversioned: true, schema: pdfStatusResponseSchema });
 }
 
 /**

@@ -80,3 +80,11 @@ export function openObject(description?: string) {
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A 204 answer: no body (the client reads it as null). */
+export function noContent() {
+  return mixed<never>()
+    .nullable()
+    .test('no-content', '${path} must be empty', (value) => value === null || value === undefined)
+    .meta({ jsonSchema: { type: 'null' } });
+}
