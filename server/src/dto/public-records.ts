@@ -235,21 +235,3 @@ export const locationRecordSchema = {
   },
   required: ['pointer'],
 } as const;
-
-export const optOutConfirmResponseSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: ['confirmed'] },
-    message: { type: 'string' },
-  },
-  required: ['status', 'message'],
-} as const;
-
-export const optOutResponseSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: ['received'] },
-    message: { type: 'string' },
-  },
-  required: ['status', 'message'],
-} as const;

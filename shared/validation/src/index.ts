@@ -51,3 +51,4 @@ export * from './responses/suggested-reports-response';
 export * from './responses/record-lists-response';
 export * from './responses/monitored-records-response';
 export * from './responses/pdf-jobs-response';
+export * from './responses/content-response';

@@ -1,3 +1,4 @@
+import { botChallengeResponseSchema } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
 import { errorResponses } from '../../dto/responses';
@@ -15,7 +16,7 @@ export async function altchaRoutes(app: FastifyInstance): Promise<void> {
           'Solve it with the ALTCHA widget (v2) and send base64(JSON({ challenge, solution })) as ' +
           '`recaptchaResponse` to POST /v1/authenticate. A solved challenge is accepted once.',
         response: {
-          200: { type: 'object', additionalProperties: true, description: 'altcha-lib v2 challenge' },
+          200: botChallengeResponseSchema,
           ...errorResponses(400, 401, 429),
         },
       }),

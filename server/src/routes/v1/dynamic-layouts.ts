@@ -1,4 +1,4 @@
-import { layoutIdParamSchema, type LayoutIdParam } from '@beacon/validation';
+import { dynamicLayoutResponseSchema, type LayoutIdParam, layoutIdParamSchema } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
 import { errorResponses } from '../../dto/responses';
@@ -15,15 +15,7 @@ export async function dynamicLayoutRoutes(app: FastifyInstance): Promise<void> {
         summary: 'A server-chosen layout: component names for desktop and mobile',
         params: layoutIdParamSchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              desktop: { type: 'array', items: { type: 'string' } },
-              mobile: { type: 'array', items: { type: 'string' } },
-            },
-            required: ['id', 'desktop', 'mobile'],
-          },
+          200: dynamicLayoutResponseSchema,
           ...errorResponses(400, 401, 404, 429),
         },
       }),

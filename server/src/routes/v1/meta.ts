@@ -1,4 +1,4 @@
-import { metaPathParamSchema, type MetaPathParam } from '@beacon/validation';
+import { type MetaPathParam, metaPathParamSchema, metaValueResponseSchema } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
 import { errorResponses } from '../../dto/responses';
@@ -16,11 +16,7 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
         summary: 'A meta value (support phone and hours, prices, app links, ...)',
         params: metaPathParamSchema,
         response: {
-          200: {
-            type: 'object',
-            properties: { key: { type: 'string' }, value: {} },
-            required: ['key', 'value'],
-          },
+          200: metaValueResponseSchema,
           ...errorResponses(400, 401, 404, 429),
         },
       }),

@@ -1,7 +1,13 @@
-import { optOutConfirmSchema, optOutSchema, type OptOutConfirmInput, type OptOutInput } from '@beacon/validation';
+import {
+  type OptOutConfirmInput,
+  optOutConfirmResponseSchema,
+  optOutConfirmSchema,
+  type OptOutInput,
+  optOutResponseSchema,
+  optOutSchema,
+} from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { optOutConfirmResponseSchema, optOutResponseSchema } from '../../dto/public-records';
 import { errorResponses } from '../../dto/responses';
 import { HttpError } from '../../http-errors';
 import { routeSchema } from './validation';

@@ -1,3 +1,4 @@
+import { pingResponseSchema } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
 import { errorResponses } from '../../dto/responses';
@@ -13,7 +14,7 @@ export async function pingRoutes(app: FastifyInstance): Promise<void> {
         tags: ['service'],
         summary: 'No-op (liveness and benchmark baseline)',
         response: {
-          200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+          200: pingResponseSchema,
           ...errorResponses(400, 401, 429),
         },
       }),

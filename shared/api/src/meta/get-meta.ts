@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { metaValueResponseSchema } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { metaKeys } from '../query-keys';
 
 /** GET /meta/{path}: dots in the key become slashes; a failure stores null (spec §4). Fetched once per key. */
 export async function fetchMeta(key: string): Promise<unknown> {
   try {
-    const body = await apiRequest<{ value?: unknown }>(`/meta/${key.split('.').map(encodeURIComponent).join('/')}`);
+    const body = await apiRequest(`/meta/${key.split('.').map(encodeURIComponent).join('/')}`, {
+      schema: metaValueResponseSchema,
+    });
     return body.value ?? null;
   } catch {
     return null;

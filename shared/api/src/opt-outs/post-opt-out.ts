@@ -1,3 +1,5 @@
+import { optOutResponseSchema } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 
 export interface OptOutRequest {
@@ -10,5 +12,10 @@ export interface OptOutRequest {
 
 /** POST /opt-outs: public (app headers only). Mails a link that confirms the request (POST /opt-outs/confirm). */
 export function postOptOut(request: OptOutRequest): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/opt-outs', { method: 'POST', body: request, skipSessionHandling: true });
+  return apiRequest('/opt-outs', {
+    method: 'POST',
+    body: request,
+    skipSessionHandling: true,
+    schema: optOutResponseSchema,
+  });
 }

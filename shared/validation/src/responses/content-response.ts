@@ -1,0 +1,28 @@
+import { mixed, type InferType } from 'yup';
+
+import { bool, listOf, literals, openObject, shape, str } from './contract-fields';
+
+// Small answers of the provider API: meta values, dynamic layouts, the no-op ping, the bot-check challenge and the
+// opt-out requests.
+
+/** GET /meta/{path}: any JSON value (a phone number, hours, prices, links), or null. */
+export const metaValueResponseSchema = shape({
+  key: str(),
+  value: mixed().defined().nullable().meta({ jsonSchema: {} }),
+});
+
+/** GET /dynamic-layouts/{layoutId}: component names for desktop and mobile. */
+export const dynamicLayoutResponseSchema = shape({ id: str(), desktop: listOf(str()), mobile: listOf(str()) });
+
+/** GET /ping */
+export const pingResponseSchema = shape({ ok: bool() });
+
+/** GET /altcha/challenge: an altcha-lib v2 challenge, handed to the solver as it is. */
+export const botChallengeResponseSchema = openObject('altcha-lib v2 challenge');
+
+/** POST /opt-outs (202) and POST /opt-outs/confirm (200): a status and the text to show. */
+export const optOutResponseSchema = shape({ status: literals(['received'] as const), message: str() });
+export const optOutConfirmResponseSchema = shape({ status: literals(['confirmed'] as const), message: str() });
+
+export type DynamicLayoutResponse = InferType<typeof dynamicLayoutResponseSchema>;
+export type OptOutResponse = InferType<typeof optOutResponseSchema>;
