@@ -19,8 +19,29 @@ function responseSchemaOf(schema: unknown, statusCode: number): unknown {
   return responses[statusCode] ?? responses[`${Math.floor(statusCode / 100)}xx`];
 }
 
+/** A route as the contract sees it: its method, URL and declared responses by status code. */
+export interface ContractRoute {
+  method: string;
+  url: string;
+  responses: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route registered after this plugin, with its response schemas (the contract test reads them) */
+    contractRoutes: ContractRoute[];
+  }
+}
+
 export const responseContractPlugin = fp(
   async (app: FastifyInstance, options: { check: boolean }) => {
+    const routes: ContractRoute[] = [];
+    app.decorate('contractRoutes', routes);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const schema = route.schema as { response?: Record<string, unknown> } | undefined;
+      for (const method of methods) routes.push({ method, url: route.url, responses: schema?.response ?? {} });
+    });
     if (!options.check) return;
     app.addHook('preSerialization', async (request, reply, payload) => {
       if (reply.statusCode >= 500) return payload;
