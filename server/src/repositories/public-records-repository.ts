@@ -68,6 +68,13 @@ const DATASET_TTL_MS = 5_000;
  */
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_SIZE = 10_000;
+/**
+ * Full pages of recent person searches, per worker: a common name ("John Smith") fills every page, and its page is
+ * ranked from the whole sound-alike range (hundreds of index entries at 1M people). A confirmed opt-out clears this
+ * worker's pages at once; another worker's expire within this time.
+ */
+const PAGE_TTL_MS = 5_000;
+const PAGE_CACHE_SIZE = 2_000;
 
 export interface PublicRecordsRepositoryOptions {
   /** POINTER_SECRET: the key material of the data set's pointers */
@@ -234,6 +241,40 @@ export function createPublicRecordsRepository(
   }
 
   const counts = new Map<string, { total: number; at: number }>();
+  const pages = new Map<
+    string,
+    { page: { total: number; rows: Array<TeaserRow & { tier: MatchTier }> }; at: number }
+  >();
+
+  async function searchPeoplePageNow(
+    keys: PersonSearchKeys,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: Array<TeaserRow & { tier: MatchTier }> }> {
+    const pageLimit = Math.max(0, Math.min(limit, MAX_SEARCH_RESULTS - offset));
+
+    if (!soundsAlikeCoversAll(keys)) {
+      const parameters: unknown[] = [];
+      const text = rankedByUnion(keys, parameters);
+      parameters.push(MAX_SEARCH_RESULTS);
+      const ranked = await query<{ id: number; tier: number }>(`${text} order by tier, id limit ?`, parameters);
+      const page = ranked.slice(offset, offset + pageLimit);
+      const tiers = new Map(page.map((row) => [Number(row.id), Number(row.tier) as MatchTier]));
+      const rows = await teasers([...tiers.keys()]);
+      return { total: ranked.length, rows: rows.map((row) => ({ ...row, tier: tiers.get(Number(row.id))! })) };
+    }
+    if (pageLimit === 0) return { total: await countBySound(keys), rows: [] };
+    const parameters: unknown[] = [];
+    const tier = tierBySound(keys, parameters);
+    const from = fromSound(keys, parameters);
+    parameters.push(pageLimit, offset);
+    const rows = await query<TeaserRow & { tier: MatchTier }>(
+      `select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id limit ? offset ?`,
+      parameters,
+    );
+    const complete = rows.length > 0 ? rows.length < pageLimit : offset === 0;
+    return { total: complete ? offset + rows.length : await countBySound(keys), rows };
+  }
 
   async function countBySound(keys: PersonSearchKeys): Promise<number> {
     const now = Date.now();
@@ -274,35 +315,28 @@ export function createPublicRecordsRepository(
      * is full (it could go on) or past the end. A one-letter first name, or a name without a phonetic key, takes
      * one lookup per tier for the ranked ids and then the page's rows.
      */
+    /** Forgets the cached search pages and counts of this worker (an opt-out was confirmed). */
+    forgetSearches(): void {
+      pages.clear();
+      counts.clear();
+    },
+
     async searchPeoplePage(
       keys: PersonSearchKeys,
       offset: number,
       limit: number,
     ): Promise<{ total: number; rows: Array<TeaserRow & { tier: MatchTier }> }> {
-      const pageLimit = Math.max(0, Math.min(limit, MAX_SEARCH_RESULTS - offset));
-      if (!soundsAlikeCoversAll(keys)) {
-        const parameters: unknown[] = [];
-        const text = rankedByUnion(keys, parameters);
-        parameters.push(MAX_SEARCH_RESULTS);
-        const ranked = await query<{ id: number; tier: number }>(`${text} order by tier, id limit ?`, parameters);
-        const page = ranked.slice(offset, offset + pageLimit);
-        const tiers = new Map(page.map((row) => [Number(row.id), Number(row.tier) as MatchTier]));
-        const rows = await teasers([...tiers.keys()]);
-        return { total: ranked.length, rows: rows.map((row) => ({ ...row, tier: tiers.get(Number(row.id))! })) };
+      const now = Date.now();
+      const key = `${cachedDataset?.info?.finishedAt ?? ''}|${offset}|${limit}|${JSON.stringify(keys)}`;
+      const known = pages.get(key);
+      if (known && now - known.at < PAGE_TTL_MS) return known.page;
+      const page = await searchPeoplePageNow(keys, offset, limit);
+      if (page.rows.length >= limit && limit > 0) {
+        if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+        pages.set(key, { page, at: now });
       }
-      if (pageLimit === 0) return { total: await countBySound(keys), rows: [] };
-      const parameters: unknown[] = [];
-      const tier = tierBySound(keys, parameters);
-      const from = fromSound(keys, parameters);
-      parameters.push(pageLimit, offset);
-      const rows = await query<TeaserRow & { tier: MatchTier }>(
-        `select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id limit ? offset ?`,
-        parameters,
-      );
-      const complete = rows.length > 0 ? rows.length < pageLimit : offset === 0;
-      return { total: complete ? offset + rows.length : await countBySound(keys), rows };
+      return page;
     },
-
     async searchPhone(
       number: string,
     ): Promise<Array<TeaserRow & { number: string; line_type: string; carrier: string; is_current: number }>> {

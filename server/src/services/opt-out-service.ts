@@ -96,7 +96,7 @@ export function createOptOutService(options: {
     async confirm(token: string): Promise<boolean> {
       const now = clock();
       const { pointers } = await publicRecords.dataset(now);
-      return db.transaction().execute(async (trx) => {
+      const confirmed = await db.transaction().execute(async (trx) => {
         const optOuts = createOptOutsRepository(trx);
         const pending = await optOuts.confirmPending(hashOptOutToken(token), now);
         if (!pending) return false;
@@ -117,6 +117,9 @@ export function createOptOutService(options: {
         }
         return true;
       });
+      // the person leaves this worker's cached search pages now (another worker's expire within seconds)
+      if (confirmed) publicRecords.forgetSearches();
+      return confirmed;
     },
   };
 }

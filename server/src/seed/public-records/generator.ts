@@ -409,9 +409,17 @@ export class PublicRecordsGenerator {
     const last = required?.lastName ?? drawn!.name;
     const headSex: 'F' | 'M' = required?.sex ?? (r.chance(0.5) ? 'F' : 'M');
     const headAge = required?.age ?? this.adultAge();
-    // a demo member always has family on their record (their search result card names relatives)
+    // a demo member always has family on their record, a partner and children (their result card names relatives)
     const coupled = required ? true : r.chance(0.58);
-    const kidsAtHome = headAge < 62 ? (r.chance(0.55) ? r.between(1, 3) : 0) : r.chance(0.08) ? 1 : 0;
+    const kidsAtHome = required
+      ? r.between(1, 2)
+      : headAge < 62
+        ? r.chance(0.55)
+          ? r.between(1, 3)
+          : 0
+        : r.chance(0.08)
+          ? 1
+          : 0;
 
     const householdId = ++this.totals.households;
     const history = this.householdHistory(zip, headAge, r.chance(0.85) ? r.between(1, 3) : 0);
