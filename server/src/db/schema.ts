@@ -1,3 +1,4 @@
+import type { PhoneLineType, RecordType } from '@beacon/validation';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 // Table types of the provider database. Conventions that keep one set of queries valid on SQLite and PostgreSQL:
@@ -200,8 +201,7 @@ export interface RecordNotificationsTable {
 export interface RecordsTable {
   id: Generated<number>;
   account_id: number;
-  /** 'person', 'phone', 'email' or 'location' */
-  type: string;
+  type: RecordType;
   /** public-records pointer (person, location); null for phone and email */
   pointer: string | null;
   /** 10 phone digits or the lower-cased e-mail address; null for person and location */
@@ -378,7 +378,7 @@ export interface PrResidencesTable {
 export interface PrPhonesTable {
   number: string;
   person_id: number;
-  line_type: string;
+  line_type: PhoneLineType;
   carrier: string;
   /** the state whose area code the number has */
   state: string;

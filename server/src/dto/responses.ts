@@ -1,5 +1,6 @@
 import {
-  BALANCE_ITEMS,
+  type AccountData,
+  type AccountResponse,
   type OrderResponse,
   type PaymentOptionResponse,
   type ProductResponse,
@@ -15,49 +16,10 @@ import type {
 } from '../repositories/memberships-repository';
 import { parseAccountData } from '../repositories/accounts-repository';
 
-// What the API sends: JSON Schemas (they drive serialization, so a column added to a table never leaks by accident,
-// and the OpenAPI document) and the mappers from repository rows. Field names follow spec §3 (snake_case for the
-// account, as the client reads them).
+// Mappers from repository rows to what the API sends (the contract's response schemas of @beacon/validation, spec
+// §3). Field names follow spec §3 (snake_case for the account, as the client reads them).
 
-export { errorResponseSchema as errorSchema, errorResponses } from '@beacon/validation';
-
-const nullableInteger = { type: ['integer', 'null'] } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-
-export const balancesSchema = {
-  type: 'object',
-  description: 'One entry per product; null means the member holds it (unlimited while the subscription lasts).',
-  properties: Object.fromEntries(BALANCE_ITEMS.map((item) => [item, nullableInteger])),
-  required: [...BALANCE_ITEMS],
-} as const;
-
-export const accountSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    email: { type: 'string' },
-    pin: nullableString,
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    hide_self_search_prompt_test: { type: 'boolean' },
-    balances: balancesSchema,
-    data: { type: 'object', additionalProperties: true },
-  },
-  required: ['id', 'email', 'pin', 'first_name', 'last_name', 'hide_self_search_prompt_test', 'balances', 'data'],
-} as const;
-
-export interface AccountDto {
-  id: number;
-  email: string;
-  pin: string | null;
-  first_name: string;
-  last_name: string;
-  hide_self_search_prompt_test: boolean;
-  balances: Balances;
-  data: Record<string, unknown>;
-}
-
-export function toAccountDto(account: Account, balances: Balances): AccountDto {
+export function toAccountDto(account: Account, balances: Balances): AccountResponse {
   return {
     id: account.id,
     email: account.email,
@@ -66,7 +28,8 @@ export function toAccountDto(account: Account, balances: Balances): AccountDto {
     last_name: account.last_name,
     hide_self_search_prompt_test: account.hide_self_search_prompt_test === 1,
     balances,
-    data: parseAccountData(account.data),
+    // written only through the PATCH /me schema and the claim; the serializer keeps the contract's shape
+    data: parseAccountData(account.data) as AccountData,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PhoneLineType } from '@beacon/validation';
 import { CompiledQuery, type Kysely } from 'kysely';
 
 import type { DialectName } from '../db/create-database';
@@ -339,7 +340,7 @@ export function createPublicRecordsRepository(
     },
     async searchPhone(
       number: string,
-    ): Promise<Array<TeaserRow & { number: string; line_type: string; carrier: string; is_current: number }>> {
+    ): Promise<Array<TeaserRow & { number: string; line_type: PhoneLineType; carrier: string; is_current: number }>> {
       return query(
         `select ${TEASER_COLUMNS}, ph.number, ph.line_type, ph.carrier, ph.is_current from pr_phones ph join pr_people p on p.id = ph.person_id where ph.number = ? and p.opted_out = 0 order by ph.is_current desc, p.id limit 50`,
         [number],

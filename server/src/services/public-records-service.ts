@@ -2,9 +2,22 @@ import {
   SEARCH_DEFAULT_PAGE_SIZE,
   TEASER_FIELDS,
   type AddressSearchQuery,
+  type AddressSearchResponse,
+  type EmailSearchResponse,
+  type LocationDetails,
   type LocationField,
+  type LookupResponse,
+  type NamedAs,
+  type PersonDetails,
   type PersonField,
+  type PersonName,
+  type PersonRef,
   type PersonSearchQuery,
+  type PersonSearchResponse,
+  type PersonTeaser,
+  type PhoneSearchResponse,
+  type PlaceAddress,
+  type RelatedPerson,
 } from '@beacon/validation';
 
 import { HttpError, notFound } from '../http-errors';
@@ -36,33 +49,6 @@ import { nameKey, nameVariants, nicknamesOf, phoneticKey, streetKey, streetPrefi
 const MATCH: Record<MatchTier, 'exact' | 'nickname' | 'phonetic'> = { 1: 'exact', 2: 'nickname', 3: 'phonetic' };
 const YEAR_MS = 365.2425 * 86_400_000;
 
-export interface NameDto {
-  first: string;
-  middle: string | null;
-  last: string;
-  suffix: string | null;
-}
-
-export interface PersonTeaserDto {
-  pointer: string;
-  name: NameDto;
-  aliases: string[];
-  age: number | null;
-  deceased: boolean;
-  locations: Array<{ city: string; state: string }>;
-}
-
-export interface AddressDto {
-  street: string;
-  street_number: string;
-  street_name: string;
-  city: string;
-  state_code: string;
-  zip_code: string;
-  zip4: string;
-  country: string;
-}
-
 function ageOf(dob: string, dod: string | null, now: number): number | null {
   const end = dod ? Date.parse(`${dod}T00:00:00Z`) : now;
   const born = Date.parse(`${dob}T00:00:00Z`);
@@ -70,7 +56,7 @@ function ageOf(dob: string, dod: string | null, now: number): number | null {
   return Math.max(0, Math.floor((end - born) / YEAR_MS));
 }
 
-function nameOf(row: Pick<TeaserRow, 'first_name' | 'middle_name' | 'last_name' | 'suffix'>): NameDto {
+function nameOf(row: Pick<TeaserRow, 'first_name' | 'middle_name' | 'last_name' | 'suffix'>): PersonName {
   return { first: row.first_name, middle: row.middle_name, last: row.last_name, suffix: row.suffix };
 }
 
@@ -124,7 +110,7 @@ function summaryLocations(summary: string): Array<{ city: string; state: string 
   });
 }
 
-export function addressOf(place: PlaceRow): AddressDto {
+export function addressOf(place: PlaceRow): PlaceAddress {
   return {
     street: `${place.street_number} ${place.street_name}`,
     street_number: String(place.street_number),
@@ -168,7 +154,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
     };
   }
 
-  function teaser(row: TeaserRow, pointers: PointerCodec, now: number): PersonTeaserDto {
+  function teaser(row: TeaserRow, pointers: PointerCodec, now: number): PersonTeaser {
     return {
       pointer: pointers.encode('person', Number(row.id)),
       name: nameOf(row),
@@ -190,14 +176,13 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
   }
 
   return {
-    async searchPeople(query: PersonSearchQuery) {
+    async searchPeople(query: PersonSearchQuery): Promise<PersonSearchResponse> {
       const now = clock();
       const { pointers } = await context();
       const firstKey = nameKey(query.firstName);
       const lastKey = nameKey(query.lastName);
       const { page, pageSize, offset } = paging(query);
-      const empty = { total: 0, page, pageSize, results: [] as Array<PersonTeaserDto & { match: string }> };
-      if (!firstKey || !lastKey) return empty;
+      if (!firstKey || !lastKey) return { total: 0, page, pageSize, results: [] };
       const variants = nameVariants(firstKey);
       const firstPhonetics = phoneticsOf(firstKey, variants);
       const ages = ageRange(query.age);
@@ -232,7 +217,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       };
     },
 
-    async searchPhone(phone: string) {
+    async searchPhone(phone: string): Promise<PhoneSearchResponse> {
       const now = clock();
       const { pointers } = await context();
       const rows = await repository.searchPhone(phone);
@@ -246,7 +231,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       };
     },
 
-    async searchEmail(email: string) {
+    async searchEmail(email: string): Promise<EmailSearchResponse> {
       const now = clock();
       const { pointers } = await context();
       const address = email.trim().toLowerCase();
@@ -254,7 +239,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       return { email: address, total: rows.length, results: rows.map((row) => teaser(row, pointers, now)) };
     },
 
-    async searchAddresses(query: AddressSearchQuery) {
+    async searchAddresses(query: AddressSearchQuery): Promise<AddressSearchResponse> {
       const now = clock();
       const { pointers } = await context();
       const { page, pageSize, offset } = paging(query);
@@ -294,7 +279,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       };
     },
 
-    async lookup(search: string) {
+    async lookup(search: string): Promise<LookupResponse> {
       const keys = streetPrefixKeys(search);
       const places: PlaceRow[] = [];
       const seen = new Set<string>();
@@ -323,7 +308,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       };
     },
 
-    async person(pointer: string, fields: PersonField[], teaserOnly: boolean) {
+    async person(pointer: string, fields: PersonField[], teaserOnly: boolean): Promise<PersonDetails> {
       if (teaserOnly) {
         const extra = fields.filter((field) => !TEASER_FIELDS.includes(field));
         if (extra.length) {
@@ -333,7 +318,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       const now = clock();
       const { person, pointers, facts } = await resolvePerson(pointer);
       const wanted = new Set(fields);
-      const out: Record<string, unknown> = { pointer: pointers.encode('person', person.id) };
+      const out: PersonDetails = { pointer: pointers.encode('person', person.id) };
       const lastSeen = person.dod ?? facts.asOf;
       const needsPlaces = ['locations', 'associates', 'criminal_records', 'businesses', 'assets'].some((field) =>
         wanted.has(field as PersonField),
@@ -345,7 +330,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
         : [];
 
       if (wanted.has('names')) {
-        const names: Array<Record<string, unknown>> = [
+        const names: NamedAs[] = [
           { ...nameOf(person), type: 'primary', source_type: 'public_records', last_seen: lastSeen },
         ];
         for (const alias of aliasesOf(person)) {
@@ -412,17 +397,20 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
           source_type: 'email_header',
         }));
       }
-      const personRef = (other: PersonRow, extra: Record<string, unknown>) => ({
+      const related = (
+        other: PersonRow,
+        about: Pick<RelatedPerson, 'relation' | 'same_household' | 'source_type' | 'last_seen'>,
+      ): RelatedPerson => ({
         pointer: pointers.encode('person', other.id),
         name: nameOf(other),
         age: ageOf(other.dob, other.dod, now),
         location: { city: other.city, state: other.state },
-        ...extra,
+        ...about,
       });
       if (wanted.has('relatives')) {
         const family = await repository.familyMembers(person.family_id, person.id);
         out.relatives = family.map((other) =>
-          personRef(other, {
+          related(other, {
             relation: relationOf(person, other),
             same_household: other.household_id === person.household_id,
             source_type: 'public_records',
@@ -437,7 +425,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
           20,
         );
         out.associates = associates.map((other) =>
-          personRef(other, { relation: 'shared address', source_type: 'public_records', last_seen: facts.asOf }),
+          related(other, { relation: 'shared address', source_type: 'public_records', last_seen: facts.asOf }),
         );
       }
       if (wanted.has('sex_offenses')) {
@@ -476,20 +464,28 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
           emails: emails.map((email) => email.address),
           placePointer: (placeId) => pointers.encode('location', placeId),
         });
-        for (const field of factFields) if (wanted.has(field)) out[field] = derived[field as keyof typeof derived];
+        if (wanted.has('usernames')) out.usernames = derived.usernames;
+        if (wanted.has('social')) out.social = derived.social;
+        if (wanted.has('jobs')) out.jobs = derived.jobs;
+        if (wanted.has('educations')) out.educations = derived.educations;
+        if (wanted.has('criminal_records')) out.criminal_records = derived.criminal_records;
+        if (wanted.has('businesses')) out.businesses = derived.businesses;
+        if (wanted.has('licenses')) out.licenses = derived.licenses;
+        if (wanted.has('finances')) out.finances = derived.finances;
+        if (wanted.has('assets')) out.assets = derived.assets;
       }
       return out;
     },
 
-    async location(pointer: string, fields: LocationField[]) {
+    async location(pointer: string, fields: LocationField[]): Promise<LocationDetails> {
       const now = clock();
       const { pointers, facts } = await context();
       const id = pointers.decode('location', pointer);
       const place = id === undefined ? undefined : await repository.place(id);
       if (!place) throw notFound('Record not found');
       const wanted = new Set(fields);
-      const out: Record<string, unknown> = { pointer: pointers.encode('location', place.id) };
-      const ref = (person: PersonRow) => ({
+      const out: LocationDetails = { pointer: pointers.encode('location', place.id) };
+      const ref = (person: PersonRow): PersonRef => ({
         pointer: pointers.encode('person', person.id),
         name: nameOf(person),
         age: ageOf(person.dob, person.dod, now),

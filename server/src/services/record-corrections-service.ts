@@ -1,9 +1,9 @@
-import type { CorrectionItemPatch, ReportRecordType } from '@beacon/validation';
+import type { Correction, CorrectionItemPatch, ReportRecordType } from '@beacon/validation';
 import { isReportSection } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { toCorrectionDto, type CorrectionDto } from '../dto/record-reports';
+import { toCorrectionDto } from '../dto/record-reports';
 import { badRequest, HttpError, notFound } from '../http-errors';
 import {
   createRecordCorrectionsRepository,
@@ -76,7 +76,7 @@ export function createRecordCorrectionsService(options: { db: Kysely<Database>; 
     return true;
   }
 
-  async function all(recordId: number): Promise<Record<string, CorrectionDto>> {
+  async function all(recordId: number): Promise<Record<string, Correction>> {
     const rows = await createRecordCorrectionsRepository(db).list(recordId);
     return Object.fromEntries(rows.map((row) => [row.item_id, toCorrectionDto(row)]));
   }

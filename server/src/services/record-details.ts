@@ -1,4 +1,16 @@
 import { faker } from '@faker-js/faker/locale/en';
+import type {
+  Assets,
+  BusinessFact,
+  CriminalRecord,
+  DateParts,
+  EducationFact,
+  Finances,
+  JobFact,
+  LicenseFact,
+  SocialProfile,
+  UsernameFact,
+} from '@beacon/validation';
 
 import type { PersonRow, PlaceRow } from '../repositories/public-records-repository';
 import { FLAGS } from '../seed/public-records/model';
@@ -12,11 +24,7 @@ import { hashSeed } from '../seed/public-records/random';
 // they lived in, a property owner's property is their address), and cost no storage: a million people do not carry
 // tens of millions of rows that nobody opens. Every fact carries its source type and a last-seen date.
 
-export interface DateParts {
-  year: number;
-  month: number;
-  day: number;
-}
+export type { DateParts };
 
 export function dateParts(iso: string): DateParts {
   return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) };
@@ -102,15 +110,15 @@ const FIELDS = [
 const NETWORKS = ['facebook.com', 'instagram.com', 'linkedin.com', 'x.com', 'pinterest.com', 'tiktok.com'];
 
 export interface PersonFacts {
-  usernames: Array<{ content: string; source_type: string; last_seen: string }>;
-  social: Array<{ network: string; url: string; username: string; source_type: string; last_seen: string }>;
-  jobs: Array<Record<string, unknown>>;
-  educations: Array<Record<string, unknown>>;
-  criminal_records: Array<Record<string, unknown>>;
-  businesses: Array<Record<string, unknown>>;
-  licenses: Array<Record<string, unknown>>;
-  finances: { bankruptcies: unknown[]; liens: unknown[]; judgments: unknown[] };
-  assets: { properties: unknown[]; vehicles: unknown[]; watercraft: unknown[] };
+  usernames: UsernameFact[];
+  social: SocialProfile[];
+  jobs: JobFact[];
+  educations: EducationFact[];
+  criminal_records: CriminalRecord[];
+  businesses: BusinessFact[];
+  licenses: LicenseFact[];
+  finances: Finances;
+  assets: Assets;
 }
 
 export interface PersonFactInput {
@@ -183,7 +191,7 @@ export function personFacts(context: Context, input: PersonFactInput): PersonFac
           k === 0
             ? `${place?.city ?? faker.location.city()} High School`
             : `${faker.helpers.arrayElement(['University of', 'State University of'])} ${faker.location.state()}`,
-        degree: DEGREES[k === 0 ? 0 : faker.number.int({ min: 1, max: DEGREES.length - 1 })],
+        degree: DEGREES[k === 0 ? 0 : faker.number.int({ min: 1, max: DEGREES.length - 1 })]!,
         field: k === 0 ? null : faker.helpers.arrayElement(FIELDS),
         date_range: { start: dateParts(yearsAfter(graduated, k === 0 ? -4 : -4)), end: dateParts(graduated) },
         source_type: 'education_records',

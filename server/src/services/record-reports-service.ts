@@ -5,10 +5,16 @@ import {
   PERSON_FIELDS,
   PREMIUM_REPORT_SECTIONS,
   REPORT_SECTIONS,
+  type LocationDetails,
   type LocationField,
   type PersonField,
   type ReportRecordType,
+  type LockedSection,
+  type PersonDetails,
+  type RecordReport,
+  type RecordStats,
   type ReportSection,
+  type TimelineEvent,
 } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
@@ -16,14 +22,14 @@ import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http-errors';
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
-import { toCorrectionDto, type CorrectionDto } from '../dto/record-reports';
+import { toCorrectionDto } from '../dto/record-reports';
 import { createRecordCorrectionsRepository } from '../repositories/record-corrections-repository';
 import { createRecordRatingsRepository } from '../repositories/record-ratings-repository';
 import { createRecordViewsRepository } from '../repositories/record-views-repository';
 import { createRecordsRepository, type RecordRow } from '../repositories/records-repository';
 import type { PublicRecordsService } from './public-records-service';
 import { LOCATION_SECTION_FIELDS, PERSON_SECTION_FIELDS, PREMIUM_PERSON_FIELDS, reportLayout } from './report-layout';
-import { buildTimeline, type TimelineEvent } from './report-timeline';
+import { buildTimeline } from './report-timeline';
 import { PREMIUM_REQUIRED, RECORD_NOT_FOUND } from './records-service';
 
 // The report of a member's record (issue 7; spec §2.4 sections, §3 Record report, §8 402/404/410), built from the
@@ -40,34 +46,6 @@ export const PERSON_REPORT_ITEM = 'person_report';
 export const PERSON_REPORT_REQUIRED = 'A person report is required';
 export const PREMIUM_REPORT_ITEM = 'premium_person_report';
 export const RECORD_GONE = 'This record is no longer available';
-
-export interface LockedSection {
-  section: ReportSection;
-  requiredItem: string;
-}
-
-export interface PhoneBlock {
-  number: string;
-  display: string;
-  line_type: string | null;
-  carrier: string | null;
-  state: string | null;
-}
-
-export interface RecordReport {
-  recordId: number;
-  type: ReportRecordType;
-  pointer: string | null;
-  generated: string;
-  locked: LockedSection[];
-  person?: Record<string, unknown> | null;
-  timeline?: TimelineEvent[];
-  location?: Record<string, unknown>;
-  phone?: PhoneBlock;
-  email?: { address: string };
-  corrections: Record<string, CorrectionDto>;
-  ratings: Record<string, number>;
-}
 
 function phoneDisplay(number: string): string {
   return /^\d{10}$/.test(number) ? `(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}` : number;
@@ -149,7 +127,7 @@ export function createRecordReportsService(options: {
     // the phone block needs the number's state, which the person's phones carry
     const withPhones = type === 'phone' && !sections.includes('contact') ? [...sections, 'contact' as const] : sections;
     const { person, timeline } = await personData(match.pointer, [...withPhones, 'timeline'], premium);
-    const phones = Array.isArray(person.phones) ? (person.phones as Array<Record<string, unknown>>) : [];
+    const phones = person.phones ?? [];
     if (!sections.includes('contact')) {
       delete person.phones;
       delete person.emails;
@@ -198,9 +176,9 @@ export function createRecordReportsService(options: {
         report.phone = {
           number: value,
           display: phoneDisplay(value),
-          line_type: (own?.line_type as string | undefined) ?? null,
-          carrier: (own?.carrier as string | undefined) ?? null,
-          state: (own?.state as string | undefined) ?? null,
+          line_type: own?.line_type ?? null,
+          carrier: own?.carrier ?? null,
+          state: own?.state ?? null,
         };
       } else {
         report.email = { address: value };
@@ -210,22 +188,25 @@ export function createRecordReportsService(options: {
   }
 
   /** Items per open section of a built report (locked sections are left out: their data is not in the report). */
-  function sectionCounts(report: RecordReport): Record<string, number> {
+  function sectionCounts(report: RecordReport): RecordStats['sections'] {
     const counts: Record<string, number> = {};
     for (const section of REPORT_SECTIONS[report.type]) {
       if (report.locked.some((lock) => lock.section === section)) continue;
       if (report.type === 'location') {
-        const location = report.location ?? {};
+        const location: Partial<LocationDetails> = report.location ?? {};
+        const field = LOCATION_SECTION_FIELDS[section]?.[0];
         counts[section] =
           section === 'map'
-            ? typeof (location.address as Record<string, unknown> | undefined)?.latitude === 'number'
+            ? typeof location.address?.latitude === 'number'
               ? 1
               : 0
-            : countOf(location[LOCATION_SECTION_FIELDS[section]?.[0] ?? '']);
+            : field
+              ? countOf(location[field])
+              : 0;
       } else if (section === 'timeline') {
         counts[section] = report.timeline?.length ?? 0;
       } else {
-        const person = report.person ?? {};
+        const person: Partial<PersonDetails> = report.person ?? {};
         counts[section] = (PERSON_SECTION_FIELDS[section] ?? []).reduce(
           (sum, field) => sum + countOf(person[field]),
           0,
@@ -256,7 +237,7 @@ export function createRecordReportsService(options: {
     },
 
     /** GET /me/records/{id}/stats: items per section, when the report last changed, how often it was read. */
-    async stats(accountId: number, id: number) {
+    async stats(accountId: number, id: number): Promise<RecordStats> {
       const record = await own(accountId, id);
       await requirePersonReport(accountId);
       const report = await build(record);

@@ -1,8 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { REPORT_SECTIONS, type ReportSection } from '@beacon/validation';
+import {
+  REPORT_SECTIONS,
+  type LocationDetails,
+  type PersonDetails,
+  type RecordReport,
+  type ReportSection,
+} from '@beacon/validation';
 
 import { LOCATION_SECTION_FIELDS, PERSON_SECTION_FIELDS } from './report-layout';
-import type { RecordReport } from './record-reports-service';
 
 // Renders a record's report as a PDF (issue 7 "PDF": the finished PDF contains the report's sections). It reads like
 // the report screen: the person's name (or the address, number or e-mail) as the title, then every section of the
@@ -170,8 +175,8 @@ function groupsOf(field: string, value: unknown): Array<{ title: string; facts: 
 
 export function reportTitle(report: RecordReport): string {
   const person = report.person;
-  const names = person && Array.isArray(person.names) ? (person.names as Fact[]) : [];
-  if (names[0]) return inline(names[0]);
+  const primary = person?.names?.[0];
+  if (primary) return inline(primary);
   if (report.type === 'location' && report.location?.address) return inline(report.location.address);
   if (report.phone) return report.phone.display;
   if (report.email) return report.email.address;
@@ -187,18 +192,22 @@ function sectionGroups(report: RecordReport, section: ReportSection): Array<{ ti
     return events.length ? [{ title: 'Events, newest first', facts: events }] : [];
   }
   if (report.type === 'location') {
-    const field = LOCATION_SECTION_FIELDS[section]?.[0] ?? '';
-    const value = report.location?.[field];
-    if (section === 'map' && isObject(value)) {
+    const location: Partial<LocationDetails> = report.location ?? {};
+    if (section === 'map') {
+      const address = location.address;
+      if (!address) return [];
       const where = {
-        title: inline(value),
-        latitude_longitude: `${inline(value.latitude)}, ${inline(value.longitude)}`,
+        title: inline(address),
+        latitude_longitude: `${inline(address.latitude)}, ${inline(address.longitude)}`,
       };
       return [{ title: 'Address', facts: [where] }];
     }
+    const field = LOCATION_SECTION_FIELDS[section]?.[0];
+    if (!field) return [];
+    const value = location[field];
     return groupsOf(field, value);
   }
-  const person = report.person ?? {};
+  const person: Partial<PersonDetails> = report.person ?? {};
   return (PERSON_SECTION_FIELDS[section] ?? []).flatMap((field) => groupsOf(field, person[field]));
 }
 

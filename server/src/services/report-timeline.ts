@@ -1,32 +1,8 @@
-import type { DateParts } from './record-details';
+import type { DateParts, PersonDetails, TimelineEvent, TimelineKind } from '@beacon/validation';
 
 // The timeline section of a person report (issue 7 contract): dated events drawn from the other sections the member
 // may see, newest first. Each event keeps the source of the fact it comes from. Facts without a day (a vehicle's
 // model year) are dated by their record's last-seen date instead, so every event has a full date.
-
-export type TimelineKind =
-  | 'address'
-  | 'birth'
-  | 'death'
-  | 'phone'
-  | 'email'
-  | 'job'
-  | 'education'
-  | 'criminal'
-  | 'business'
-  | 'license'
-  | 'bankruptcy'
-  | 'lien'
-  | 'judgment'
-  | 'property'
-  | 'vehicle';
-
-export interface TimelineEvent {
-  date: DateParts;
-  kind: TimelineKind;
-  title: string;
-  source_type: string;
-}
 
 type Fact = Record<string, unknown>;
 
@@ -62,7 +38,7 @@ function addressLine(address: Fact): string {
 }
 
 /** The timeline of a person as the report shows it: only from the fields present in `person`. */
-export function buildTimeline(person: Record<string, unknown>): TimelineEvent[] {
+export function buildTimeline(person: PersonDetails): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   const add = (date: unknown, kind: TimelineKind, title: string, fact: Fact) => {
     const parts = dateOf(date);

@@ -1,6 +1,11 @@
+import { openObject } from '@beacon/validation';
+
 import { onSessionEnded } from '@beacon/session';
 
 import { apiRequest, configureApiClient } from './api-client';
+
+/** These tests are about the transport: any JSON body (or none) is what the endpoint answers. */
+const ANY_JSON = { schema: openObject() };
 
 function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -38,7 +43,11 @@ describe('apiRequest session handling', () => {
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
 
-    const results = await Promise.all([apiRequest('/me'), apiRequest('/me/orders'), apiRequest('/me/subscriptions')]);
+    const results = await Promise.all([
+      apiRequest('/me', ANY_JSON),
+      apiRequest('/me/orders', ANY_JSON),
+      apiRequest('/me/subscriptions', ANY_JSON),
+    ]);
 
     expect(results).toEqual([{ url: '/v1/me' }, { url: '/v1/me/orders' }, { url: '/v1/me/subscriptions' }]);
     const refreshes = fetchMock.mock.calls.filter(([url]) => url.endsWith('/refresh-access-token'));
@@ -63,7 +72,7 @@ describe('apiRequest session handling', () => {
       return json(401, { message: 'nope', statusCode: 401 });
     }) as unknown as typeof fetch;
 
-    await expect(apiRequest('/me')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(apiRequest('/me', ANY_JSON)).rejects.toMatchObject({ statusCode: 401 });
     expect(refreshes).toBe(10);
   });
 
@@ -73,7 +82,7 @@ describe('apiRequest session handling', () => {
       url.endsWith('/refresh-access-token') ? json(401, { message: 'revoked' }) : json(401, { message: 'expired' }),
     ) as unknown as typeof fetch;
 
-    await expect(apiRequest('/me')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(apiRequest('/me', ANY_JSON)).rejects.toMatchObject({ statusCode: 401 });
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(ended).toEqual(['refresh-failed']);
   });
@@ -87,7 +96,7 @@ describe('apiRequest session handling', () => {
       url.endsWith('/refresh-access-token') ? refreshAnswer() : json(401, { message: 'expired' }),
     ) as unknown as typeof fetch;
 
-    await expect(apiRequest('/me')).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 });
+    await expect(apiRequest('/me', ANY_JSON)).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 });
     expect(window.localStorage.getItem('refreshToken')).toBe('old-refresh');
     expect(ended).toEqual([]);
   });
@@ -95,7 +104,7 @@ describe('apiRequest session handling', () => {
   it('ends the session on 403', async () => {
     signIn();
     globalThis.fetch = jest.fn(async () => json(403, { message: 'Forbidden' })) as unknown as typeof fetch;
-    await expect(apiRequest('/me')).rejects.toMatchObject({ statusCode: 403 });
+    await expect(apiRequest('/me', ANY_JSON)).rejects.toMatchObject({ statusCode: 403 });
     expect(window.localStorage.getItem('refreshToken')).toBeNull();
     expect(ended).toEqual(['forbidden']);
   });
@@ -105,6 +114,7 @@ describe('apiRequest session handling', () => {
       json(401, { message: 'Invalid email and/or password', statusCode: 401 }),
     ) as unknown as typeof fetch;
     const error = await apiRequest('/authenticate', {
+      ...ANY_JSON,
       method: 'POST',
       body: { email: 'a@b.co', password: 'hunter22' },
       skipSessionHandling: true,

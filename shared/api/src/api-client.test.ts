@@ -1,5 +1,10 @@
+import { noContent, openObject } from '@beacon/validation';
+
 import { apiRequest, configureApiClient } from './api-client';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
+
+/** These tests are about the transport: any JSON body (or none) is what the endpoint answers. */
+const ANY_JSON = { schema: openObject() };
 
 function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
   return jest.fn().mockResolvedValue(
@@ -22,7 +27,7 @@ describe('apiRequest', () => {
     const fetchMock = respond(200, { ok: true });
     globalThis.fetch = fetchMock;
 
-    await expect(apiRequest('/me', { query: { a: 1, b: undefined } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/me', { ...ANY_JSON, query: { a: 1, b: undefined } })).resolves.toEqual({ ok: true });
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://api.test/v1/me?a=1');
@@ -35,12 +40,14 @@ describe('apiRequest', () => {
 
   it('yields null for 204', async () => {
     globalThis.fetch = respond(204);
-    await expect(apiRequest('/events', { method: 'POST', body: { name: 'x' } })).resolves.toBeNull();
+    await expect(
+      apiRequest('/events', { schema: noContent(), method: 'POST', body: { name: 'x' } }),
+    ).resolves.toBeNull();
   });
 
   it('rejects with status, path and headers, and the default message when the body has none', async () => {
     globalThis.fetch = respond(500, undefined, { 'x-request-id': 'r1' });
-    const error = await apiRequest('/me').catch((caught: unknown) => caught);
+    const error = await apiRequest('/me', ANY_JSON).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: UNKNOWN_ERROR_MESSAGE, statusCode: 500, requestPath: '/me' });
     expect((error as ApiError).headers['x-request-id']).toBe('r1');
@@ -48,7 +55,7 @@ describe('apiRequest', () => {
 
   it('uses the server message when there is one', async () => {
     globalThis.fetch = respond(401, { message: 'Invalid email and/or password', statusCode: 401 });
-    await expect(apiRequest('/authenticate', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(apiRequest('/authenticate', { ...ANY_JSON, method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'Invalid email and/or password',
       statusCode: 401,
     });

@@ -137,15 +137,9 @@ function endSession(reason: 'forbidden' | 'refresh-failed'): void {
 export async function apiRequest<S extends ResponseSchema>(
   path: string,
   options: RequestOptions & { schema: S },
-): Promise<ResponseOf<S>>;
-/** @deprecated unchecked: pass the response contract as `schema` (the contract migration removes this overload) */
-export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function apiRequest(
-  path: string,
-  options: RequestOptions & { schema?: ResponseSchema } = {},
-): Promise<unknown> {
+): Promise<ResponseOf<S>> {
   const received = await request(path, options);
-  return options.schema ? parseResponse(options.schema, received, `${options.method ?? 'GET'} ${path}`) : received;
+  return parseResponse(options.schema, received, `${options.method ?? 'GET'} ${path}`);
 }
 
 async function request(path: string, options: RequestOptions): Promise<unknown> {

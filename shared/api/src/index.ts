@@ -22,7 +22,7 @@ export * from './search/search-people';
 export * from './records/create-record';
 export * from './records/claim-record';
 export * from './lookup/third-party-autocomplete';
-export * from './records/record-report-types';
+export * from './records/report-contract';
 export * from './protection-members/protection-members';
 export * from './records/member-record';
 export * from './records/get-records';

@@ -1,4 +1,5 @@
 import { decodeSessionUser, readTokens } from '@beacon/session';
+import { noContent } from '@beacon/validation';
 
 import { apiRequest } from './api-client';
 
@@ -7,6 +8,7 @@ export function reportClientError(error: unknown): void {
   const asError = error instanceof Error ? error : new Error(String(error));
   const userId = decodeSessionUser(readTokens()?.accessToken)?.sub;
   apiRequest('/errors', {
+    schema: noContent(),
     method: 'POST',
     body: {
       message: asError.message.slice(0, 2000),

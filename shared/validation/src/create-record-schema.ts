@@ -11,7 +11,6 @@ import { POINTER_PATTERN } from './search-query-schemas';
 // location records need the pointer of a search result; phone takes the number (its last 10 digits count, as in
 // the phone search) and email the address. The data fields of the other types are refused, like any unknown field.
 
-
 export const RECORD_EMAIL_MAX = 254;
 const PHONE_INPUT_MAX = 40;
 const POINTER_INPUT_MAX = 64;

@@ -9,7 +9,10 @@ export type JsonSchema = { [key: string]: unknown };
 type Description = SchemaDescription & {
   fields?: Record<string, Description>;
   innerType?: Description;
-  meta?: { jsonSchema?: JsonSchema; description?: string; format?: string } & Record<string, unknown>;
+  meta?: { jsonSchema?: JsonSchema; description?: string; format?: string; additionalProperties?: boolean } & Record<
+    string,
+    unknown
+  >;
 };
 
 function withNull(schema: JsonSchema, nullable: boolean): JsonSchema {
@@ -76,6 +79,8 @@ function describeOne(description: Description): JsonSchema {
   // documentation and string formats of the response contract: `.meta({ description, format })`
   if (description.meta?.description) schema.description = description.meta.description;
   if (description.meta?.format) schema.format = description.meta.format;
+  // an open object of the contract: the keys it names are described, others pass through as they are
+  if (description.meta?.additionalProperties) schema.additionalProperties = true;
   return withNull(schema, description.nullable);
 }
 

@@ -19,7 +19,8 @@ export type HeaderNotice =
 export function pickHeaderNotice(account: Account, pathname: string, now: number): HeaderNotice | null {
   const { data, balances } = account;
   const intent = data.bg_crosssell_intent;
-  if (balances.person_report === null && intent && !intent.notified) {
+  // PATCH /me merges an intent key by key, so one may lack its name or time: such an intent is not announced
+  if (balances.person_report === null && intent && !intent.notified && intent.first_name && intent.timestamp) {
     // Shown 5 s after load, and never before the intent is 30 s old.
     const oldEnoughAt = intent.timestamp * 1000 + CROSS_SELL_INTENT_MIN_AGE_MS;
     return {

@@ -48,7 +48,9 @@ describe('findReactivationCandidate', () => {
       findReactivationCandidate([subscription(1), subscription(2, { status: 'active' })], [subscription(1)], now),
     ).toBeNull();
     expect(findReactivationCandidate([subscription(1)], [subscription(1, { next: '2020-01-01' })], now)).toBeNull();
-    const basic = subscription(1, { products: [{ items: { person_report: null } }] });
+    const basic = subscription(1, {
+      products: [{ id: 1, code: 'person-report', name: 'Person report', items: { person_report: null } }],
+    });
     expect(findReactivationCandidate([basic], [basic], now)).toBeNull();
   });
 });

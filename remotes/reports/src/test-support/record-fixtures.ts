@@ -2,6 +2,11 @@ import type { MemberRecord } from '@beacon/api';
 
 // Records as GET /me/records returns them (server/README.md "Member records"), one per type.
 
+/** A record of the given id and type as POST, GET or PATCH /me/records answers it, with no display data. */
+export function recordOf(recordId: number, type: MemberRecord['type']): MemberRecord {
+  return { ...base(recordId, type), data: {} };
+}
+
 function base(recordId: number, type: MemberRecord['type']): Omit<MemberRecord, 'data'> {
   return {
     id: [7, type, recordId],

@@ -1,7 +1,6 @@
-import { botChallengeResponseSchema } from '@beacon/validation';
+import { botChallengeResponseSchema, errorResponses } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
 import { routeSchema } from './validation';
 
 // The ALTCHA challenge the login form's widget solves before POST /authenticate.

@@ -1,7 +1,11 @@
-import { dynamicLayoutResponseSchema, type LayoutIdParam, layoutIdParamSchema } from '@beacon/validation';
+import {
+  dynamicLayoutResponseSchema,
+  errorResponses,
+  type LayoutIdParam,
+  layoutIdParamSchema,
+} from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
 import { notFound } from '../../http-errors';
 import { routeSchema } from './validation';
 

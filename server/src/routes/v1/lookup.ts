@@ -1,8 +1,6 @@
-import { lookupQuerySchema, type LookupQuery } from '@beacon/validation';
+import { errorResponses, lookupQuerySchema, lookupResponseSchema, type LookupQuery } from '@beacon/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-import { lookupResponseSchema } from '../../dto/public-records';
-import { errorResponses } from '../../dto/responses';
 import { HttpError } from '../../http-errors';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 

@@ -1,5 +1,9 @@
 import {
   correctionParamsSchema,
+  correctionsResponseSchema,
+  errorResponses,
+  ratingResponseSchema,
+  savedCorrectionResponseSchema,
   idParamSchema,
   patchCorrectionsSchema,
   putCorrectionSchema,
@@ -14,8 +18,6 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { correctionsResponseSchema, putCorrectionResponseSchema, ratingResponseSchema } from '../../dto/record-reports';
-import { errorResponses } from '../../dto/responses';
 import { memberOf } from '../../plugins/app/auth';
 import { createRecordCorrectionsService } from '../../services/record-corrections-service';
 import { createRecordRatingsService } from '../../services/record-ratings-service';
@@ -42,7 +44,7 @@ export async function memberRecordCorrectionRoutes(app: FastifyInstance): Promis
         security: MEMBER_SECURITY,
         params: correctionParamsSchema,
         body: putCorrectionSchema,
-        response: { 200: putCorrectionResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: savedCorrectionResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       }),
     },
     async (request) =>

@@ -1,5 +1,9 @@
 import {
+  errorResponses,
   idParamSchema,
+  recordLayoutResponseSchema,
+  recordReportResponseSchema,
+  recordStatsResponseSchema,
   parseReportSections,
   recordReportQuerySchema,
   reportIdParamSchema,
@@ -9,8 +13,6 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { layoutSchema, reportSchema, statsSchema } from '../../dto/record-reports';
-import { errorResponses } from '../../dto/responses';
 import { memberOf } from '../../plugins/app/auth';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
@@ -37,7 +39,7 @@ export async function memberRecordReportRoutes(app: FastifyInstance): Promise<vo
         security: MEMBER_SECURITY,
         params: idParamSchema,
         querystring: recordReportQuerySchema,
-        response: { 200: reportSchema, ...errorResponses(400, 401, 402, 404, 410, 429) },
+        response: { 200: recordReportResponseSchema, ...errorResponses(400, 401, 402, 404, 410, 429) },
       }),
     },
     async (request) =>
@@ -59,7 +61,7 @@ export async function memberRecordReportRoutes(app: FastifyInstance): Promise<vo
         description: 'Locked sections are left out of `sections`. 402, 404 and 410 as the report.',
         security: MEMBER_SECURITY,
         params: idParamSchema,
-        response: { 200: statsSchema, ...errorResponses(400, 401, 402, 404, 410, 429) },
+        response: { 200: recordStatsResponseSchema, ...errorResponses(400, 401, 402, 404, 410, 429) },
       }),
     },
     async (request) => app.recordReports.stats(memberOf(request).accountId, Number(request.params.id)),
@@ -75,7 +77,7 @@ export async function memberRecordReportRoutes(app: FastifyInstance): Promise<vo
         description: 'The client falls back to its built-in layout by record type when this fails.',
         security: MEMBER_SECURITY,
         params: reportIdParamSchema,
-        response: { 200: layoutSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: recordLayoutResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
     },
     async (request) => app.recordReports.layout(memberOf(request).accountId, request.params.reportId),

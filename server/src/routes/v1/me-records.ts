@@ -1,4 +1,9 @@
 import {
+  accountResponseSchema,
+  errorResponses,
+  errorResponseSchema,
+  memberRecordListResponseSchema,
+  memberRecordResponseSchema,
   type ClaimRecordBody,
   claimRecordSchema,
   type CreateRecordBody,
@@ -14,8 +19,8 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { accountSchema, errorResponses, errorSchema, toAccountDto } from '../../dto/responses';
-import { recordListSchema, recordSchema, toRecordDto } from '../../dto/records';
+import { toAccountDto } from '../../dto/responses';
+import { toRecordDto } from '../../dto/records';
 import { HttpError, notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
 import { createRecordsService, RECORD_NOT_FOUND } from '../../services/records-service';
@@ -55,7 +60,7 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
           'gets a 409 without `Location` that says so. Counts against the record-creation quota (429).',
         security: MEMBER_SECURITY,
         body: createRecordSchema,
-        response: { 201: recordSchema, 409: errorSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 201: memberRecordResponseSchema, 409: errorResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
     },
     async (request, reply) => {
@@ -75,7 +80,7 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
         tags: ['records'],
         summary: "The member's records: newest first, archived ones last",
         security: MEMBER_SECURITY,
-        response: { 200: recordListSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: memberRecordListResponseSchema, ...errorResponses(400, 401, 429) },
       }),
     },
     async (request) => ({ items: (await records.list(memberOf(request).accountId)).map(toRecordDto) }),
@@ -91,7 +96,7 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
         description: 'Another member\'s record, like an unknown id, is a 404 "Record not found".',
         security: MEMBER_SECURITY,
         params: idParamSchema,
-        response: { 200: recordSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: memberRecordResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
     },
     async (request) => {
@@ -117,7 +122,7 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
         security: MEMBER_SECURITY,
         params: idParamSchema,
         body: claimRecordSchema,
-        response: { 200: accountSchema, ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: accountResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       }),
     },
     async (request) => {
@@ -145,7 +150,7 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
         security: MEMBER_SECURITY,
         params: idParamSchema,
         body: patchRecordSchema,
-        response: { 200: recordSchema, ...errorResponses(400, 401, 402, 404, 429) },
+        response: { 200: memberRecordResponseSchema, ...errorResponses(400, 401, 402, 404, 429) },
       }),
     },
     async (request) => {

@@ -1,7 +1,13 @@
-import { patchMeSchema, PATCHABLE_DATA_KEYS, type PatchMeInput } from '@beacon/validation';
+import {
+  accountResponseSchema,
+  errorResponses,
+  patchMeSchema,
+  PATCHABLE_DATA_KEYS,
+  type PatchMeInput,
+} from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { accountSchema, errorResponses, toAccountDto } from '../../dto/responses';
+import { toAccountDto } from '../../dto/responses';
 import { HttpError, notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
 import { parseAccountData } from '../../repositories/accounts-repository';
@@ -42,7 +48,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
         tags: ['account'],
         summary: 'The signed-in member: profile, balances (null = held) and data',
         security: MEMBER_SECURITY,
-        response: { 200: accountSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: accountResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
     },
     async (request) => accountDto(memberOf(request).accountId),
@@ -61,7 +67,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
           'sent; any other field is refused with 400. Objects are merged key by key; null clears a key.',
         security: MEMBER_SECURITY,
         body: patchMeSchema,
-        response: { 200: accountSchema, ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: accountResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       }),
     },
     async (request) => {

@@ -1,7 +1,6 @@
-import { type MetaPathParam, metaPathParamSchema, metaValueResponseSchema } from '@beacon/validation';
+import { errorResponses, type MetaPathParam, metaPathParamSchema, metaValueResponseSchema } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
 import { notFound } from '../../http-errors';
 import { routeSchema } from './validation';
 

@@ -1,4 +1,5 @@
 import {
+  errorResponses,
   type OptOutConfirmInput,
   optOutConfirmResponseSchema,
   optOutConfirmSchema,
@@ -8,7 +9,6 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
 import { HttpError } from '../../http-errors';
 import { routeSchema } from './validation';
 

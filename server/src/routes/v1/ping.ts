@@ -1,7 +1,6 @@
-import { pingResponseSchema } from '@beacon/validation';
+import { errorResponses, pingResponseSchema } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
 import { routeSchema } from './validation';
 
 // A no-op behind the same app-credential check as every call: a liveness probe and the baseline of

@@ -1,5 +1,8 @@
 import {
+  errorResponses,
   locationRecordQuerySchema,
+  locationRecordResponseSchema,
+  personRecordResponseSchema,
   parseFields,
   personRecordQuerySchema,
   pointerParamSchema,
@@ -13,8 +16,6 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { locationRecordSchema, personRecordSchema } from '../../dto/public-records';
-import { errorResponses } from '../../dto/responses';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 // GET /people/{pointer} and GET /locations/{pointer} (spec §7): the teasers behind search results, for members with
@@ -40,7 +41,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
         security: MEMBER_SECURITY,
         params: pointerParamSchema,
         querystring: personRecordQuerySchema,
-        response: { 200: personRecordSchema, ...errors },
+        response: { 200: personRecordResponseSchema, ...errors },
       }),
     },
     async (request) => {
@@ -63,7 +64,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
         security: MEMBER_SECURITY,
         params: pointerParamSchema,
         querystring: locationRecordQuerySchema,
-        response: { 200: locationRecordSchema, ...errors },
+        response: { 200: locationRecordResponseSchema, ...errors },
       }),
     },
     async (request) => {

@@ -1,5 +1,10 @@
 import {
   addressSearchQuerySchema,
+  addressSearchResponseSchema,
+  emailSearchResponseSchema,
+  errorResponses,
+  personSearchResponseSchema,
+  phoneSearchResponseSchema,
   emailSearchQuerySchema,
   personSearchQuerySchema,
   phoneSearchQuerySchema,
@@ -10,13 +15,6 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
-import {
-  addressSearchResponseSchema,
-  emailSearchResponseSchema,
-  personSearchResponseSchema,
-  phoneSearchResponseSchema,
-} from '../../dto/public-records';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 // The searches of spec §2.2 (the spec leaves their paths open). Queries are checked with the search forms' own

@@ -1,7 +1,13 @@
-import { type ErrorReportInput, errorReportSchema, type EventInput, eventSchema, noContent } from '@beacon/validation';
+import {
+  type ErrorReportInput,
+  errorReportSchema,
+  errorResponses,
+  type EventInput,
+  eventSchema,
+  noContent,
+} from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
-import { errorResponses } from '../../dto/responses';
 import { OPTIONAL_MEMBER_SECURITY, routeSchema } from './validation';
 
 // POST /events and POST /errors (spec §7). Both work signed in or out (page views are tracked on /login too); a

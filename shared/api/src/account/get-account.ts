@@ -7,8 +7,8 @@ import { accountKeys } from '../query-keys';
 
 export type Account = AccountResponse;
 
-export async function fetchAccount(): Promise<Account> {
-  return accountResponseSchema.validate(await apiRequest<unknown>('/me'));
+export function fetchAccount(): Promise<Account> {
+  return apiRequest('/me', { schema: accountResponseSchema });
 }
 
 export const accountQueryOptions = () => queryOptions({ queryKey: accountKeys.me(), queryFn: fetchAccount });

@@ -1,8 +1,2 @@
-/** One street suggestion, from GET /lookup or the third-party autocomplete service. */
-export interface AddressSuggestion {
-  text: string;
-  street_line: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
+/** One street suggestion, from GET /lookup or the third-party autocomplete service (the contract's shape). */
+export type { StreetSuggestion as AddressSuggestion } from '@beacon/validation';

@@ -1,4 +1,5 @@
 import { platformSettings } from '@beacon/platform';
+import { lookupResponseSchema } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { isApiError } from '../api-error';
@@ -18,8 +19,8 @@ export async function fetchStreetSuggestions(search: string, signal?: AbortSigna
     return (await createThirdPartyAutocomplete(thirdParty)({ search }, signal)) ?? [];
   }
   try {
-    const body = await apiRequest<{ suggestions?: AddressSuggestion[] }>('/lookup', { query: { search }, signal });
-    return body.suggestions ?? [];
+    const body = await apiRequest('/lookup', { query: { search }, signal, schema: lookupResponseSchema });
+    return body.suggestions;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new Error(isApiError(error) && error.statusCode === 401 ? LOOKUP_UNAUTHORIZED : LOOKUP_FAILED, {

@@ -1,14 +1,12 @@
-import type { RecordType } from '@beacon/validation';
+import { memberRecordResponseSchema, type CreateRecordBody, type RecordType } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { isApiError } from '../api-error';
 
 export type { RecordType };
 
-export interface CreateRecordInput {
-  type: RecordType;
-  data: Record<string, unknown>;
-}
+/** What POST /me/records takes: the contract's body (person and location: a pointer; phone; email). */
+export type CreateRecordInput = CreateRecordBody;
 
 export interface CreatedRecord {
   recordId: string;
@@ -19,12 +17,12 @@ export interface CreatedRecord {
 /** POST /me/records. A 409 means the record exists: the last segment of `Location` is its id (spec §7, §8). */
 export async function createRecord(input: CreateRecordInput): Promise<CreatedRecord> {
   try {
-    const created = await apiRequest<{ recordId?: string | number; id?: unknown }>('/me/records', {
+    const created = await apiRequest('/me/records', {
       method: 'POST',
       body: input,
+      schema: memberRecordResponseSchema,
     });
-    const recordId = created.recordId ?? (Array.isArray(created.id) ? created.id[2] : created.id);
-    return { recordId: String(recordId), existed: false };
+    return { recordId: String(created.recordId), existed: false };
   } catch (error) {
     const location = isApiError(error) && error.statusCode === 409 ? error.headers['location'] : undefined;
     const existing = location?.split('/').filter(Boolean).pop();

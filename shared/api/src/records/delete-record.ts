@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { noContent } from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { listKeys, recordKeys } from '../query-keys';
 import type { RecordType } from './create-record';
 
 /** DELETE /me/records/{id}?type=: the type must be the record's own (spec §7). */
-export function deleteRecord(recordId: string | number, type: RecordType): Promise<null> {
-  return apiRequest<null>(`/me/records/${encodeURIComponent(String(recordId))}`, {
+export async function deleteRecord(recordId: string | number, type: RecordType): Promise<null> {
+  await apiRequest(`/me/records/${encodeURIComponent(String(recordId))}`, {
     method: 'DELETE',
     query: { type },
+    schema: noContent(),
   });
+  return null;
 }
 
 export function useDeleteRecord() {

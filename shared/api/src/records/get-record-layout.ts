@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recordLayoutResponseSchema, type RecordLayout } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
 import type { RecordType } from './create-record';
-import { DEFAULT_SECTIONS, type RecordLayout } from './record-report-types';
+import { DEFAULT_SECTIONS } from './report-contract';
 
 /** The built-in layout of a record type (spec §2.4 order). */
 export function fallbackRecordLayout(type: RecordType): RecordLayout {
@@ -16,7 +17,9 @@ export function fallbackRecordLayout(type: RecordType): RecordLayout {
  */
 export async function fetchRecordLayout(reportId: string | number, type: RecordType): Promise<RecordLayout> {
   try {
-    const layout = await apiRequest<RecordLayout>(`/me/records/${encodeURIComponent(String(reportId))}/layout`);
+    const layout = await apiRequest(`/me/records/${encodeURIComponent(String(reportId))}/layout`, {
+      schema: recordLayoutResponseSchema,
+    });
     if (!Array.isArray(layout.sections) || layout.sections.length === 0) return fallbackRecordLayout(type);
     return layout;
   } catch (error) {

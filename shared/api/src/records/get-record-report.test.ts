@@ -15,7 +15,15 @@ describe('fetchRecordReport', () => {
   beforeEach(() => configureApiClient({ baseUrl: '' }));
 
   it('returns the report, asking only for the named sections when given', async () => {
-    const fetchMock = respond(200, { recordId: 12, type: 'person', locked: [], corrections: {}, ratings: {} });
+    const fetchMock = respond(200, {
+      recordId: 12,
+      type: 'person',
+      pointer: 'w-Qdmx4c8eMPt0r2026A',
+      generated: '2026-11-21T15:42:51.677Z',
+      locked: [],
+      corrections: {},
+      ratings: {},
+    });
     await expect(fetchRecordReport(12, { sections: ['criminal', 'finances'] })).resolves.toMatchObject({
       status: 'ok',
       report: { recordId: 12, type: 'person' },

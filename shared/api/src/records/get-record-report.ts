@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recordReportResponseSchema, type RecordReport, type ReportSection } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { isApiError } from '../api-error';
 import { requiredItemOf } from '../payment-required';
 import { recordKeys } from '../query-keys';
-import type { RecordReport, ReportSection } from './record-report-types';
 import { SCREEN_QUERY_META } from '../screen-queries';
 
 /**
@@ -20,8 +20,9 @@ export async function fetchRecordReport(
   options: { sections?: readonly ReportSection[] } = {},
 ): Promise<RecordReportResult> {
   try {
-    const report = await apiRequest<RecordReport>(`/me/records/${encodeURIComponent(String(recordId))}/report`, {
+    const report = await apiRequest(`/me/records/${encodeURIComponent(String(recordId))}/report`, {
       query: options.sections?.length ? { sections: options.sections.join(',') } : undefined,
+      schema: recordReportResponseSchema,
     });
     return { status: 'ok', report };
   } catch (error) {

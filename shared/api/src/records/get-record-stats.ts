@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recordStatsResponseSchema, type RecordStats } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
-import type { RecordStats } from './record-report-types';
 
 /** GET /me/records/{id}/stats: items per section, last update and how often the member opened the report. */
 export function fetchRecordStats(recordId: string | number): Promise<RecordStats> {
-  return apiRequest<RecordStats>(`/me/records/${encodeURIComponent(String(recordId))}/stats`);
+  return apiRequest(`/me/records/${encodeURIComponent(String(recordId))}/stats`, { schema: recordStatsResponseSchema });
 }
 
 export const recordStatsQueryOptions = (recordId: string | number) =>

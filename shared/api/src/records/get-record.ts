@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberRecordResponseSchema } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
@@ -7,7 +8,7 @@ import { SCREEN_QUERY_META } from '../screen-queries';
 
 /** GET /me/records/{id}: one record; another member's or an unknown id is a 404. */
 export function fetchRecord(recordId: string | number): Promise<MemberRecord> {
-  return apiRequest<MemberRecord>(`/me/records/${encodeURIComponent(String(recordId))}`);
+  return apiRequest(`/me/records/${encodeURIComponent(String(recordId))}`, { schema: memberRecordResponseSchema });
 }
 
 export const recordQueryOptions = (recordId: string | number) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberRecordListResponseSchema } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
@@ -7,7 +8,7 @@ import { SCREEN_QUERY_META } from '../screen-queries';
 
 /** GET /me/records: newest first, archived ones last. */
 export async function fetchRecords(): Promise<MemberRecord[]> {
-  const body = await apiRequest<{ items: MemberRecord[] }>('/me/records');
+  const body = await apiRequest('/me/records', { schema: memberRecordListResponseSchema });
   return body.items;
 }
 

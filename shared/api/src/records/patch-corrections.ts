@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { correctionsResponseSchema, type CorrectionsResponse } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
-import type { Correction } from './record-report-types';
 
 export type CorrectionsPatch = Record<string, { active: boolean; value?: string }>;
 
 /** PATCH /me/records/{id}/corrections: several items at once; answers with all of the record's corrections. */
-export function patchCorrections(
-  recordId: string | number,
-  items: CorrectionsPatch,
-): Promise<{ corrections: Record<string, Correction> }> {
+export function patchCorrections(recordId: string | number, items: CorrectionsPatch): Promise<CorrectionsResponse> {
   return apiRequest(`/me/records/${encodeURIComponent(String(recordId))}/corrections`, {
     method: 'PATCH',
     body: { items },
+    schema: correctionsResponseSchema,
   });
 }
 
@@ -21,7 +19,7 @@ export function patchCorrections(
 export function restoreCorrections(
   recordId: string | number,
   itemIds: readonly string[],
-): Promise<{ corrections: Record<string, Correction> }> {
+): Promise<CorrectionsResponse> {
   const items: CorrectionsPatch = {};
   for (const itemId of itemIds) items[itemId] = { active: false };
   return patchCorrections(recordId, items);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberRecordResponseSchema } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { accountKeys, recordKeys } from '../query-keys';
@@ -15,9 +16,10 @@ export interface RecordPatch {
  * with `X-Required-Item: premium_person_report`, which the caller turns into the purchase path.
  */
 export function patchRecord(recordId: string | number, patch: RecordPatch): Promise<MemberRecord> {
-  return apiRequest<MemberRecord>(`/me/records/${encodeURIComponent(String(recordId))}`, {
+  return apiRequest(`/me/records/${encodeURIComponent(String(recordId))}`, {
     method: 'PATCH',
     body: patch,
+    schema: memberRecordResponseSchema,
   });
 }
 

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savedCorrectionResponseSchema, type SavedCorrection } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
-import type { Correction } from './record-report-types';
-
-export interface SavedCorrection extends Correction {
-  itemId: string;
-}
+export type { SavedCorrection };
 
 /** PUT /me/records/{id}/corrections/{itemId}: the member's value for one item (`<section>.<field>.<index>`). */
 export function putCorrection(recordId: string | number, itemId: string, value: string): Promise<SavedCorrection> {
-  return apiRequest<SavedCorrection>(
-    `/me/records/${encodeURIComponent(String(recordId))}/corrections/${encodeURIComponent(itemId)}`,
-    { method: 'PUT', body: { value, active: true } },
-  );
+  return apiRequest(`/me/records/${encodeURIComponent(String(recordId))}/corrections/${encodeURIComponent(itemId)}`, {
+    method: 'PUT',
+    body: { value, active: true },
+    schema: savedCorrectionResponseSchema,
+  });
 }
 
 export function usePutCorrection() {

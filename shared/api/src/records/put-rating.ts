@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ratingResponseSchema, type RatingResponse, type ReportSection } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { recordKeys } from '../query-keys';
 import type { RecordReportResult } from './get-record-report';
-import type { ReportSection } from './record-report-types';
 
 /** PUT /me/records/{id}/ratings/{section}: the member's 1–5 rating of one section. */
-export function putRating(
-  recordId: string | number,
-  section: ReportSection,
-  rating: number,
-): Promise<{ section: ReportSection; rating: number }> {
+export function putRating(recordId: string | number, section: ReportSection, rating: number): Promise<RatingResponse> {
   return apiRequest(`/me/records/${encodeURIComponent(String(recordId))}/ratings/${encodeURIComponent(section)}`, {
     method: 'PUT',
     body: { rating },
+    schema: ratingResponseSchema,
   });
 }
 

@@ -1,33 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import {
+  addressSearchResponseSchema,
+  type AddressResult,
+  type AddressSearchQuery,
+  type AddressSearchResponse,
+} from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { searchKeys } from '../query-keys';
-import type { Address } from '../records/record-report-types';
 import { SCREEN_QUERY_META } from '../screen-queries';
 
-export interface AddressSearchQuery {
-  street: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-}
-
-export interface AddressResult {
-  pointer: string;
-  address: Address;
-  residents: { pointer: string; name: { first: string; middle: string | null; last: string }; age: number | null }[];
-}
-
-export interface AddressSearchPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  results: AddressResult[];
-}
+export type { AddressResult, AddressSearchQuery };
+export type AddressSearchPage = AddressSearchResponse;
 
 /** GET /search/addresses: a street with a number matches that address; state or a 5-digit ZIP is required. */
 export function searchAddresses(query: AddressSearchQuery): Promise<AddressSearchPage> {
-  return apiRequest<AddressSearchPage>('/search/addresses', {
+  return apiRequest('/search/addresses', {
+    schema: addressSearchResponseSchema,
     query: {
       street: query.street,
       city: query.city || undefined,

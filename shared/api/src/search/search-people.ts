@@ -1,42 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import {
+  personSearchResponseSchema,
+  type PersonSearchQuery,
+  type PersonSearchResponse,
+  type PersonSearchResult,
+} from '@beacon/validation';
+
 import { apiRequest } from '../api-client';
 import { retryUnlessPaymentRequired } from '../payment-required';
 import { searchKeys } from '../query-keys';
 import { SCREEN_QUERY_META } from '../screen-queries';
 
-export interface PersonTeaser {
-  pointer: string;
-  name: { first: string; middle: string | null; last: string; suffix: string | null };
-  aliases: string[];
-  age: number | null;
-  deceased: boolean;
-  locations: { city: string; state: string }[];
-  /** up to 4 family members' names; the record lists them all */
-  relatives: { first: string; last: string }[];
-  match: 'exact' | 'nickname' | 'phonetic';
-}
-
-export interface PersonSearchPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  results: PersonTeaser[];
-}
-
-export interface PersonSearchQuery {
-  firstName: string;
-  lastName: string;
-  middleInitial?: string;
-  age?: string;
-  city?: string;
-  state?: string;
-  page?: string;
-}
+/** One person search result (the contract's teaser, with relatives' names and the match tier). */
+export type PersonTeaser = PersonSearchResult;
+export type PersonSearchPage = PersonSearchResponse;
+export type { PersonSearchQuery };
 
 /** GET /search/people: ranked exact > nickname/initial > phonetic, paginated (teasers with pointers). */
 export function searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
-  return apiRequest<PersonSearchPage>('/search/people', { query: { ...query } });
+  return apiRequest('/search/people', { query: { ...query }, schema: personSearchResponseSchema });
 }
 
 export const personSearchQueryOptions = (query: PersonSearchQuery) =>

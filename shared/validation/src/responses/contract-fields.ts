@@ -6,7 +6,9 @@ import {
   object,
   string,
   ValidationError,
+  type AnyObject,
   type AnySchema,
+  type ISchema,
   type InferType,
   type ObjectShape,
 } from 'yup';
@@ -40,7 +42,22 @@ export function shape<S extends ObjectShape>(fields: S) {
   return object(fields).strict().defined();
 }
 
-export function listOf<S extends AnySchema>(item: S) {
+/**
+ * An object whose listed fields are checked and whose other keys are passed on as they are (the account's `data`,
+ * a record card's display data): the server's serializer keeps them, the client's parse allows them.
+ */
+export function openShape<S extends ObjectShape>(fields: S, description?: string) {
+  return shape(fields).meta({ additionalProperties: true, ...(description ? { description } : {}) });
+}
+
+/** An id the server stores as it was given: a number or a string. */
+export const idValue = () =>
+  mixed<string | number>((input): input is string | number => typeof input === 'string' || typeof input === 'number')
+    .defined()
+    .meta({ jsonSchema: { type: ['integer', 'string'] } });
+
+/** A list of one schema; the item type is taken from the schema (a generic `AnySchema` would widen it to any). */
+export function listOf<T, C extends AnyObject = AnyObject>(item: ISchema<T, C>) {
   return array(item).strict().defined();
 }
 

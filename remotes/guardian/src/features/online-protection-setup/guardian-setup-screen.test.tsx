@@ -15,6 +15,7 @@ function account(customersReport: unknown) {
     pin: null,
     first_name: 'Grace',
     last_name: 'Okafor',
+    hide_self_search_prompt_test: false,
     balances: {
       person_report: null,
       premium_person_report: 0,

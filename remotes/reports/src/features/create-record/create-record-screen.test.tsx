@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import CreateRecordScreen from './create-record-screen';
+import { recordOf } from '../../test-support/record-fixtures';
 
 function Landed() {
   const location = useLocation();
@@ -41,7 +42,7 @@ describe('CreateRecordScreen', () => {
     await renderAt('/dashboard/create-record?type=person&pointer=abcdefghijk');
     expect(screen.getByRole('alertdialog', { name: 'Loading...' })).toBeInTheDocument();
     expect(screen.getByText('Please be patient. Do not refresh, close, or press the back button.')).toBeInTheDocument();
-    await act(async () => finish(new Response(JSON.stringify({ recordId: 42 }), { status: 201 })));
+    await act(async () => finish(new Response(JSON.stringify(recordOf(42, 'person')), { status: 201 })));
     expect(screen.getByText('landed on /dashboard/reports/42 as person')).toBeInTheDocument();
   });
 
@@ -53,10 +54,10 @@ describe('CreateRecordScreen', () => {
   });
 
   it('base64-encodes the id of an e-mail record', async () => {
-    serve(201, { recordId: 'jane@example.com' });
+    serve(201, recordOf(31, 'email'));
     await renderAt('/dashboard/create-record?type=email&email=jane@example.com');
     expect(
-      await screen.findByText(`landed on /dashboard/reports/${encodeURIComponent(btoa('jane@example.com'))} as email`),
+      await screen.findByText(`landed on /dashboard/reports/${encodeURIComponent(btoa('31'))} as email`),
     ).toBeInTheDocument();
   });
 

@@ -15,9 +15,13 @@ function resolveInput(search: string, state: unknown): CreateRecordInput | null 
   const params = Object.fromEntries(new URLSearchParams(search));
   if (!createRecordQuerySchema.isValidSync(params)) return null;
   const query = createRecordQuerySchema.cast(params);
-  if (query.type === 'phone') return { type: 'phone', data: { phone: query.phone } };
-  if (query.type === 'email') return { type: 'email', data: { email: query.email } };
-  return { type: query.type, data: { pointer: query.pointer } };
+  // the schema requires each type's own value; the checks only tell the compiler which one is there
+  if (query.type === 'phone' && query.phone) return { type: 'phone', data: { phone: query.phone } };
+  if (query.type === 'email' && query.email) return { type: 'email', data: { email: query.email } };
+  if ((query.type === 'person' || query.type === 'location') && query.pointer) {
+    return { type: query.type, data: { pointer: query.pointer } };
+  }
+  return null;
 }
 
 /** The report route's id: e-mail records travel base64-encoded (spec §2.4). */

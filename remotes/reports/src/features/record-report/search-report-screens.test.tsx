@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { routeFetch, type Responder } from '../../test-support/fetch-routes';
 import { setViewport } from '../../test-support/match-media';
-import { account } from '../../test-support/record-fixtures';
+import { account, recordOf } from '../../test-support/record-fixtures';
 import { locationReport, personReport } from '../../test-support/report-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
 import EmailReportScreen from './email-report-screen';
@@ -61,7 +61,7 @@ describe('search report screens', () => {
 
   it('email: creates the record and shows its report', async () => {
     const calls = serve({
-      'POST /v1/me/records': { status: 201, body: { recordId: 14 } },
+      'POST /v1/me/records': { status: 201, body: recordOf(14, 'email') },
       'GET /v1/me/records/14/report': {
         body: personReport({ recordId: 14, type: 'email', person: null, email: { address: 'someone@example.com' } }),
       },
@@ -85,10 +85,25 @@ describe('search report screens', () => {
           total: 1,
           page: 1,
           pageSize: 20,
-          results: [{ pointer: 'QxYkcn5bzkAPt0r2026A', address: { street: '4733 Boehm Blvd' }, residents: [] }],
+          results: [
+            {
+              pointer: 'QxYkcn5bzkAPt0r2026A',
+              address: {
+                street: '4733 Boehm Blvd',
+                street_number: '4733',
+                street_name: 'Boehm Blvd',
+                city: 'Minneapolis',
+                state_code: 'MN',
+                zip_code: '55408',
+                zip4: '1234',
+                country: 'US',
+              },
+              residents: [],
+            },
+          ],
         },
       },
-      'POST /v1/me/records': { status: 201, body: { recordId: 15 } },
+      'POST /v1/me/records': { status: 201, body: recordOf(15, 'location') },
       'GET /v1/me/records/15/report': { body: locationReport() },
     });
     await renderScreen(

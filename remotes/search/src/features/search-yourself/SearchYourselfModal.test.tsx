@@ -55,17 +55,32 @@ function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
           person('eeeeeeeeeee', 'Piotr', 'Minneapolis'),
         ],
       };
-    } else if (url === '/v1/me/records') body = { recordId: 9 };
+    } else if (url === '/v1/me/records') {
+      body = {
+        id: [2, 'person', 9],
+        recordId: 9,
+        reportId: '9',
+        type: 'person',
+        pointer: 'aaaaaaaaaaa',
+        data: {},
+        isArchived: false,
+        isPremium: false,
+        usageIds: {},
+        created: '2026-11-21T15:42:51.677Z',
+        updated: '2026-11-21T15:42:51.677Z',
+      };
+    }
     else if (url === '/v1/me/personal-data-protection/members') body = { items: members };
     else if (url === '/v1/me/personal-data-protection/members/self') {
       body = selfMember;
-    } else if (url === '/v1/me') {
+    } else if (url === '/v1/me' || url === '/v1/me/records/9/claim') {
       body = {
         id: 2,
         email: 'peter@example.com',
         pin: null,
         first_name: 'Peter',
         last_name: 'Lindqvist',
+        hide_self_search_prompt_test: false,
         balances: {
           person_report: null,
           premium_person_report: 0,

@@ -8,11 +8,8 @@ describe('MapSection', () => {
   it('says so when the address has no coordinates', () => {
     renderSection(MapSection, reportOf('location', { location: { pointer: 'x' } }));
     expect(screen.getByText('No map locations found.')).toBeInTheDocument();
-    const { street, city, state_code, zip_code } = sampleLocation.address!;
-    renderSection(
-      MapSection,
-      reportOf('location', { location: { pointer: 'x', address: { street, city, state_code, zip_code } } }),
-    );
+    const { latitude: _latitude, longitude: _longitude, ...withoutCoordinates } = sampleLocation.address!;
+    renderSection(MapSection, reportOf('location', { location: { pointer: 'x', address: withoutCoordinates } }));
     expect(screen.getAllByText('No map locations found.')).toHaveLength(2);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
@@ -47,9 +44,13 @@ describe('MapSection', () => {
           pointer: 'x',
           address: {
             street: '1 Calle Luna',
+            street_number: '1',
+            street_name: 'Calle Luna',
             city: 'San Juan',
             state_code: 'PR',
             zip_code: '00901',
+            zip4: '0001',
+            country: 'US',
             latitude: 18.4655,
             longitude: -66.1057,
           },
