@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 
 import { DEFAULT_DEMO_PASSWORD } from '../src/config';
 import { createDatabase } from '../src/db/create-database';
-import { createPointerCodec } from '../src/services/pointers';
+import { createPointerCodec } from '../src/domain/pointers';
 import { terminalProgress } from '../src/seed/progress';
 import { ensureDataset } from '../src/seed/public-records/build';
 import { demoPeople } from '../src/seed/public-records/demo-people';

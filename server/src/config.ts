@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import { MIN_POINTER_SECRET_BYTES } from './services/pointers';
+import { MIN_POINTER_SECRET_BYTES } from './domain/pointers';
 
 // Validated configuration. Everything comes from the environment; secrets that are not given are generated once and
 // kept under .data/ so tokens survive restarts of a single machine. Several instances behind a load balancer must be
@@ -65,7 +65,7 @@ export interface Config {
   database: DatabaseConfig;
   sqliteSynchronous: 'FULL' | 'NORMAL';
   jwtSecret: string;
-  /** key material of record pointers (src/services/pointers.ts); changing it orphans saved records */
+  /** key material of record pointers (src/domain/pointers.ts); changing it orphans saved records */
   pointerSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;

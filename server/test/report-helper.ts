@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 
-import { FLAGS } from '../src/seed/public-records/model';
+import { FLAGS } from '../src/domain/public-records-model';
 import { inject, json, loginTokens, MEMBERS } from './helper';
 import type { RecordsContext } from './records-helper';
 

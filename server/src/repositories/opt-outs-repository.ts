@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { Database, PrOptOutPendingTable } from '../db/schema';
-import { nameVariants } from '../services/search-keys';
+import { nameVariants } from '../domain/search-keys';
 import { refreshRelativesSummaries } from './relatives-summary';
 
 // Opt-out requests (the public /opt-out page). A request is first stored as pending (pr_opt_out_pending) with the

@@ -4,8 +4,8 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { DialectName } from '../db/create-database';
 import type { Database, PrPeopleTable, PrPlacesTable } from '../db/schema';
 import { readDataset, type DatasetInfo } from '../seed/public-records/dataset';
-import { createPointerCodec, type PointerCodec } from '../services/pointers';
-import { phoneticKey, prefixUpperBound } from '../services/search-keys';
+import { createPointerCodec, type PointerCodec } from '../domain/pointers';
+import { phoneticKey, prefixUpperBound } from '../domain/search-keys';
 
 // Reads of the public-records data set. The search queries are hand-written SQL, identical on both engines except
 // for the placeholder style, compiled once per shape: they run on every search, and the query builder's compile

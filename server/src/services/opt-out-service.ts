@@ -7,7 +7,7 @@ import { createEmailOutboxRepository } from '../repositories/email-outbox-reposi
 import { createOptedOutRecordsRepository } from '../repositories/opted-out-records-repository';
 import { createOptOutsRepository } from '../repositories/opt-outs-repository';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
-import { nameKey, nameVariants } from './search-keys';
+import { nameKey, nameVariants } from '../domain/search-keys';
 
 // The opt-out flow (issue 13 point 5). A request never suppresses anyone by itself: it stores a pending request
 // with the hash of a random single-use token and, in the same transaction, an e-mail to the given address with the

@@ -28,8 +28,8 @@ import type {
   PublicRecordsRepository,
   TeaserRow,
 } from '../repositories/public-records-repository';
-import { FLAGS, ROLE } from '../seed/public-records/model';
-import type { PointerCodec } from './pointers';
+import { FLAGS, ROLE } from '../domain/public-records-model';
+import type { PointerCodec } from '../domain/pointers';
 import {
   dateParts,
   evictionCase,
@@ -39,9 +39,9 @@ import {
   propertyDetails,
   valueForecast,
   zipFigures,
-} from './record-details';
+} from '../domain/record-details';
 import { parseRelativesSummary } from '../repositories/relatives-summary';
-import { nameKey, nameVariants, nicknamesOf, phoneticKey, streetKey, streetPrefixKeys, textKey } from './search-keys';
+import { nameKey, nameVariants, nicknamesOf, phoneticKey, streetKey, streetPrefixKeys, textKey } from '../domain/search-keys';
 
 // Search and record reads of the public-records data set: validated queries → search keys → repository rows →
 // the DTOs the API sends (teasers with pointers, person and location records by section).

@@ -11,7 +11,7 @@ import {
   type CorrectionState,
 } from '../repositories/record-corrections-repository';
 import { createRecordsRepository, type RecordRow } from '../repositories/records-repository';
-import { sectionKeys } from './report-layout';
+import { sectionKeys } from '../domain/report-layout';
 import { RECORD_NOT_FOUND } from './records-service';
 
 // Corrections of a report's facts (spec §3 "correction item with an active flag", §4 "restoring corrections sets

@@ -28,8 +28,8 @@ import { createRecordRatingsRepository } from '../repositories/record-ratings-re
 import { createRecordViewsRepository } from '../repositories/record-views-repository';
 import { createRecordsRepository, type RecordRow } from '../repositories/records-repository';
 import type { PublicRecordsService } from './public-records-service';
-import { LOCATION_SECTION_FIELDS, PERSON_SECTION_FIELDS, PREMIUM_PERSON_FIELDS, reportLayout } from './report-layout';
-import { buildTimeline } from './report-timeline';
+import { LOCATION_SECTION_FIELDS, PERSON_SECTION_FIELDS, PREMIUM_PERSON_FIELDS, reportLayout } from '../domain/report-layout';
+import { buildTimeline } from '../domain/report-timeline';
 import { PREMIUM_REQUIRED, RECORD_NOT_FOUND } from './records-service';
 
 // The report of a member's record (issue 7; spec §2.4 sections, §3 Record report, §8 402/404/410), built from the

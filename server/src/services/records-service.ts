@@ -9,7 +9,7 @@ import { createRecordsRepository, type RecordFlags, type RecordRow } from '../re
 import { createTelemetryRepository } from '../repositories/telemetry-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
 import { addressOf } from './public-records-service';
-import { dateParts } from './record-details';
+import { dateParts } from '../domain/record-details';
 
 // The create-record flow of spec §2.4 and §4 ("resolve the data, create the record, redirect"): the record's display
 // data (spec §3 Record) is taken from the public-records data set when the record is created.

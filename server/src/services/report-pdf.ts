@@ -7,7 +7,7 @@ import {
   type ReportSection,
 } from '@beacon/validation';
 
-import { LOCATION_SECTION_FIELDS, PERSON_SECTION_FIELDS } from './report-layout';
+import { LOCATION_SECTION_FIELDS, PERSON_SECTION_FIELDS } from '../domain/report-layout';
 
 // Renders a record's report as a PDF (issue 7 "PDF": the finished PDF contains the report's sections). It reads like
 // the report screen: the person's name (or the address, number or e-mail) as the title, then every section of the

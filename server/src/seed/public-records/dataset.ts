@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import type { GeneratorTotals } from './generator';
-import { GENERATOR_VERSION } from './model';
+import { GENERATOR_VERSION } from '../../domain/public-records-model';
 
 // The build record of the public-records data set (table pr_dataset): which seed and size, whether it is ready.
 

@@ -5,23 +5,23 @@ import {
   phoneticKey,
   streetKey,
   textKey,
-} from '../../services/search-keys';
+} from '../../domain/search-keys';
 import { AREA_CODES, loadGeography, type Geography, type Zip } from './geography';
 import { nameModel, streetNameParts, type NameModel } from './names';
-import { FLAGS, ROLE } from './model';
-import { hashSeed, Random } from './random';
+import { FLAGS, ROLE } from '../../domain/public-records-model';
+import { hashSeed, Random } from '../../domain/seeded-random';
 
 // The deterministic generator of the synthetic public-records data set. It walks families: a parents' household
 // (a couple or a single adult, with or without children at home) and sometimes households of grown children who
 // moved out. Household members share the last name, the current address and the address history; a grown child's
 // history starts at the parents' address. People get phones whose area codes belong to the state where the number
 // was issued, e-mails derived from their names, and flags that drive their rarer facts (criminal and sex-offender
-// records, finances, businesses, licenses, assets), which services/record-details.ts expands deterministically.
+// records, finances, businesses, licenses, assets), which domain/record-details.ts expands deterministically.
 //
 // Rows are handed to a sink in insertion order; nothing here touches a database. Same seed, same people count and
 // same reference date: the same rows, byte for byte.
 
-export { FLAGS, GENERATOR_VERSION, ROLE } from './model';
+export { FLAGS, GENERATOR_VERSION, ROLE } from '../../domain/public-records-model';
 
 export type PlaceRow = [
   id: number,

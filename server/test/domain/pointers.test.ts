@@ -1,6 +1,6 @@
 import { POINTER_PATTERN } from '@beacon/validation';
 
-import { createPointerCodec, type PointerCodec } from '../../src/services/pointers';
+import { createPointerCodec, type PointerCodec } from '../../src/domain/pointers';
 
 const SECRET = 'test-pointer-secret-0123456789';
 const SEED = 'beacon-demo';

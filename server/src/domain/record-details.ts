@@ -13,8 +13,8 @@ import type {
 } from '@beacon/validation';
 
 import type { PersonRow, PlaceRow } from '../repositories/public-records-repository';
-import { FLAGS } from '../seed/public-records/model';
-import { hashSeed } from '../seed/public-records/random';
+import { FLAGS } from './public-records-model';
+import { hashSeed } from './seeded-random';
 
 // The descriptive facts of a record — jobs, educations, criminal records, businesses, licenses, finances, assets,
 // usernames and social profiles of a person; property details, sales, evictions, census and demographic figures,

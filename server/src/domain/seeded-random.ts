@@ -1,5 +1,5 @@
 // A small, fast, seedable PRNG (sfc32, seeded through splitmix32) for the bulk generator. faker's own generator is
-// kept for the rarer, richer facts (see services/record-details.ts); the hot loop that makes millions of rows only
+// kept for the rarer, richer facts (see domain/record-details.ts); the hot loop that makes millions of rows only
 // needs uniform picks, and sfc32 makes them an order of magnitude faster.
 
 function splitmix32(state: number): () => number {
