@@ -4,7 +4,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/create-database';
-import { HttpError } from './http-errors';
+import type { DomainError } from './domain/errors';
+import { asHttpError, HttpError } from './http-errors';
 import { serializeRequest } from './log-serializers';
 import { accountQuotasPlugin } from './plugins/app/account-quotas';
 import { activeMembershipPlugin } from './plugins/app/active-membership';
@@ -120,7 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activeMembershipPlugin);
   await app.register(accountQuotasPlugin);
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | HttpError | DomainError, request, reply) => {
+    const error = asHttpError(raised);
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode

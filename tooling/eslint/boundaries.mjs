@@ -64,6 +64,36 @@ function zones() {
   return list;
 }
 
+/** @param {string} target @param {string[]} above @param {string} message */
+const floor = (target, above, message) =>
+  above.map((from) => ({ target: `./server/src/${target}`, from: `./server/src/${from}`, message }));
+
+/** Zones of the server: migrations are loaded by the runner only, and each floor imports only the floors below. */
+function serverZones() {
+  return [
+    {
+      target: './server/src',
+      from: './server/src/db/migrations',
+      message: 'Only the migration runner imports migrations; running code reads the vocabulary or db/*.ts.',
+    },
+    ...floor(
+      'domain',
+      ['repositories', 'services', 'routes', 'plugins', 'db', 'seed', 'dto', 'http-errors.ts', 'app.ts', 'config.ts'],
+      'server/src/domain is the bottom floor: pure code that imports nothing above it (no database, no HTTP).',
+    ),
+    ...floor(
+      'repositories',
+      ['services', 'routes', 'plugins', 'seed', 'dto', 'http-errors.ts', 'app.ts'],
+      'Repositories import only the database schema and the domain: never a service, route, plugin or seed code.',
+    ),
+    ...floor(
+      'services',
+      ['routes', 'plugins', 'http-errors.ts', 'app.ts'],
+      "Services import repositories and the domain, and raise domain errors (src/domain/errors.ts); HTTP is the routes' business.",
+    ),
+  ];
+}
+
 /** @returns {import('eslint').Linter.Config[]} */
 export function boundaryConfigs() {
   return [
@@ -91,22 +121,11 @@ export function boundaryConfigs() {
     {
       // Migrations are history: running code reads the vocabulary (@beacon/validation) and the current schema
       // (server/src/db/*.ts), and each migration keeps a frozen copy of what it needs. Only the runner loads them.
+      // The server's floors point down only: routes → services → repositories → domain (issue 14).
       files: ['server/src/**/*.ts'],
       ignores: ['server/src/db/migrate.ts', 'server/src/db/migrations/**'],
       rules: {
-        'import-x/no-restricted-paths': [
-          'error',
-          {
-            basePath: root,
-            zones: [
-              {
-                target: './server/src',
-                from: './server/src/db/migrations',
-                message: 'Only the migration runner imports migrations; running code reads the vocabulary or db/*.ts.',
-              },
-            ],
-          },
-        ],
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones() }],
       },
     },
     {

@@ -64,6 +64,38 @@ describe('import boundaries', () => {
     );
   });
 
+  it.each([
+    ['server/src/domain/leak.ts', "export * from '../repositories/records-repository';\n", /bottom floor/],
+    ['server/src/domain/leak.ts', "export * from '../services/records-service';\n", /bottom floor/],
+    ['server/src/domain/leak.ts', "export * from '../db/schema';\n", /bottom floor/],
+    ['server/src/domain/leak.ts', "export * from '../http-errors';\n", /bottom floor/],
+    ['server/src/repositories/leak.ts', "export * from '../services/records-service';\n", /never a service/],
+    ['server/src/repositories/leak.ts', "export * from '../seed/public-records/generator';\n", /never a service/],
+    ['server/src/services/leak.ts', "export * from '../http-errors';\n", /raise domain errors/],
+    ['server/src/services/leak.ts', "export * from '../routes/v1/me';\n", /raise domain errors/],
+  ])('keeps the server floors pointing down: %s may not import %s', (file, code, message) => {
+    const messages = lint(file, code);
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+    expect(messages.map((entry) => entry.message).join('\n')).toMatch(message);
+  });
+
+  it('lets each server floor import the floors below it', () => {
+    const allowed = [
+      ['server/src/repositories/ok.ts', "export * from '../domain/search-keys';\nexport * from '../db/schema';\n"],
+      [
+        'server/src/services/ok.ts',
+        "export * from '../repositories/records-repository';\nexport * from '../domain/errors';\n",
+      ],
+      [
+        'server/src/routes/v1/ok.ts',
+        "export * from '../../services/records-service';\nexport * from '../../http-errors';\n",
+      ],
+    ];
+    for (const [file, code] of allowed) {
+      expect(ruleIds(lint(file!, code!))).not.toContain('import-x/no-restricted-paths');
+    }
+  });
+
   it('allows remotes to use the shared packages and their own features', () => {
     const messages = lint(
       'remotes/reports/src/expose/ok.ts',
@@ -95,4 +127,3 @@ describe('import boundaries', () => {
     expect(ruleIds(runner)).not.toContain('import-x/no-restricted-paths');
   });
 });
-

@@ -19,4 +19,16 @@ export const FLAGS = {
   evicted: 1024,
 } as const;
 
+/** What a build of the data set made, row counts by kind (stored with the data set's build record). */
+export interface GeneratorTotals {
+  people: number;
+  households: number;
+  families: number;
+  places: number;
+  residences: number;
+  phones: number;
+  emails: number;
+  offenders: number;
+}
+
 export const ROLE = { head: 1, spouse: 2, child: 3, relative: 4 } as const;

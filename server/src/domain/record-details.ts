@@ -12,7 +12,6 @@ import type {
   UsernameFact,
 } from '@beacon/validation';
 
-import type { PersonRow, PlaceRow } from '../repositories/public-records-repository';
 import { FLAGS } from './public-records-model';
 import { hashSeed } from './seeded-random';
 
@@ -121,16 +120,38 @@ export interface PersonFacts {
   assets: Assets;
 }
 
+/** What the expander reads of a stored person (a row of pr_people has it). */
+export interface FactPerson {
+  id: number;
+  first_name: string;
+  last_name: string;
+  dob: string;
+  dod: string | null;
+  flags: number;
+  city: string;
+  state: string;
+}
+
+/** What the expander reads of a stored place (a row of pr_places has it). */
+export interface FactPlace {
+  id: number;
+  street_number: number | string;
+  street_name: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
 export interface PersonFactInput {
-  person: PersonRow;
+  person: FactPerson;
   /** the person's addresses, newest first */
-  places: Array<{ place: PlaceRow; start_date: string; end_date: string | null }>;
+  places: Array<{ place: FactPlace; start_date: string; end_date: string | null }>;
   emails: string[];
   /** the pointer of a place (for properties) */
   placePointer: (placeId: number) => string;
 }
 
-function adultSince(person: PersonRow): string {
+function adultSince(person: FactPerson): string {
   return yearsAfter(person.dob, 18);
 }
 
@@ -386,14 +407,14 @@ export function personFacts(context: Context, input: PersonFactInput): PersonFac
 // ---- places ---------------------------------------------------------------------------------------------------------
 
 /** The place's value at a date: a ZIP-level price per square foot, the size of the house, 4 % a year. */
-export function placeValue(context: Context, place: PlaceRow, atIso: string): number {
+export function placeValue(context: Context, place: FactPlace, atIso: string): number {
   const zipFactor = 80 + (hashSeed(context.seed, 'zip-price', place.zip) % 420);
   const sqft = 900 + (hashSeed(context.seed, 'sqft', place.id) % 2600);
   const years = (Date.parse(`${context.asOf}T00:00:00Z`) - Date.parse(`${atIso}T00:00:00Z`)) / (365.25 * DAY_MS);
   return Math.round((zipFactor * sqft) / Math.pow(1.04, years) / 100) * 100;
 }
 
-export function propertyDetails(context: Context, place: PlaceRow) {
+export function propertyDetails(context: Context, place: FactPlace) {
   seeded(context, 'place', place.id);
   const sqft = 900 + (hashSeed(context.seed, 'sqft', place.id) % 2600);
   return {
@@ -456,7 +477,7 @@ export function zipFigures(context: Context, zip: string, counts: { places: numb
   };
 }
 
-export function nearbyPlaces(context: Context, place: PlaceRow) {
+export function nearbyPlaces(context: Context, place: FactPlace) {
   seeded(context, 'nearby', place.id);
   const categories = ['School', 'Grocery', 'Park', 'Hospital', 'Restaurant', 'Pharmacy', 'Library', 'Gas station'];
   return faker.helpers.arrayElements(categories, 5).map((category) => ({
@@ -473,7 +494,7 @@ export function nearbyPlaces(context: Context, place: PlaceRow) {
   }));
 }
 
-export function valueForecast(context: Context, place: PlaceRow) {
+export function valueForecast(context: Context, place: FactPlace) {
   const value = placeValue(context, place, context.asOf);
   const trend = ((hashSeed(context.seed, 'trend', place.zip) % 90) - 20) / 1000; // -2 % .. +7 % a year
   return {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import type { UsedChallengeStore } from '../services/altcha';
+import type { UsedChallengeStore } from '../domain/used-challenge-store';
 
 // Solved ALTCHA challenges, kept until they expire so a solution cannot be replayed on any instance.
 export function createBotChallengesRepository(db: Kysely<Database>, clock: () => number): UsedChallengeStore {

@@ -3,7 +3,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 
 import type { DialectName } from '../db/create-database';
 import type { Database, PrPeopleTable, PrPlacesTable } from '../db/schema';
-import { readDataset, type DatasetInfo } from '../seed/public-records/dataset';
+import { readDataset, type DatasetInfo } from './public-records-dataset';
 import { createPointerCodec, type PointerCodec } from '../domain/pointers';
 import { phoneticKey, prefixUpperBound } from '../domain/search-keys';
 

@@ -1,5 +1,5 @@
 import type { QuotaAction, QuotasConfig } from '../config';
-import { HttpError } from '../http-errors';
+import { type DomainError, rateLimited } from '../domain/errors';
 import type { SharedCounter } from '../repositories/rate-limit-store';
 
 // Per-member quotas (OWASP API4, issue 13 point 3): a budget per minute and per day for each costly action, on top of
@@ -28,11 +28,10 @@ export function waitPhrase(ms: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-export function quotaExceeded(action: QuotaAction, max: number, window: 'minute' | 'day', ttl: number): HttpError {
-  return new HttpError(
-    429,
+export function quotaExceeded(action: QuotaAction, max: number, window: 'minute' | 'day', ttl: number): DomainError {
+  return rateLimited(
     `Too many ${QUOTA_SUBJECTS[action]}: the limit is ${max} a ${window} per member. Please try again in ${waitPhrase(ttl)}.`,
-    { 'retry-after': String(Math.max(1, Math.ceil(ttl / 1000))) },
+    Math.max(1, Math.ceil(ttl / 1000)),
   );
 }
 

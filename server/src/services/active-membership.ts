@@ -1,5 +1,5 @@
 import type { BalanceItem } from '@beacon/validation';
-import { HttpError } from '../http-errors';
+import { paymentRequired } from '../domain/errors';
 import type { MembershipsRepository } from '../repositories/memberships-repository';
 
 // The paywall of the public records (issue 13 point 1, OWASP API5/API6): searches, lookups and the teasers of
@@ -43,7 +43,7 @@ export function createActiveMembership(deps: { memberships: MembershipsRepositor
       if (until !== undefined && until > now) return;
       if (!(await isActive(accountId))) {
         activeUntil.delete(accountId);
-        throw new HttpError(402, MEMBERSHIP_REQUIRED, { 'x-required-item': MEMBERSHIP_REQUIRED_ITEM });
+        throw paymentRequired(MEMBERSHIP_REQUIRED, MEMBERSHIP_REQUIRED_ITEM);
       }
       if (activeUntil.size >= ACTIVE_CACHE_SIZE) activeUntil.delete(activeUntil.keys().next().value as number);
       activeUntil.set(accountId, now + ACTIVE_MEMBERSHIP_RECHECK_MS);

@@ -4,16 +4,12 @@ import { deriveKey as deriveSha } from 'altcha-lib/algorithms/sha';
 import { create as createAltcha, deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
 
 import type { AltchaConfig } from '../config';
+import type { UsedChallengeStore } from '../domain/used-challenge-store';
 
 // ALTCHA bot check (proof of work, no third party). GET /v1/altcha/challenge hands out a signed challenge; the
 // widget solves it and the client sends base64(JSON({challenge, solution})) as `recaptchaResponse` (the field name
 // the spec keeps from its former captcha). Verification checks signature, expiry and solution, and a solved
 // challenge is accepted once: the used ids live in the database, so every server instance sees them.
-
-export interface UsedChallengeStore {
-  /** Records the id; false when it was already recorded (a replay). */
-  markUsed(challengeId: string, expiresAt: number): Promise<boolean>;
-}
 
 export type BotCheckResult = { ok: true } | { ok: false; reason: string };
 

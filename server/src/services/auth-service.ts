@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 
 import type { Config } from '../config';
 import type { Account, Database } from '../db/schema';
-import { HttpError, unauthorized } from '../http-errors';
+import { type DomainError, invalid, rateLimited, unauthenticated, upstreamFailed } from '../domain/errors';
 import { createAccountsRepository } from '../repositories/accounts-repository';
 import type { BotCheckFailuresRepository } from '../repositories/bot-check-failures-repository';
 import type { LoginThrottleRepository, ThrottleKey } from '../repositories/login-throttle-repository';
@@ -60,11 +60,9 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-function tooMany(what: string, waitMs: number): HttpError {
+function tooMany(what: string, waitMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, `Too many ${what}. Please try again in ${seconds} seconds.`, {
-    'retry-after': String(seconds),
-  });
+  return rateLimited(`Too many ${what}. Please try again in ${seconds} seconds.`, seconds);
 }
 
 export function createAuthService(deps: Deps) {
@@ -122,7 +120,7 @@ export function createAuthService(deps: Deps) {
     const bot = await deps.botCheck.verify(payload);
     if (!bot.ok) {
       await deps.botCheckFailures.recordFailure(ip, clock());
-      throw new HttpError(400, BOT_CHECK_FAILED);
+      throw invalid(BOT_CHECK_FAILED);
     }
   }
 
@@ -141,7 +139,7 @@ export function createAuthService(deps: Deps) {
         const now = clock();
         await throttle.recordFailure(accountKey, now);
         await throttle.recordFailure(ipKey, now);
-        throw unauthorized(messages.loginInvalid);
+        throw unauthenticated(messages.loginInvalid);
       }
       await throttle.clear(accountKey);
       if (needsRehash(account.password_hash, config.passwordHash)) {
@@ -159,13 +157,13 @@ export function createAuthService(deps: Deps) {
       } catch (error) {
         if (error instanceof FacebookUnavailableError) {
           deps.log.warn({ reason: error.message }, 'facebook login unavailable');
-          throw new HttpError(502, messages.loginFailed);
+          throw upstreamFailed(messages.loginFailed);
         }
         throw error;
       }
       if (!profile) {
         await throttle.recordFailure(ipKey, clock());
-        throw unauthorized(messages.loginInvalid);
+        throw unauthenticated(messages.loginInvalid);
       }
       const accounts = createAccountsRepository(db);
       let account = await accounts.findByIdentity('facebook', profile.id);
@@ -177,7 +175,7 @@ export function createAuthService(deps: Deps) {
       if (!account) {
         // Beacon is members-only: a Facebook account that matches no member does not create one.
         await throttle.recordFailure(ipKey, clock());
-        throw unauthorized(messages.loginInvalid);
+        throw unauthenticated(messages.loginInvalid);
       }
       return issueTokens(account, 'facebook', context.deviceId);
     },
@@ -187,7 +185,7 @@ export function createAuthService(deps: Deps) {
       try {
         lastClaims = await accessTokens.verifyIgnoringExpiry(input.lastAccessToken);
       } catch (error) {
-        if (error instanceof InvalidTokenError) throw unauthorized('lastAccessToken is not a token of this service');
+        if (error instanceof InvalidTokenError) throw unauthenticated('lastAccessToken is not a token of this service');
         throw error;
       }
       const now = clock();
@@ -227,9 +225,9 @@ export function createAuthService(deps: Deps) {
 
       if (outcome.kind === 'reused') {
         deps.log.warn({ sessionId: outcome.sessionId }, 'refresh token reused: login revoked');
-        throw unauthorized(LOGIN_ENDED);
+        throw unauthenticated(LOGIN_ENDED);
       }
-      if (outcome.kind === 'invalid') throw unauthorized(REFRESH_INVALID);
+      if (outcome.kind === 'invalid') throw unauthenticated(REFRESH_INVALID);
       const accessToken = await accessTokens.sign({
         accountId: outcome.account.id,
         sessionId: outcome.sessionId,
@@ -260,7 +258,7 @@ export function createAuthService(deps: Deps) {
       try {
         claims = await accessTokens.verify(token);
       } catch (error) {
-        if (error instanceof InvalidTokenError) throw unauthorized(error.message);
+        if (error instanceof InvalidTokenError) throw unauthenticated(error.message);
         throw error;
       }
       const now = clock();
@@ -274,7 +272,7 @@ export function createAuthService(deps: Deps) {
         sessionEnd(session.created_at) <= now
       ) {
         forgetSession(claims.sessionId);
-        throw unauthorized(LOGIN_ENDED);
+        throw unauthenticated(LOGIN_ENDED);
       }
       if (liveSessions.size >= LIVE_SESSIONS_CACHE_SIZE)
         liveSessions.delete(liveSessions.keys().next().value as string);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../http-errors';
+import { conflict, notFound, paymentRequired } from '../domain/errors';
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 import {
   createMonitoredRecordsRepository,
@@ -32,7 +32,7 @@ export function createMonitoredRecordsService(options: {
   async function requireMonitoring(accountId: number): Promise<void> {
     const balance = (await memberships.balances(accountId))[MONITORING_ITEM];
     if (balance !== null && !(balance > 0)) {
-      throw new HttpError(402, MONITORING_REQUIRED, { 'x-required-item': MONITORING_ITEM });
+      throw paymentRequired(MONITORING_REQUIRED, MONITORING_ITEM);
     }
   }
 
@@ -61,7 +61,7 @@ export function createMonitoredRecordsService(options: {
       await requireMonitoring(accountId);
       if (!(await resolves(kind, pointer))) throw notFound(RECORD_NOT_FOUND);
       const row = await createMonitoredRecordsRepository(db, kind).insert(accountId, pointer, usageId, clock());
-      if (!row) throw new HttpError(409, ALREADY_MONITORED);
+      if (!row) throw conflict(ALREADY_MONITORED);
       return row;
     },
 

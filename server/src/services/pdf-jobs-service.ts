@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../http-errors';
+import { notFound, rateLimited } from '../domain/errors';
 import { createAccountsRepository } from '../repositories/accounts-repository';
 import { createPdfJobsRepository, type PdfJobStatus } from '../repositories/pdf-jobs-repository';
 import { createRecordsRepository, type RecordRow } from '../repositories/records-repository';
@@ -22,10 +22,9 @@ const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
 
 /** The 429 of a member with MAX_QUEUED_PDF_JOBS_PER_MEMBER jobs waiting or being rendered. */
 export const pdfQueueFull = (max: number) =>
-  new HttpError(
-    429,
+  rateLimited(
     `You have ${max} PDFs waiting to be made, the most a member can have at once. Please try again when one is ready.`,
-    { 'retry-after': String(QUEUE_FULL_RETRY_AFTER_SECONDS) },
+    QUEUE_FULL_RETRY_AFTER_SECONDS,
   );
 
 export const pdfStatusUrl = (accountId: number, type: string, recordId: number) =>

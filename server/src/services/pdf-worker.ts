@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { HttpError } from '../http-errors';
+import { gone, isDomainError } from '../domain/errors';
 import { createPdfJobsRepository, type PdfJobView } from '../repositories/pdf-jobs-repository';
 import { createRecordsRepository } from '../repositories/records-repository';
 import { createJobRunner } from './job-runner';
@@ -35,14 +35,14 @@ export function createPdfWorker(options: PdfWorkerOptions) {
   async function work(job: PdfJobView, token: string): Promise<void> {
     try {
       const record = await records.find(job.account_id, job.record_id);
-      if (!record) throw new HttpError(410, 'The record was deleted');
+      if (!record) throw gone('The record was deleted');
       const report = await reports.build(record);
       const pdf = await renderReportPdf(report, { compress: options.compress ?? true });
       if (!(await jobs.complete(job.id, token, pdf, clock()))) {
         log.info({ jobId: job.id }, 'pdf job was re-queued or taken over while rendering; result dropped');
       }
     } catch (error) {
-      const final = (error instanceof HttpError && error.statusCode === 410) || job.attempts + 1 >= maxAttempts;
+      const final = isDomainError(error, 'gone') || job.attempts + 1 >= maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ jobId: job.id, err: error, final }, 'pdf job failed');
       await jobs.release(job.id, token, final ? 'failed' : 'queued', message, clock());

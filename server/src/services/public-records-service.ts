@@ -20,7 +20,7 @@ import {
   type RelatedPerson,
 } from '@beacon/validation';
 
-import { HttpError, notFound } from '../http-errors';
+import { invalid, notFound } from '../domain/errors';
 import type {
   MatchTier,
   PersonRow,
@@ -41,7 +41,15 @@ import {
   zipFigures,
 } from '../domain/record-details';
 import { parseRelativesSummary } from '../repositories/relatives-summary';
-import { nameKey, nameVariants, nicknamesOf, phoneticKey, streetKey, streetPrefixKeys, textKey } from '../domain/search-keys';
+import {
+  nameKey,
+  nameVariants,
+  nicknamesOf,
+  phoneticKey,
+  streetKey,
+  streetPrefixKeys,
+  textKey,
+} from '../domain/search-keys';
 
 // Search and record reads of the public-records data set: validated queries → search keys → repository rows →
 // the DTOs the API sends (teasers with pointers, person and location records by section).
@@ -312,7 +320,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       if (teaserOnly) {
         const extra = fields.filter((field) => !TEASER_FIELDS.includes(field));
         if (extra.length) {
-          throw new HttpError(400, `teaser=true serves only ${TEASER_FIELDS.join(', ')}; not ${extra.join(', ')}`);
+          throw invalid(`teaser=true serves only ${TEASER_FIELDS.join(', ')}; not ${extra.join(', ')}`);
         }
       }
       const now = clock();

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { toCorrectionDto } from '../dto/record-reports';
-import { badRequest, HttpError, notFound } from '../http-errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import {
   createRecordCorrectionsRepository,
   type CorrectionRow,
@@ -25,9 +25,9 @@ const MAX_ATTEMPTS = 5;
 
 function checkItem(type: ReportRecordType, itemId: string): string {
   const [section = '', field = ''] = itemId.split('.');
-  if (!isReportSection(type, section)) throw badRequest(`${itemId}: a ${type} report has no section "${section}"`);
+  if (!isReportSection(type, section)) throw invalid(`${itemId}: a ${type} report has no section "${section}"`);
   if (!sectionKeys(type, section).includes(field)) {
-    throw badRequest(`${itemId}: the ${section} section has no field "${field}"`);
+    throw invalid(`${itemId}: the ${section} section has no field "${field}"`);
   }
   return section;
 }
@@ -62,7 +62,7 @@ export function createRecordCorrectionsService(options: { db: Kysely<Database>; 
     if (!current) {
       // restoring an item that was never corrected changes nothing
       if (!change.active && change.value === undefined) return true;
-      if (change.value === undefined) throw badRequest(`${itemId}: value is required for a new correction`);
+      if (change.value === undefined) throw invalid(`${itemId}: value is required for a new correction`);
       const after = { value: change.value, active: change.active };
       if (!(await repository.insert({ recordId: record.id, itemId, section, state: after, now }))) return false;
       await repository.addEvent({ accountId, recordId: record.id, itemId, before: null, after, now });
@@ -97,7 +97,7 @@ export function createRecordCorrectionsService(options: { db: Kysely<Database>; 
       });
       if (done) return;
     }
-    throw new HttpError(409, CORRECTIONS_CHANGED);
+    throw conflict(CORRECTIONS_CHANGED);
   }
 
   return {

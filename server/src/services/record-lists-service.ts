@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http-errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { createRecordListsRepository, type ListRow } from '../repositories/record-lists-repository';
 import { createRecordsRepository } from '../repositories/records-repository';
 import { RECORD_NOT_FOUND, TYPE_MISMATCH } from './records-service';
@@ -57,7 +57,7 @@ export function createRecordListsService(options: { db: Kysely<Database>; clock:
 
     async create(accountId: number, name: string): Promise<ListDto> {
       const created = await lists.create(accountId, name.trim(), clock());
-      if (!created) throw new HttpError(409, LIST_EXISTS);
+      if (!created) throw conflict(LIST_EXISTS);
       return one(accountId, created);
     },
 
@@ -68,7 +68,7 @@ export function createRecordListsService(options: { db: Kysely<Database>; clock:
       for (const item of items) {
         const record = await records.find(accountId, Number(item.recordId));
         if (!record) throw notFound(RECORD_NOT_FOUND);
-        if (record.type !== item.type) throw badRequest(`${TYPE_MISMATCH} (record ${record.id})`);
+        if (record.type !== item.type) throw invalid(`${TYPE_MISMATCH} (record ${record.id})`);
         ids.push(record.id);
       }
       await db.transaction().execute((trx) => createRecordListsRepository(trx).addItems(list.id, ids, clock()));
@@ -79,7 +79,7 @@ export function createRecordListsService(options: { db: Kysely<Database>; clock:
       const list = await ownList(accountId, listId);
       const record = await records.find(accountId, recordId);
       if (!record) throw notFound(RECORD_NOT_FOUND);
-      if (record.type !== type) throw badRequest(TYPE_MISMATCH);
+      if (record.type !== type) throw invalid(TYPE_MISMATCH);
       if (!(await lists.removeItem(list.id, record.id))) throw notFound(LIST_ITEM_NOT_FOUND);
       return one(accountId, list);
     },

@@ -2,7 +2,7 @@ import { isReportSection, type ReportRecordType } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../http-errors';
+import { invalid, notFound } from '../domain/errors';
 import { createRecordRatingsRepository } from '../repositories/record-ratings-repository';
 import { createRecordsRepository } from '../repositories/records-repository';
 import { RECORD_NOT_FOUND } from './records-service';
@@ -20,7 +20,7 @@ export function createRecordRatingsService(options: { db: Kysely<Database>; cloc
       const record = await records.find(accountId, id);
       if (!record) throw notFound(RECORD_NOT_FOUND);
       const type = record.type as ReportRecordType;
-      if (!isReportSection(type, section)) throw badRequest(`A ${type} report has no section "${section}"`);
+      if (!isReportSection(type, section)) throw invalid(`A ${type} report has no section "${section}"`);
       await ratings.set(record.id, section, rating, clock());
       return { section, rating };
     },

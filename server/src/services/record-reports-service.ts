@@ -19,7 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http-errors';
+import { gone, invalid, isDomainError, notFound, paymentRequired } from '../domain/errors';
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
 import { toCorrectionDto } from '../dto/record-reports';
@@ -28,7 +28,12 @@ import { createRecordRatingsRepository } from '../repositories/record-ratings-re
 import { createRecordViewsRepository } from '../repositories/record-views-repository';
 import { createRecordsRepository, type RecordRow } from '../repositories/records-repository';
 import type { PublicRecordsService } from './public-records-service';
-import { LOCATION_SECTION_FIELDS, PERSON_SECTION_FIELDS, PREMIUM_PERSON_FIELDS, reportLayout } from '../domain/report-layout';
+import {
+  LOCATION_SECTION_FIELDS,
+  PERSON_SECTION_FIELDS,
+  PREMIUM_PERSON_FIELDS,
+  reportLayout,
+} from '../domain/report-layout';
 import { buildTimeline } from '../domain/report-timeline';
 import { PREMIUM_REQUIRED, RECORD_NOT_FOUND } from './records-service';
 
@@ -83,7 +88,7 @@ export function createRecordReportsService(options: {
   /** 402 for a member who has used up (or never had) person reports: balance 0, not null and not above 0. */
   async function requirePersonReport(accountId: number): Promise<void> {
     if ((await memberships.balances(accountId))[PERSON_REPORT_ITEM] === 0) {
-      throw new HttpError(402, PERSON_REPORT_REQUIRED, { 'x-required-item': PERSON_REPORT_ITEM });
+      throw paymentRequired(PERSON_REPORT_REQUIRED, PERSON_REPORT_ITEM);
     }
   }
 
@@ -92,7 +97,7 @@ export function createRecordReportsService(options: {
     try {
       return await read();
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(410, RECORD_GONE);
+      if (isDomainError(error, 'not-found')) throw gone(RECORD_GONE);
       throw error;
     }
   }
@@ -101,7 +106,7 @@ export function createRecordReportsService(options: {
   function chosenSections(type: ReportRecordType, asked: string[] | undefined): ReportSection[] {
     if (!asked) return [...REPORT_SECTIONS[type]];
     const unknown = asked.filter((section) => !isReportSection(type, section));
-    if (unknown.length) throw badRequest(`sections of a ${type} report are: ${REPORT_SECTIONS[type].join(', ')}`);
+    if (unknown.length) throw invalid(`sections of a ${type} report are: ${REPORT_SECTIONS[type].join(', ')}`);
     return asked as ReportSection[];
   }
 
@@ -229,7 +234,7 @@ export function createRecordReportsService(options: {
       chosenSections(type, asked);
       const asksPremium = asked?.some((section) => PREMIUM_REPORT_SECTIONS.includes(section as ReportSection));
       if (type === 'person' && record.is_premium !== 1 && asksPremium) {
-        throw new HttpError(402, PREMIUM_REQUIRED, { 'x-required-item': PREMIUM_REPORT_ITEM });
+        throw paymentRequired(PREMIUM_REQUIRED, PREMIUM_REPORT_ITEM);
       }
       const report = await build(record, asked);
       await views.increment(record.id, clock());

@@ -2,7 +2,7 @@ import type { RecordKey } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http-errors';
+import { conflict, invalid, notFound, paymentRequired } from '../domain/errors';
 import { createAccountsRepository, parseAccountData } from '../repositories/accounts-repository';
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 import { createRecordsRepository, type RecordFlags, type RecordRow } from '../repositories/records-repository';
@@ -47,8 +47,7 @@ function nameData(person: PersonRow): NameData {
 
 /** The 409 of a member at MAX_RECORDS_PER_MEMBER (no Location: it is not the "exists" 409 of spec §8). */
 export const recordsCapReached = (max: number) =>
-  new HttpError(
-    409,
+  conflict(
     `You have ${max} saved records, the most a member can keep (archived ones count too). Delete one to add another.`,
   );
 
@@ -154,7 +153,7 @@ export function createRecordsService(options: {
      */
     async claim(accountId: number, id: number, deviceId: string): Promise<void> {
       const record = await own(accountId, id);
-      if (record.type !== 'person' || record.pointer === null) throw badRequest(ONLY_PERSON_CLAIMS);
+      if (record.type !== 'person' || record.pointer === null) throw invalid(ONLY_PERSON_CLAIMS);
       const pointer = record.pointer;
       for (let attempt = 0; attempt < MAX_CLAIM_ATTEMPTS; attempt += 1) {
         const account = await accounts.findById(accountId);
@@ -178,14 +177,14 @@ export function createRecordsService(options: {
         });
         if (saved) return;
       }
-      throw new HttpError(409, ACCOUNT_CHANGED);
+      throw conflict(ACCOUNT_CHANGED);
     },
 
     /** Archives or restores the record, or upgrades it to premium (which needs the premium_person_report item). */
     async update(accountId: number, id: number, flags: RecordFlags): Promise<RecordRow> {
       await own(accountId, id);
       if (flags.isPremium === true && (await memberships.balances(accountId))[PREMIUM_ITEM] !== null) {
-        throw new HttpError(402, PREMIUM_REQUIRED, { 'x-required-item': PREMIUM_ITEM });
+        throw paymentRequired(PREMIUM_REQUIRED, PREMIUM_ITEM);
       }
       const updated = await records.setFlags(accountId, id, flags, clock());
       if (!updated) throw notFound(RECORD_NOT_FOUND);
@@ -195,7 +194,7 @@ export function createRecordsService(options: {
     /** Deletes the record; the type sent must be the record's own. */
     async remove(accountId: number, id: number, type: string): Promise<void> {
       const record = await own(accountId, id);
-      if (record.type !== type) throw badRequest(TYPE_MISMATCH);
+      if (record.type !== type) throw invalid(TYPE_MISMATCH);
       if (!(await records.remove(accountId, id, type))) throw notFound(RECORD_NOT_FOUND);
     },
   };

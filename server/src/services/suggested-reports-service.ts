@@ -2,7 +2,7 @@ import type { SuggestedReportResponse } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { HttpError } from '../http-errors';
+import { isDomainError } from '../domain/errors';
 import { createRecordsRepository } from '../repositories/records-repository';
 import type { PublicRecordsService } from './public-records-service';
 
@@ -50,7 +50,7 @@ async function orGone<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return undefined;
+    if (isDomainError(error, 'not-found')) return undefined;
     throw error;
   }
 }

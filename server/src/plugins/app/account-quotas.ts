@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 import type { QuotaAction } from '../../config';
-import { HttpError } from '../../http-errors';
+import { DomainError } from '../../domain/errors';
 import { createSharedCounter } from '../../repositories/rate-limit-store';
 import { createAccountQuotas, type AccountQuotas } from '../../services/account-quotas';
 import { memberOf } from './auth';
@@ -29,7 +29,7 @@ export const accountQuotasPlugin = fp(
       try {
         await quotas.consume(memberOf(request).accountId, action);
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        if (error instanceof DomainError) throw error;
         // As with the per-IP limit: when the database cannot count, serve the request rather than fail it.
         request.log.warn({ err: error, quota: action }, 'member quota could not be counted');
       }

@@ -1,7 +1,8 @@
 import { errorResponses, lookupQuerySchema, lookupResponseSchema, type LookupQuery } from '@beacon/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-import { HttpError } from '../../http-errors';
+import type { DomainError } from '../../domain/errors';
+import { asHttpError, HttpError } from '../../http-errors';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 // GET /lookup?search=: street autocomplete from the data set's streets (spec §3 address suggestion, §7). Its
@@ -27,7 +28,8 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
         querystring: lookupQuerySchema,
         response: { 200: lookupResponseSchema, ...errorResponses(400, 401, 402, 429, 500) },
       }),
-      errorHandler: (error: FastifyError | HttpError, request, reply) => {
+      errorHandler: (raised: FastifyError | HttpError | DomainError, request, reply) => {
+        const error = asHttpError(raised);
         const status =
           typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
             ? error.statusCode

@@ -23,6 +23,7 @@ import { toAccountDto } from '../../dto/responses';
 import { toRecordDto } from '../../dto/records';
 import { HttpError, notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
+import { createAccountService } from '../../services/account-service';
 import { createRecordsService, RECORD_NOT_FOUND } from '../../services/records-service';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
@@ -41,6 +42,7 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     maxRecords: app.config.maxRecordsPerMember,
   });
+  const accounts = createAccountService({ accounts: app.accounts, memberships: app.memberships, clock: app.clock });
 
   app.post<{ Body: CreateRecordBody }>(
     '/me/records',
@@ -128,9 +130,8 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { accountId } = memberOf(request);
       await records.claim(accountId, Number(request.params.id), request.deviceId);
-      const account = await app.accounts.findById(accountId);
-      if (!account) throw notFound('Account not found');
-      return toAccountDto(account, await app.memberships.balances(accountId));
+      const { account, balances } = await accounts.read(accountId);
+      return toAccountDto(account, balances);
     },
   );
 

@@ -1,44 +1,19 @@
-import {
-  accountResponseSchema,
-  errorResponses,
-  patchMeSchema,
-  PATCHABLE_DATA_KEYS,
-  type PatchMeInput,
-} from '@beacon/validation';
+import { accountResponseSchema, errorResponses, patchMeSchema, type PatchMeInput } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
+import type { Account } from '../../db/schema';
 import { toAccountDto } from '../../dto/responses';
-import { HttpError, notFound } from '../../http-errors';
 import { memberOf } from '../../plugins/app/auth';
-import { parseAccountData } from '../../repositories/accounts-repository';
+import type { Balances } from '../../repositories/memberships-repository';
+import { createAccountService } from '../../services/account-service';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
-const MAX_PATCH_ATTEMPTS = 5;
-
-function mergeData(current: Record<string, unknown>, patch: PatchMeInput['data']): Record<string, unknown> {
-  const next = { ...current };
-  for (const key of PATCHABLE_DATA_KEYS) {
-    if (!(key in patch)) continue;
-    const value = patch[key];
-    if (value === undefined) continue;
-    if (value === null) {
-      delete next[key];
-    } else if (typeof value === 'object') {
-      const previous = next[key];
-      next[key] = { ...(typeof previous === 'object' && previous !== null ? previous : {}), ...value };
-    } else {
-      next[key] = value;
-    }
-  }
-  return next;
-}
-
 export async function meRoutes(app: FastifyInstance): Promise<void> {
-  async function accountDto(accountId: number) {
-    const account = await app.accounts.findById(accountId);
-    if (!account) throw notFound('Account not found');
-    return toAccountDto(account, await app.memberships.balances(accountId));
-  }
+  const accounts = createAccountService({ accounts: app.accounts, memberships: app.memberships, clock: app.clock });
+  const accountDto = async (view: Promise<{ account: Account; balances: Balances }>) => {
+    const { account, balances } = await view;
+    return toAccountDto(account, balances);
+  };
 
   app.get(
     '/me',
@@ -51,7 +26,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: accountResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
     },
-    async (request) => accountDto(memberOf(request).accountId),
+    async (request) => accountDto(accounts.read(memberOf(request).accountId)),
   );
 
   app.patch<{ Body: PatchMeInput }>(
@@ -70,15 +45,6 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: accountResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       }),
     },
-    async (request) => {
-      const { accountId } = memberOf(request);
-      for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt += 1) {
-        const account = await app.accounts.findById(accountId);
-        if (!account) throw notFound('Account not found');
-        const next = mergeData(parseAccountData(account.data), request.body.data);
-        if (await app.accounts.replaceData(accountId, account.data, next, app.clock())) return accountDto(accountId);
-      }
-      throw new HttpError(409, 'The account changed while saving; please try again');
-    },
+    async (request) => accountDto(accounts.patchData(memberOf(request).accountId, request.body.data)),
   );
 }

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/schema';
 import { reapplyOptOuts } from '../../repositories/opt-outs-repository';
 import { refreshRelativesSummaries } from '../../repositories/relatives-summary';
-import { readDataset, reusable, type DatasetInfo } from './dataset';
+import { readDataset, reusable, type DatasetInfo } from '../../repositories/public-records-dataset';
 import {
   GENERATOR_VERSION,
   PublicRecordsGenerator,

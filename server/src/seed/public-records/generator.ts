@@ -1,14 +1,7 @@
-import {
-  abbreviateStreetWord,
-  nameKey,
-  nicknamesOf,
-  phoneticKey,
-  streetKey,
-  textKey,
-} from '../../domain/search-keys';
+import { abbreviateStreetWord, nameKey, nicknamesOf, phoneticKey, streetKey, textKey } from '../../domain/search-keys';
 import { AREA_CODES, loadGeography, type Geography, type Zip } from './geography';
 import { nameModel, streetNameParts, type NameModel } from './names';
-import { FLAGS, ROLE } from '../../domain/public-records-model';
+import { FLAGS, ROLE, type GeneratorTotals } from '../../domain/public-records-model';
 import { hashSeed, Random } from '../../domain/seeded-random';
 
 // The deterministic generator of the synthetic public-records data set. It walks families: a parents' household
@@ -118,16 +111,6 @@ export interface GeneratorOptions {
   required?: RequiredPerson[];
 }
 
-export interface GeneratorTotals {
-  people: number;
-  households: number;
-  families: number;
-  places: number;
-  residences: number;
-  phones: number;
-  emails: number;
-  offenders: number;
-}
 
 const DAY_MS = 86_400_000;
 const STREET_TYPES = ['St', 'Ave', 'Rd', 'Dr', 'Ln', 'Ct', 'Way', 'Pl', 'Blvd', 'Cir', 'Ter', 'Trl', 'Pkwy'];

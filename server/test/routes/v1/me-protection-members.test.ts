@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 
-import { GUARDIAN_REQUIRED, ONLY_CONFIRMED_REPORT } from '../../../src/routes/v1/me-protection-members';
+import { GUARDIAN_REQUIRED, ONLY_CONFIRMED_REPORT } from '../../../src/services/protection-members-service';
 import { ENGINES, inject, json, loginTokens, MEMBERS } from '../../helper';
 import { closeRecords, recordsContext, type RecordsContext } from '../../records-helper';
 

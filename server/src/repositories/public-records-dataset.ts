@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 
-import type { Database } from '../../db/schema';
-import type { GeneratorTotals } from './generator';
-import { GENERATOR_VERSION } from '../../domain/public-records-model';
+import type { Database } from '../db/schema';
+import { GENERATOR_VERSION, type GeneratorTotals } from '../domain/public-records-model';
 
 // The build record of the public-records data set (table pr_dataset): which seed and size, whether it is ready.
 
