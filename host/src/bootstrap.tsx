@@ -5,14 +5,7 @@ import { createBrowserRouter } from 'react-router-dom';
 
 import { reportClientError, throwScreenQueryWhenUnavailable } from '@beacon/api';
 import { configurePlatform, paths } from '@beacon/platform';
-import {
-  decodeSessionUser,
-  deviceId,
-  mirrorAccessTokenCookie,
-  onSessionEnded,
-  readTokens,
-  sessionUserAtom,
-} from '@beacon/session';
+import { connectSessionStore, deviceId, onSessionEnded, resumeSession } from '@beacon/session';
 
 import { App } from './App';
 import { loadFederationManifest } from './federation/load-federation-manifest';
@@ -31,17 +24,18 @@ async function start() {
   }
 
   const store = createStore();
-  store.set(sessionUserAtom, decodeSessionUser(readTokens()?.accessToken));
-  mirrorAccessTokenCookie();
+  connectSessionStore(store);
+  resumeSession();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, throwOnError: throwScreenQueryWhenUnavailable } },
   });
   const router = createBrowserRouter(appRoutes);
 
-  // A 403, or a 401 whose refresh failed, ends the session: back to /login, remembering where the member was.
-  onSessionEnded(() => {
-    store.set(sessionUserAtom, null);
+  // Whatever ended the session, nothing the member read stays cached. A 403, or a 401 whose refresh failed, goes
+  // back to /login remembering where the member was; signing out goes there by itself.
+  onSessionEnded((reason) => {
     queryClient.clear();
+    if (reason === 'logout') return;
     const { pathname, search, hash } = router.state.location;
     if (pathname !== paths.login)
       void router.navigate(paths.login, { replace: true, state: { from: pathname + search + hash } });

@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { Account } from '@beacon/api';
+import { type Account, useEntitlements } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { entitlementsAtom, sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom } from '@beacon/session';
 
 import { AccountMenuItems } from './AccountMenuItems';
 import styles from './chrome.module.css';
@@ -21,7 +21,7 @@ export interface MobileMenuProps {
 /** The mobile menu of spec §2.3, with its Account and Support sub-menus (one open at a time). */
 export function MobileMenu({ account, onNavigate, onReportBug }: MobileMenuProps) {
   const user = useAtomValue(sessionUserAtom);
-  const entitlements = useAtomValue(entitlementsAtom);
+  const entitlements = useEntitlements();
   const [subMenu, setSubMenu] = useState<SubMenu>('none');
   const toggle = (menu: SubMenu) => setSubMenu((current) => (current === menu ? 'none' : menu));
 

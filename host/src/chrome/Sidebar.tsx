@@ -1,9 +1,13 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 
-import { useMeta, type Account, type IdentityNotification, type RecordNotification } from '@beacon/api';
+import {
+  type Account,
+  type IdentityNotification,
+  type RecordNotification,
+  useEntitlements,
+  useMeta,
+} from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { entitlementsAtom } from '@beacon/session';
 
 import { AlertsWidget } from '../features/alerts-widget/AlertsWidget';
 import styles from './chrome.module.css';
@@ -25,7 +29,7 @@ const PROMO_TEXT = {
 /** The 340-wide sidebar of spec §2.3. */
 export function Sidebar({ account, identityAlerts, reportUpdates }: SidebarProps) {
   const platform = detectMobilePlatform(navigator.userAgent);
-  const entitlements = useAtomValue(entitlementsAtom);
+  const entitlements = useEntitlements();
   const screener = useMeta('research.screener_url');
   const screenerUrl =
     entitlements.researchScreener && account && typeof screener.data === 'string' ? screener.data : null;

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink } from 'react-router-dom';
 
-import type { Account } from '@beacon/api';
-import { entitlementsAtom, sessionUserAtom, showSearchYourselfModalAtom } from '@beacon/session';
+import { useEntitlements, type Account } from '@beacon/api';
+import { sessionUserAtom, showSearchYourselfModalAtom } from '@beacon/session';
 import { TextPlaceholder } from '@beacon/ui';
 
 import styles from './chrome.module.css';
@@ -10,7 +10,7 @@ import { productLinks } from './product-links';
 
 /** Products the member holds (spec §2.3, §6); a placeholder loader until the account is known. */
 export function TopNavigation({ account }: { account: Account | undefined }) {
-  const entitlements = useAtomValue(entitlementsAtom);
+  const entitlements = useEntitlements();
   const user = useAtomValue(sessionUserAtom);
   const openSearchYourself = useSetAtom(showSearchYourselfModalAtom);
   return (

@@ -1,5 +1,5 @@
 import { API_VERSION, TOKEN_REFRESH_RETRY_CAP } from '@beacon/platform';
-import { announceSessionEnded, clearTokens, deviceId, readTokens, writeTokens } from '@beacon/session';
+import { deviceId, endSession, readTokens, startSession } from '@beacon/session';
 
 import { parseResponse, type ResponseSchema, type ResponseOf } from '@beacon/validation';
 
@@ -108,7 +108,7 @@ function refreshSession(): Promise<RefreshOutcome> {
     try {
       const body = (await response.json()) as { accessToken?: unknown; refreshToken?: unknown };
       if (typeof body.accessToken !== 'string') return 'refused';
-      writeTokens({
+      startSession({
         accessToken: body.accessToken,
         // The server rotates refresh tokens; an old-style answer without one keeps the current token.
         refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : tokens.refreshToken,
@@ -121,11 +121,6 @@ function refreshSession(): Promise<RefreshOutcome> {
     refreshInFlight = null;
   });
   return refreshInFlight;
-}
-
-function endSession(reason: 'forbidden' | 'refresh-failed'): void {
-  clearTokens();
-  announceSessionEnded(reason);
 }
 
 /**

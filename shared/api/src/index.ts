@@ -8,6 +8,7 @@ export * from './mask-secrets';
 export * from './auth/authenticate';
 export * from './account/get-account';
 export * from './account/patch-account-data';
+export * from './account/use-entitlements';
 export * from './subscriptions/get-subscriptions';
 export * from './subscriptions/replace-subscriptions';
 export * from './notifications/get-identity-notifications';

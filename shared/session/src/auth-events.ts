@@ -1,5 +1,6 @@
-// Session lifecycle events. The API client announces them; the host decides what the member sees (go to /login).
-export type SessionEndReason = 'forbidden' | 'refresh-failed' | 'logout';
+// Session lifecycle events. `endSession` announces them; the host decides what the member sees (go to /login).
+/** Why a session ended: the member signed out, the server refused a call (403) or a token refresh. */
+export type SessionEndReason = 'logout' | 'forbidden' | 'refresh-failed';
 type Listener = (reason: SessionEndReason) => void;
 
 const listeners = new Set<Listener>();

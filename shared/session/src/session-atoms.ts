@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
 
-import { entitlementsFrom, type Balances } from './entitlements';
 import type { SessionUser } from './session-user';
 
 // Session state of spec §3. The atoms live in the host's one jotai store; this package is a federation
@@ -9,10 +8,6 @@ export const sessionUserAtom = atom<SessionUser | null>(null);
 export const loginErrorAtom = atom<string | null>(null);
 export const socketConnectedAtom = atom(false);
 export const pdfStatusesAtom = atom<Record<string, string>>({});
-
-/** The account's balances, kept in sync by the host when the account loads; entitlements derive from them. */
-export const balancesAtom = atom<Balances | null>(null);
-export const entitlementsAtom = atom((get) => entitlementsFrom(get(balancesAtom)));
 
 /** Client state of spec §3: whether the Search Yourself modal is open. */
 export const showSearchYourselfModalAtom = atom(false);

@@ -1,10 +1,10 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { authenticate, isApiError } from '@beacon/api';
-import { decodeSessionUser, hasSession, loginErrorAtom, sessionUserAtom, writeTokens } from '@beacon/session';
+import { hasSession, loginErrorAtom, startSession } from '@beacon/session';
 import { Button, Page, TextField, validateWith } from '@beacon/ui';
 import { loginFormSchema, messages, type LoginFormInput } from '@beacon/validation';
 
@@ -24,7 +24,6 @@ const BOT_CHECK_TEXT: Record<BotCheckState, string> = {
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const setSessionUser = useSetAtom(sessionUserAtom);
   const [loginError, setLoginError] = useAtom(loginErrorAtom);
   const [botCheckState, setBotCheckState] = useState<BotCheckState>('verifying');
   const botCheck = useRef<Promise<string> | null>(null);
@@ -52,8 +51,7 @@ export default function LoginPage() {
     try {
       const recaptchaResponse = await (botCheck.current ?? solveBotCheck()).catch(() => solveBotCheck());
       const tokens = await authenticate({ email: values.email.trim(), password: values.password, recaptchaResponse });
-      writeTokens(tokens);
-      setSessionUser(decodeSessionUser(tokens.accessToken));
+      startSession(tokens);
       navigate(safeReturnPath(location.state), { replace: true });
     } catch (error) {
       setLoginError(isApiError(error) && error.statusCode === 401 ? messages.loginInvalid : messages.loginFailed);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { balancesAtom, entitlementsAtom, sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom, type Balances } from '@beacon/session';
 
 import { routeFetch } from '../../test-support/fetch-routes';
 import { account } from '../../test-support/record-fixtures';
@@ -9,10 +9,12 @@ import { personReport } from '../../test-support/report-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
 import { YourReportConfirmation } from './YourReportConfirmation';
 
-function serve(customersReport: unknown = null) {
+function serve(customersReport: unknown = null, balances: Balances = {}) {
   let claimed = customersReport;
   const calls = routeFetch({
-    'GET /v1/me': () => ({ body: { ...account, data: { customers_report: claimed } } }),
+    'GET /v1/me': () => ({
+      body: { ...account, balances: { ...account.balances, ...balances }, data: { customers_report: claimed } },
+    }),
     'POST /v1/me/records/12/claim': () => {
       claimed = { record_id: 12, pointer: 'w-Qdmx4c8eMPt0r2026A' };
       return { body: { ...account, data: { customers_report: claimed } } };
@@ -62,7 +64,10 @@ describe('YourReportConfirmation', () => {
     expect(calls.find((call) => call.url.endsWith('/claim'))?.body).toEqual({ value: 'self' });
     const events = calls.filter((call) => call.url === '/v1/events').map((call) => call.body);
     expect(events).toEqual([
-      { name: 'self_report_confirmation', properties: { pointer: 'w-Qdmx4c8eMPt0r2026A', recordId: '12', value: 'self' } },
+      {
+        name: 'self_report_confirmation',
+        properties: { pointer: 'w-Qdmx4c8eMPt0r2026A', recordId: '12', value: 'self' },
+      },
       { name: 'report:claim', properties: { pointer: 'w-Qdmx4c8eMPt0r2026A', recordId: '12' } },
     ]);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -80,13 +85,11 @@ describe('YourReportConfirmation', () => {
   });
 
   it('continues to the Guardian report for a member with Guardian', async () => {
-    serve();
+    serve(null, { guardian: null });
     const { store } = await renderConfirmation();
     act(() => {
-      store.set(balancesAtom, { ...account.balances, guardian: null });
       store.set(sessionUserAtom, { firstName: 'Peter', lastName: 'Lindqvist', sub: '7' });
     });
-    expect(store.get(entitlementsAtom).guardianLink).toBe(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Is this your report?' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm your selection' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes, this is me' }));

@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { accountKeys, claimRecord, postEvent, useAccount, type RecordReport } from '@beacon/api';
+import { accountKeys, claimRecord, postEvent, type RecordReport, useAccount, useEntitlements } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { entitlementsAtom, sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom } from '@beacon/session';
 import { Modal } from '@beacon/ui';
 import { collectFieldErrors, messages, selfReportChoiceSchema, type SelfReportChoice } from '@beacon/validation';
 
@@ -42,7 +42,7 @@ function whoLine(report: RecordReport): string {
 export function YourReportConfirmation({ report }: { report: RecordReport }) {
   const account = useAccount();
   const user = useAtomValue(sessionUserAtom);
-  const entitlements = useAtomValue(entitlementsAtom);
+  const entitlements = useEntitlements();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const groupName = useId();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { balancesAtom, sessionUserAtom, type Balances } from '@beacon/session';
+import { sessionUserAtom, type Balances } from '@beacon/session';
 
 import { SearchYourselfModal } from './SearchYourselfModal';
 
@@ -35,6 +35,19 @@ const selfMember = {
   reportId: '9',
   status: 'setup_required',
 };
+
+const NOTHING_HELD = {
+  person_report: 0,
+  premium_person_report: 0,
+  guardian: 0,
+  guardian_family_addon: 0,
+  dark_web_monitoring: 0,
+  identity_monitoring: 0,
+  data_monitoring: 0,
+};
+
+/** What the served account holds: the member's entitlements come from it (renderModal sets it). */
+let accountBalances: Balances = {};
 
 function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
   const calls: { method: string; url: string; body: unknown }[] = [];
@@ -69,8 +82,7 @@ function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
         created: '2026-11-21T15:42:51.677Z',
         updated: '2026-11-21T15:42:51.677Z',
       };
-    }
-    else if (url === '/v1/me/personal-data-protection/members') body = { items: members };
+    } else if (url === '/v1/me/personal-data-protection/members') body = { items: members };
     else if (url === '/v1/me/personal-data-protection/members/self') {
       body = selfMember;
     } else if (url === '/v1/me' || url === '/v1/me/records/9/claim') {
@@ -81,15 +93,7 @@ function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
         first_name: 'Peter',
         last_name: 'Lindqvist',
         hide_self_search_prompt_test: false,
-        balances: {
-          person_report: null,
-          premium_person_report: 0,
-          guardian: null,
-          guardian_family_addon: 0,
-          dark_web_monitoring: null,
-          identity_monitoring: null,
-          data_monitoring: 0,
-        },
+        balances: { ...NOTHING_HELD, ...accountBalances },
         data: { dark_web_data_added: darkWebDataAdded },
       };
     }
@@ -106,7 +110,7 @@ function CurrentPath() {
 function renderModal(onClose = jest.fn(), balances: Balances | null = null) {
   const store = createStore();
   store.set(sessionUserAtom, { sub: '2', firstName: 'Peter', lastName: 'Lindqvist' });
-  store.set(balancesAtom, balances);
+  accountBalances = balances ?? {};
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <JotaiProvider store={store}>

@@ -8,15 +8,16 @@ import {
   accountQueryOptions,
   claimRecord,
   createRecord,
+  type PersonTeaser,
   postEvent,
   protectionMemberKeys,
   protectionMembersQueryOptions,
   putSelfProtectionMember,
+  useEntitlements,
   usePersonSearch,
-  type PersonTeaser,
 } from '@beacon/api';
 import { SELF_RECORDS_SHOWN_BEFORE_EXPANSION, paths, type SearchYourselfProps } from '@beacon/platform';
-import { entitlementsAtom, sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom } from '@beacon/session';
 import { Button, Modal, TextPlaceholder } from '@beacon/ui';
 import { messages } from '@beacon/validation';
 
@@ -29,7 +30,7 @@ import { isPossiblyOwnRecord } from './self-record-rule';
 /** "Search For Yourself" (spec §2.4, §4): the member's possible own records, then "Confirm your selection". */
 export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
   const user = useAtomValue(sessionUserAtom);
-  const entitlements = useAtomValue(entitlementsAtom);
+  const entitlements = useEntitlements();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
