@@ -1,83 +1,96 @@
-// Every route of spec §2.1 and its "other links used": where it lives, and the heading its page shows.
+import { accountRoutes } from '../../shared/platform/src/routes/account-routes';
+import { guardianRoutes } from '../../shared/platform/src/routes/guardian-routes';
+import { monitoringRoutes } from '../../shared/platform/src/routes/monitoring-routes';
+import { reportsRoutes } from '../../shared/platform/src/routes/reports-routes';
+import type { RouteEntry, RouteManifest } from '../../shared/platform/src/routes/route-manifest';
+import { searchRoutes } from '../../shared/platform/src/routes/search-routes';
+
+// Every route of spec §2.1 and its "other links used": where it lives, and the heading its page shows. The remotes'
+// routes come from their manifests (@beacon/platform src/routes): each case names a concrete URL of one of them, and
+// takes its remote and heading from the manifest; the host's own pages are listed as they are.
 export interface RouteCase {
   path: string;
   heading: string;
-  remote: 'host' | 'search' | 'reports' | 'guardian' | 'account' | 'monitoring';
+  remote: 'host' | RouteManifest['remote'];
 }
 
+/** A visit to a remote's route: `url` must be a URL of `route`, and the page shows its title unless told otherwise. */
+function visit<R extends Record<string, RouteEntry>>(
+  manifest: RouteManifest<R>,
+  route: keyof R,
+  url: string,
+  heading?: string,
+): RouteCase {
+  const entry = manifest.routes[route]!;
+  visited.add(entry);
+  return { path: url, heading: heading ?? entry.title, remote: manifest.remote };
+}
+
+const visited = new Set<RouteEntry>();
+
+const host = (path: string, heading: string): RouteCase => ({ path, heading, remote: 'host' });
+
 export const dashboardRoutes: RouteCase[] = [
-  { path: '/dashboard', heading: 'Home', remote: 'host' },
-  { path: '/dashboard/reports', heading: 'Reports', remote: 'reports' },
+  host('/dashboard', 'Home'),
+  visit(reportsRoutes, 'recordsList', '/dashboard/reports'),
   // A complete link creates the record and moves on (search-forms.spec); an incomplete one stays here.
-  { path: '/dashboard/create-record?type=person', heading: 'Create Record', remote: 'reports' },
-  { path: '/dashboard/reports/rec-42', heading: 'Report', remote: 'reports' },
+  visit(reportsRoutes, 'createRecord', '/dashboard/create-record?type=person'),
+  visit(reportsRoutes, 'recordReport', '/dashboard/reports/rec-42'),
   // the search reports resolve their record, then title the page with what was searched
-  { path: '/dashboard/report/email/jane%40example.com', heading: 'jane@example.com', remote: 'reports' },
-  { path: '/dashboard/report/phone/5551234567?search-phone=5551234567', heading: '(555) 123-4567', remote: 'reports' },
-  {
-    path: '/dashboard/report/location/?search-street=1%20Main%20St&search-city=&search-state=CA&search-zip-code=',
-    heading: 'Address Report',
-    remote: 'reports',
-  },
-  { path: '/dashboard/report/acc-1/person/rec-42/', heading: 'Person Report', remote: 'reports' },
-  { path: '/dashboard/dark-web', heading: 'Dark Web Monitoring', remote: 'monitoring' },
-  { path: '/dashboard/dark-web/setup', heading: 'Dark Web Monitoring Setup', remote: 'monitoring' },
-  { path: '/dashboard/dark-web/add-member', heading: 'Add a Member', remote: 'monitoring' },
-  { path: '/dashboard/dark-web-monitoring/dashboard', heading: 'Dark Web Monitoring Dashboard', remote: 'monitoring' },
-  { path: '/dashboard/sex-offender-monitoring', heading: 'Sex Offender Watch', remote: 'monitoring' },
-  { path: '/dashboard/data-monitoring', heading: 'Report Monitoring', remote: 'monitoring' },
-  { path: '/dashboard/family-tree', heading: 'Family Tree', remote: 'monitoring' },
-  { path: '/dashboard/personal-data-protection', heading: 'Personal Data Protection', remote: 'guardian' },
-  { path: '/dashboard/guardian/online-protection/setup', heading: 'Guardian Setup', remote: 'guardian' },
-  { path: '/dashboard/guardian/online-protection/setup/results', heading: 'Guardian Scan Results', remote: 'guardian' },
-  {
-    path: '/dashboard/guardian/online-protection/setup/idm/',
-    heading: 'Identity Monitoring Setup',
-    remote: 'guardian',
-  },
-  {
-    path: '/dashboard/guardian/online-protection/setup/initial-results',
-    heading: 'Guardian Initial Results',
-    remote: 'guardian',
-  },
-  {
-    path: '/dashboard/online-protection/intermediary-enroll/?redirecturl=%2Fdashboard',
-    heading: 'Activating Guardian',
-    remote: 'guardian',
-  },
-  { path: '/dashboard/guardian/report/m-1/person/rec-42', heading: 'Guardian Report', remote: 'guardian' },
-  { path: '/dashboard/account/', heading: 'Account', remote: 'account' },
-  { path: '/dashboard/account/my-profile', heading: 'Personal Settings', remote: 'account' },
-  { path: '/dashboard/account/your-report', heading: 'My Report', remote: 'account' },
-  { path: '/dashboard/account/subscriptions', heading: 'Membership Settings', remote: 'account' },
-  { path: '/dashboard/account/my-orders', heading: 'Order History', remote: 'account' },
-  { path: '/dashboard/account/my-billing', heading: 'Payment Settings', remote: 'account' },
-  {
-    path: '/dashboard/account/purchase-person-special-offer/acc-1/rec-42/',
-    heading: 'Special Offer',
-    remote: 'account',
-  },
-  { path: '/dashboard/account/purchase-person-phone/', heading: 'Purchase Phone Report', remote: 'account' },
-  { path: '/dashboard/purchase', heading: 'Purchase', remote: 'account' },
-  { path: '/dashboard/not-found', heading: 'Page Not Found', remote: 'host' },
-  {
-    path: '/dashboard/search/person/?first=Jane&last=Doe&city=&state=ALL',
-    heading: 'Person Search Results',
-    remote: 'search',
-  },
-  {
-    path: '/dashboard/search/person/?first=Jane&last=Doe&type=self',
-    heading: 'Person Search Results',
-    remote: 'search',
-  },
-  { path: '/dashboard/support/faqs', heading: 'FAQs', remote: 'host' },
-  { path: '/dashboard/support/contact', heading: 'Contact Us', remote: 'host' },
-  { path: '/dashboard/support/help', heading: 'Need Help?', remote: 'host' },
+  visit(reportsRoutes, 'emailReport', '/dashboard/report/email/jane%40example.com', 'jane@example.com'),
+  visit(reportsRoutes, 'phoneReport', '/dashboard/report/phone/5551234567?search-phone=5551234567', '(555) 123-4567'),
+  visit(
+    reportsRoutes,
+    'locationReport',
+    '/dashboard/report/location/?search-street=1%20Main%20St&search-city=&search-state=CA&search-zip-code=',
+  ),
+  visit(reportsRoutes, 'memberPersonReport', '/dashboard/report/acc-1/person/rec-42/'),
+  visit(monitoringRoutes, 'darkWeb', '/dashboard/dark-web'),
+  visit(monitoringRoutes, 'darkWebSetup', '/dashboard/dark-web/setup'),
+  visit(monitoringRoutes, 'darkWebAddMember', '/dashboard/dark-web/add-member'),
+  visit(monitoringRoutes, 'darkWebMonitoringDashboard', '/dashboard/dark-web-monitoring/dashboard'),
+  visit(monitoringRoutes, 'sexOffenderMonitoring', '/dashboard/sex-offender-monitoring'),
+  visit(monitoringRoutes, 'dataMonitoring', '/dashboard/data-monitoring'),
+  visit(monitoringRoutes, 'familyTree', '/dashboard/family-tree'),
+  visit(guardianRoutes, 'personalDataProtection', '/dashboard/personal-data-protection'),
+  visit(guardianRoutes, 'guardianSetup', '/dashboard/guardian/online-protection/setup'),
+  visit(guardianRoutes, 'guardianSetupResults', '/dashboard/guardian/online-protection/setup/results'),
+  visit(guardianRoutes, 'guardianSetupIdm', '/dashboard/guardian/online-protection/setup/idm/'),
+  visit(guardianRoutes, 'guardianSetupInitialResults', '/dashboard/guardian/online-protection/setup/initial-results'),
+  visit(
+    guardianRoutes,
+    'intermediaryEnroll',
+    '/dashboard/online-protection/intermediary-enroll/?redirecturl=%2Fdashboard',
+  ),
+  visit(guardianRoutes, 'guardianReport', '/dashboard/guardian/report/m-1/person/rec-42'),
+  visit(accountRoutes, 'account', '/dashboard/account/'),
+  visit(accountRoutes, 'myProfile', '/dashboard/account/my-profile'),
+  visit(accountRoutes, 'yourReport', '/dashboard/account/your-report'),
+  visit(accountRoutes, 'subscriptions', '/dashboard/account/subscriptions'),
+  visit(accountRoutes, 'myOrders', '/dashboard/account/my-orders'),
+  visit(accountRoutes, 'myBilling', '/dashboard/account/my-billing'),
+  visit(accountRoutes, 'purchasePersonSpecialOffer', '/dashboard/account/purchase-person-special-offer/acc-1/rec-42/'),
+  visit(accountRoutes, 'purchasePersonPhone', '/dashboard/account/purchase-person-phone/'),
+  visit(accountRoutes, 'purchase', '/dashboard/purchase'),
+  host('/dashboard/not-found', 'Page Not Found'),
+  visit(searchRoutes, 'personSearch', '/dashboard/search/person/?first=Jane&last=Doe&city=&state=ALL'),
+  visit(searchRoutes, 'personSearch', '/dashboard/search/person/?first=Jane&last=Doe&type=self'),
+  host('/dashboard/support/faqs', 'FAQs'),
+  host('/dashboard/support/contact', 'Contact Us'),
+  host('/dashboard/support/help', 'Need Help?'),
 ];
 
 export const publicRoutes: RouteCase[] = [
-  { path: '/login', heading: 'Sign In', remote: 'host' },
-  { path: '/terms-of-use', heading: 'Terms of Use', remote: 'host' },
-  { path: '/privacy-policy', heading: 'Privacy Policy', remote: 'host' },
-  { path: '/opt-out', heading: 'Opt Out', remote: 'host' },
+  host('/login', 'Sign In'),
+  host('/terms-of-use', 'Terms of Use'),
+  host('/privacy-policy', 'Privacy Policy'),
+  host('/opt-out', 'Opt Out'),
 ];
+
+/** Routes of the manifests no case visits (none: every route is checked). */
+export const unvisitedRoutes = [searchRoutes, reportsRoutes, guardianRoutes, accountRoutes, monitoringRoutes].flatMap(
+  (manifest) =>
+    Object.entries(manifest.routes)
+      .filter(([, entry]) => !visited.has(entry))
+      .map(([key]) => `${manifest.remote}.${key}`),
+);

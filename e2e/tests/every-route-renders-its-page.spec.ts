@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import { dashboardRoutes, publicRoutes } from '../support/route-table';
+import { dashboardRoutes, publicRoutes, unvisitedRoutes } from '../support/route-table';
 import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
 
 test.describe('every route of the spec renders its page', () => {
+  test("visits every route the remotes' manifests declare", () => {
+    expect(unvisitedRoutes).toEqual([]);
+  });
+
   test('signed in, each /dashboard route renders through the remote that owns it', async ({ page }) => {
     await signInAs(page, DEMO_MEMBERS.premium);
     for (const route of dashboardRoutes) {

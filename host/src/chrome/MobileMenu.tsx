@@ -7,6 +7,7 @@ import { paths } from '@beacon/platform';
 import { sessionUserAtom } from '@beacon/session';
 
 import { AccountMenuItems } from './AccountMenuItems';
+import { mobileLinks } from './mobile-links';
 import styles from './chrome.module.css';
 import { SupportMenuItems } from './SupportMenuItems';
 
@@ -25,22 +26,7 @@ export function MobileMenu({ account, onNavigate, onReportBug }: MobileMenuProps
   const [subMenu, setSubMenu] = useState<SubMenu>('none');
   const toggle = (menu: SubMenu) => setSubMenu((current) => (current === menu ? 'none' : menu));
 
-  const links = [
-    { label: 'Home', to: paths.dashboard, shown: true },
-    { label: 'Reports', to: paths.reports, shown: true },
-    entitlements.identityProtectionLink
-      ? { label: 'Identity Protection', to: paths.darkWebMonitoringDashboard, shown: true }
-      : { label: 'Dark Web Monitoring', to: paths.darkWeb, shown: entitlements.darkWebMonitoringLink },
-    { label: 'Guardian', to: paths.guardianSetup, shown: entitlements.guardianLink },
-    {
-      label: 'Personal Data Protection',
-      to: paths.personalDataProtection,
-      shown: entitlements.personalDataProtectionLink,
-    },
-    { label: 'Sex Offender Watch', to: paths.sexOffenderMonitoring, shown: entitlements.dataMonitoringLinks },
-    { label: 'Report Monitoring', to: paths.dataMonitoring, shown: entitlements.dataMonitoringLinks },
-    { label: 'Family Tree', to: paths.familyTree, shown: entitlements.holds.person_report },
-  ].filter((link) => link.shown);
+  const links = mobileLinks(entitlements);
 
   return (
     <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu}>

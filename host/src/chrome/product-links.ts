@@ -1,4 +1,4 @@
-import { paths } from '@beacon/platform';
+import { entitledNavigationLinks, guardianRoutes, paths, searchRoutes } from '@beacon/platform';
 import type { Entitlements, SessionUser } from '@beacon/session';
 import type { Account } from '@beacon/api';
 
@@ -14,29 +14,16 @@ function selfSearchPath(user: SessionUser | null): string {
   return `${paths.personSearch}?${params.toString()}`;
 }
 
-/** The top navigation bar of spec §2.3, each item shown by entitlement (spec §6). */
+/** The top navigation bar of spec §2.3: the remotes' navigation entries the member is entitled to (spec §6). */
 export function productLinks(entitlements: Entitlements, account: Account, user: SessionUser | null): ProductLink[] {
-  const links: ProductLink[] = [];
   const ownReport = account.data.customers_report;
-  if (entitlements.personalDataProtectionLink) {
-    links.push({ label: 'Guardian Personal Data Protection', to: paths.personalDataProtection });
-  } else if (entitlements.guardianLink) {
-    links.push({
-      label: 'Guardian',
-      to: ownReport ? paths.guardianReport(String(account.id), String(ownReport.record_id)) : paths.guardianSetup,
-    });
-  } else {
-    links.push({ label: 'Search For Yourself', to: selfSearchPath(user), opensSearchYourself: true });
-  }
-  if (entitlements.darkWebMonitoringLink) links.push({ label: 'Dark Web Monitoring', to: paths.darkWeb });
-  links.push({ label: 'Reports', to: paths.reports });
-  if (entitlements.identityProtectionLink) {
-    links.push({ label: 'Identity Monitoring', to: paths.darkWebMonitoringDashboard });
-  }
-  if (entitlements.dataMonitoringLinks) {
-    links.push({ label: 'Sex Offender Watch', to: paths.sexOffenderMonitoring });
-    links.push({ label: 'Report Monitoring', to: paths.dataMonitoring });
-  }
-  if (entitlements.holds.person_report) links.push({ label: 'Family Tree', to: paths.familyTree });
-  return links;
+  return entitledNavigationLinks('top', entitlements).map((link): ProductLink => {
+    if (link.route === searchRoutes.routes.personSearch) {
+      return { label: link.label, to: selfSearchPath(user), opensSearchYourself: true };
+    }
+    if (link.route === guardianRoutes.routes.guardianSetup && ownReport) {
+      return { label: link.label, to: paths.guardianReport(String(account.id), String(ownReport.record_id)) };
+    }
+    return { label: link.label, to: link.to };
+  });
 }

@@ -1,6 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 
-import { withChunkTimeout, type ExposedModules, type RemoteName } from '@beacon/platform';
+import {
+  withChunkTimeout,
+  type ExposedModules,
+  type ExposedName,
+  type FederatedId,
+  type RemoteName,
+} from '@beacon/platform';
 
 import { RemoteLoadError } from './remote-load-error';
 
@@ -12,14 +18,14 @@ const failed = new Set<string>();
  * A failed load stays cached, so React's retry sees the same rejection and the error boundary shows it;
  * {@link forgetFailedRemoteLoads} clears it when the member navigates, so the next route tries again.
  */
-export function loadRemoteModule<E extends keyof ExposedModules>(
-  remote: RemoteName,
+export function loadRemoteModule<R extends RemoteName, E extends ExposedName<R>>(
+  remote: R,
   exposed: E,
-): Promise<ExposedModules[E]> {
-  const id = `${remote}/${exposed}`;
-  const existing = pending.get(id) as Promise<ExposedModules[E]> | undefined;
+): Promise<ExposedModules[R][E]> {
+  const id: FederatedId<R, E> = `${remote}/${exposed}`;
+  const existing = pending.get(id) as Promise<ExposedModules[R][E]> | undefined;
   if (existing) return existing;
-  const load = withChunkTimeout(loadRemote<ExposedModules[E]>(id))
+  const load = withChunkTimeout(loadRemote<ExposedModules[R][E]>(id))
     .catch((error: unknown) => {
       if (error instanceof Error && error.name === 'ChunkLoadTimeoutError') throw error;
       throw new RemoteLoadError(remote, error);

@@ -6,3 +6,5 @@ export * from './settings';
 export * from './with-timeout';
 export * from './formatting';
 export * from './us-states';
+export * from './routes';
+export * from './routes/route-objects';

@@ -1,50 +1,69 @@
-// Route paths of spec §2.1. Remotes link to each other's pages through these, never by importing each other.
+import { accountRoutes } from './routes/account-routes';
+import { guardianRoutes } from './routes/guardian-routes';
+import { monitoringRoutes } from './routes/monitoring-routes';
+import { reportsRoutes } from './routes/reports-routes';
+import { dashboardPath, fillPath } from './routes/route-manifest';
+import { searchRoutes } from './routes/search-routes';
+
+// Route paths of spec §2.1. Remotes link to each other's pages through these, never by importing each other. The
+// remotes' pages come from their route manifests (src/routes); the host's own pages are written here.
+
+const search = searchRoutes.routes;
+const reports = reportsRoutes.routes;
+const guardian = guardianRoutes.routes;
+const account = accountRoutes.routes;
+const monitoring = monitoringRoutes.routes;
+
 export const paths = {
   login: '/login',
   logout: '/logout',
   root: '/',
   dashboard: '/dashboard',
-  reports: '/dashboard/reports',
-  report: (recordId: string) => `/dashboard/reports/${encodeURIComponent(recordId)}`,
-  createRecord: '/dashboard/create-record',
-  emailReport: (email: string) => `/dashboard/report/email/${encodeURIComponent(email)}`,
-  phoneReport: (digits: string) => `/dashboard/report/phone/${digits}`,
-  locationReport: '/dashboard/report/location/',
-  memberPersonReport: (accountId: string, recordId: string) =>
-    `/dashboard/report/${encodeURIComponent(accountId)}/person/${encodeURIComponent(recordId)}/`,
-  darkWeb: '/dashboard/dark-web',
-  darkWebSetup: '/dashboard/dark-web/setup',
-  darkWebAddMember: '/dashboard/dark-web/add-member',
-  darkWebMonitoringDashboard: '/dashboard/dark-web-monitoring/dashboard',
-  personalDataProtection: '/dashboard/personal-data-protection',
-  guardianSetup: '/dashboard/guardian/online-protection/setup',
-  guardianSetupResults: '/dashboard/guardian/online-protection/setup/results',
-  guardianSetupIdm: '/dashboard/guardian/online-protection/setup/idm',
-  guardianSetupInitialResults: '/dashboard/guardian/online-protection/setup/initial-results',
-  guardianReport: (memberId: string, recordId: string) =>
-    `/dashboard/guardian/report/${encodeURIComponent(memberId)}/person/${encodeURIComponent(recordId)}`,
-  intermediaryEnroll: (redirectUrl: string) =>
-    `/dashboard/online-protection/intermediary-enroll/?redirecturl=${encodeURIComponent(redirectUrl)}`,
-  account: '/dashboard/account/',
-  myProfile: '/dashboard/account/my-profile',
-  yourReport: '/dashboard/account/your-report',
-  subscriptions: '/dashboard/account/subscriptions',
-  myOrders: '/dashboard/account/my-orders',
-  myBilling: '/dashboard/account/my-billing',
-  purchasePersonSpecialOffer: (accountId: string, recordId: string) =>
-    `/dashboard/account/purchase-person-special-offer/${encodeURIComponent(accountId)}/${encodeURIComponent(recordId)}/`,
-  purchasePersonPhone: '/dashboard/account/purchase-person-phone/',
-  purchase: '/dashboard/purchase',
   notFound: '/dashboard/not-found',
-  personSearch: '/dashboard/search/person/',
   faqs: '/dashboard/support/faqs',
   contact: '/dashboard/support/contact',
   help: '/dashboard/support/help',
-  sexOffenderMonitoring: '/dashboard/sex-offender-monitoring',
-  dataMonitoring: '/dashboard/data-monitoring',
-  familyTree: '/dashboard/family-tree',
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
   optOut: '/opt-out',
   optOutConfirm: '/opt-out/confirm',
+
+  personSearch: dashboardPath(search.personSearch),
+
+  reports: dashboardPath(reports.recordsList),
+  report: (recordId: string) => fillPath(reports.recordReport, { recordId }),
+  createRecord: dashboardPath(reports.createRecord),
+  emailReport: (email: string) => fillPath(reports.emailReport, { email }),
+  phoneReport: (digits: string) => fillPath(reports.phoneReport, { phone: digits }),
+  locationReport: dashboardPath(reports.locationReport),
+  memberPersonReport: (accountId: string, recordId: string) =>
+    fillPath(reports.memberPersonReport, { accountId, recordId }),
+
+  darkWeb: dashboardPath(monitoring.darkWeb),
+  darkWebSetup: dashboardPath(monitoring.darkWebSetup),
+  darkWebAddMember: dashboardPath(monitoring.darkWebAddMember),
+  darkWebMonitoringDashboard: dashboardPath(monitoring.darkWebMonitoringDashboard),
+  sexOffenderMonitoring: dashboardPath(monitoring.sexOffenderMonitoring),
+  dataMonitoring: dashboardPath(monitoring.dataMonitoring),
+  familyTree: dashboardPath(monitoring.familyTree),
+
+  personalDataProtection: dashboardPath(guardian.personalDataProtection),
+  guardianSetup: dashboardPath(guardian.guardianSetup),
+  guardianSetupResults: dashboardPath(guardian.guardianSetupResults),
+  guardianSetupIdm: dashboardPath(guardian.guardianSetupIdm),
+  guardianSetupInitialResults: dashboardPath(guardian.guardianSetupInitialResults),
+  guardianReport: (memberId: string, recordId: string) => fillPath(guardian.guardianReport, { memberId, recordId }),
+  intermediaryEnroll: (redirectUrl: string) =>
+    `${dashboardPath(guardian.intermediaryEnroll)}?redirecturl=${encodeURIComponent(redirectUrl)}`,
+
+  account: dashboardPath(account.account),
+  myProfile: dashboardPath(account.myProfile),
+  yourReport: dashboardPath(account.yourReport),
+  subscriptions: dashboardPath(account.subscriptions),
+  myOrders: dashboardPath(account.myOrders),
+  myBilling: dashboardPath(account.myBilling),
+  purchase: dashboardPath(account.purchase),
+  purchasePersonSpecialOffer: (accountId: string, recordId: string) =>
+    fillPath(account.purchasePersonSpecialOffer, { accountId, recordId }),
+  purchasePersonPhone: dashboardPath(account.purchasePersonPhone),
 } as const;

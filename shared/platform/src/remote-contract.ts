@@ -39,13 +39,21 @@ export interface SearchYourselfModule {
   SearchYourselfModal: ComponentType<SearchYourselfProps>;
 }
 
-export interface ExposedModules {
+/** What every remote exposes: its routes. */
+interface RoutesModule {
   routes: RemoteRoutesModule;
-  SearchPanel: SearchPanelModule;
-  SearchYourself: SearchYourselfModule;
 }
 
-export type FederatedId<
-  R extends RemoteName = RemoteName,
-  E extends keyof ExposedModules = keyof ExposedModules,
-> = `${R}/${E}`;
+/** The modules each remote exposes, by remote: loading one a remote does not expose is a type error. */
+export interface ExposedModules {
+  search: RoutesModule & { SearchPanel: SearchPanelModule; SearchYourself: SearchYourselfModule };
+  reports: RoutesModule;
+  guardian: RoutesModule;
+  account: RoutesModule;
+  monitoring: RoutesModule;
+}
+
+/** The name of a module a remote exposes. */
+export type ExposedName<R extends RemoteName> = keyof ExposedModules[R] & string;
+
+export type FederatedId<R extends RemoteName = RemoteName, E extends ExposedName<R> = ExposedName<R>> = `${R}/${E}`;

@@ -1,9 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
-
-import type { RemoteRoutesModule } from '@beacon/platform';
+import { accountRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf } from '@beacon/platform';
 import { lazyScreen } from '@beacon/ui';
 
-// Paths are relative to /dashboard, where the host mounts every remote. Each screen is its own chunk.
+// The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
+// navigation); this file gives each its screen, each screen its own chunk.
 const AccountScreen = lazyScreen(() => import('../features/personal-settings/account-screen'));
 const MyProfileScreen = lazyScreen(() => import('../features/personal-settings/my-profile-screen'));
 const YourReportScreen = lazyScreen(() => import('../features/personal-settings/your-report-screen'));
@@ -14,16 +13,18 @@ const PurchaseScreen = lazyScreen(() => import('../features/purchase/purchase-sc
 const SpecialOfferScreen = lazyScreen(() => import('../features/purchase/special-offer-screen'));
 const PurchasePhoneScreen = lazyScreen(() => import('../features/purchase/purchase-phone-screen'));
 
-export const routes: RouteObject[] = [
-  { path: 'account', element: <AccountScreen /> },
-  { path: 'account/my-profile', element: <MyProfileScreen /> },
-  { path: 'account/your-report', element: <YourReportScreen /> },
-  { path: 'account/subscriptions', element: <SubscriptionsScreen /> },
-  { path: 'account/my-orders', element: <MyOrdersScreen /> },
-  { path: 'account/my-billing', element: <MyBillingScreen /> },
-  { path: 'purchase', element: <PurchaseScreen /> },
-  { path: 'account/purchase-person-special-offer/:accountId/:recordId', element: <SpecialOfferScreen /> },
-  { path: 'account/purchase-person-phone', element: <PurchasePhoneScreen /> },
-];
+const screens: ScreensOf<typeof accountRoutes> = {
+  account: AccountScreen,
+  myProfile: MyProfileScreen,
+  yourReport: YourReportScreen,
+  subscriptions: SubscriptionsScreen,
+  myOrders: MyOrdersScreen,
+  myBilling: MyBillingScreen,
+  purchase: PurchaseScreen,
+  purchasePersonSpecialOffer: SpecialOfferScreen,
+  purchasePersonPhone: PurchasePhoneScreen,
+};
+
+export const routes = routeObjectsOf(accountRoutes, screens);
 
 export default { routes } satisfies RemoteRoutesModule;

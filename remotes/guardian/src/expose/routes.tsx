@@ -1,9 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
-
-import type { RemoteRoutesModule } from '@beacon/platform';
+import { guardianRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf } from '@beacon/platform';
 import { lazyScreen } from '@beacon/ui';
 
-// Paths are relative to /dashboard, where the host mounts every remote. Each screen is its own chunk.
+// The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
+// navigation); this file gives each its screen, each screen its own chunk.
 const PersonalDataProtectionScreen = lazyScreen(
   () => import('../features/personal-data-protection/personal-data-protection-screen'),
 );
@@ -18,14 +17,16 @@ const GuardianInitialResultsScreen = lazyScreen(
 const GuardianReportScreen = lazyScreen(() => import('../features/guardian-report/guardian-report-screen'));
 const IntermediaryEnrollScreen = lazyScreen(() => import('../features/intermediary-enroll/intermediary-enroll-screen'));
 
-export const routes: RouteObject[] = [
-  { path: 'personal-data-protection', element: <PersonalDataProtectionScreen /> },
-  { path: 'guardian/online-protection/setup', element: <GuardianSetupScreen /> },
-  { path: 'guardian/online-protection/setup/results', element: <GuardianResultsScreen /> },
-  { path: 'guardian/online-protection/setup/idm', element: <GuardianIdentitySetupScreen /> },
-  { path: 'guardian/online-protection/setup/initial-results', element: <GuardianInitialResultsScreen /> },
-  { path: 'guardian/report/:memberId/person/:recordId', element: <GuardianReportScreen /> },
-  { path: 'online-protection/intermediary-enroll', element: <IntermediaryEnrollScreen /> },
-];
+const screens: ScreensOf<typeof guardianRoutes> = {
+  personalDataProtection: PersonalDataProtectionScreen,
+  guardianSetup: GuardianSetupScreen,
+  guardianSetupResults: GuardianResultsScreen,
+  guardianSetupIdm: GuardianIdentitySetupScreen,
+  guardianSetupInitialResults: GuardianInitialResultsScreen,
+  guardianReport: GuardianReportScreen,
+  intermediaryEnroll: IntermediaryEnrollScreen,
+};
+
+export const routes = routeObjectsOf(guardianRoutes, screens);
 
 export default { routes } satisfies RemoteRoutesModule;

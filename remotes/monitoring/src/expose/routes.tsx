@@ -1,9 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
-
-import type { RemoteRoutesModule } from '@beacon/platform';
+import { monitoringRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf } from '@beacon/platform';
 import { lazyScreen } from '@beacon/ui';
 
-// Paths are relative to /dashboard, where the host mounts every remote. Each screen is its own chunk.
+// The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
+// navigation); this file gives each its screen, each screen its own chunk.
 const DarkWebScreen = lazyScreen(() => import('../features/dark-web/dark-web-screen'));
 const DarkWebSetupScreen = lazyScreen(() => import('../features/dark-web/dark-web-setup-screen'));
 const DarkWebAddMemberScreen = lazyScreen(() => import('../features/dark-web/dark-web-add-member-screen'));
@@ -12,14 +11,16 @@ const SexOffenderWatchScreen = lazyScreen(() => import('../features/sex-offender
 const ReportMonitoringScreen = lazyScreen(() => import('../features/report-monitoring/report-monitoring-screen'));
 const FamilyTreeScreen = lazyScreen(() => import('../features/family-tree/family-tree-screen'));
 
-export const routes: RouteObject[] = [
-  { path: 'dark-web', element: <DarkWebScreen /> },
-  { path: 'dark-web/setup', element: <DarkWebSetupScreen /> },
-  { path: 'dark-web/add-member', element: <DarkWebAddMemberScreen /> },
-  { path: 'dark-web-monitoring/dashboard', element: <DarkWebDashboardScreen /> },
-  { path: 'sex-offender-monitoring', element: <SexOffenderWatchScreen /> },
-  { path: 'data-monitoring', element: <ReportMonitoringScreen /> },
-  { path: 'family-tree', element: <FamilyTreeScreen /> },
-];
+const screens: ScreensOf<typeof monitoringRoutes> = {
+  darkWeb: DarkWebScreen,
+  darkWebSetup: DarkWebSetupScreen,
+  darkWebAddMember: DarkWebAddMemberScreen,
+  darkWebMonitoringDashboard: DarkWebDashboardScreen,
+  sexOffenderMonitoring: SexOffenderWatchScreen,
+  dataMonitoring: ReportMonitoringScreen,
+  familyTree: FamilyTreeScreen,
+};
+
+export const routes = routeObjectsOf(monitoringRoutes, screens);
 
 export default { routes } satisfies RemoteRoutesModule;

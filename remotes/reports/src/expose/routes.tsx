@@ -1,9 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
-
-import type { RemoteRoutesModule } from '@beacon/platform';
+import { reportsRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf } from '@beacon/platform';
 import { lazyScreen } from '@beacon/ui';
 
-// Paths are relative to /dashboard, where the host mounts every remote. Each screen is its own chunk.
+// The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
+// navigation); this file gives each its screen, each screen its own chunk.
 const RecordsListScreen = lazyScreen(() => import('../features/records-list/records-list-screen'));
 const RecordReportScreen = lazyScreen(() => import('../features/record-report/record-report-screen'));
 const MemberPersonReportScreen = lazyScreen(() => import('../features/record-report/member-person-report-screen'));
@@ -12,14 +11,16 @@ const PhoneReportScreen = lazyScreen(() => import('../features/record-report/pho
 const LocationReportScreen = lazyScreen(() => import('../features/record-report/location-report-screen'));
 const CreateRecordScreen = lazyScreen(() => import('../features/create-record/create-record-screen'));
 
-export const routes: RouteObject[] = [
-  { path: 'reports', element: <RecordsListScreen /> },
-  { path: 'reports/:recordId', element: <RecordReportScreen /> },
-  { path: 'report/:accountId/person/:recordId', element: <MemberPersonReportScreen /> },
-  { path: 'report/email/:email', element: <EmailReportScreen /> },
-  { path: 'report/phone/:phone', element: <PhoneReportScreen /> },
-  { path: 'report/location', element: <LocationReportScreen /> },
-  { path: 'create-record', element: <CreateRecordScreen /> },
-];
+const screens: ScreensOf<typeof reportsRoutes> = {
+  recordsList: RecordsListScreen,
+  recordReport: RecordReportScreen,
+  memberPersonReport: MemberPersonReportScreen,
+  emailReport: EmailReportScreen,
+  phoneReport: PhoneReportScreen,
+  locationReport: LocationReportScreen,
+  createRecord: CreateRecordScreen,
+};
+
+export const routes = routeObjectsOf(reportsRoutes, screens);
 
 export default { routes } satisfies RemoteRoutesModule;

@@ -1,11 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
-
-import type { RemoteRoutesModule } from '@beacon/platform';
+import { searchRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf } from '@beacon/platform';
 import { lazyScreen } from '@beacon/ui';
 
-// Paths are relative to /dashboard, where the host mounts every remote. Each screen is its own chunk.
+// The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
+// navigation); this file gives each its screen, each screen its own chunk.
 const PersonSearchResultsScreen = lazyScreen(() => import('../features/person-results/person-results-screen'));
 
-export const routes: RouteObject[] = [{ path: 'search/person', element: <PersonSearchResultsScreen /> }];
+const screens: ScreensOf<typeof searchRoutes> = {
+  personSearch: PersonSearchResultsScreen,
+};
+
+export const routes = routeObjectsOf(searchRoutes, screens);
 
 export default { routes } satisfies RemoteRoutesModule;

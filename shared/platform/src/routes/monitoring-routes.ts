@@ -1,0 +1,54 @@
+import { defineRoutes } from './route-manifest';
+
+// The monitoring remote's routes (spec §2.1, §2.3): dark web and identity monitoring, report monitoring, sex
+// offender watch, family tree.
+export const monitoringRoutes = defineRoutes('monitoring', {
+  darkWeb: {
+    path: 'dark-web',
+    title: 'Dark Web Monitoring',
+    entitlement: 'darkWebMonitoringLink',
+    nav: {
+      top: { label: 'Dark Web Monitoring', order: 20, entitlement: 'darkWebMonitoringLink' },
+      // the mobile menu shows Identity Protection instead once dark web monitoring is held
+      mobile: { label: 'Dark Web Monitoring', order: 31, group: 'identity', entitlement: 'darkWebMonitoringLink' },
+    },
+  },
+  darkWebSetup: { path: 'dark-web/setup', title: 'Dark Web Monitoring Setup' },
+  darkWebAddMember: { path: 'dark-web/add-member', title: 'Add a Member' },
+  darkWebMonitoringDashboard: {
+    path: 'dark-web-monitoring/dashboard',
+    title: 'Dark Web Monitoring Dashboard',
+    entitlement: 'identityProtectionLink',
+    nav: {
+      top: { label: 'Identity Monitoring', order: 40, entitlement: 'identityProtectionLink' },
+      mobile: { label: 'Identity Protection', order: 30, group: 'identity', entitlement: 'identityProtectionLink' },
+    },
+  },
+  sexOffenderMonitoring: {
+    path: 'sex-offender-monitoring',
+    title: 'Sex Offender Watch',
+    entitlement: 'dataMonitoringLinks',
+    nav: {
+      top: { label: 'Sex Offender Watch', order: 50, entitlement: 'dataMonitoringLinks' },
+      mobile: { label: 'Sex Offender Watch', order: 60, entitlement: 'dataMonitoringLinks' },
+    },
+  },
+  dataMonitoring: {
+    path: 'data-monitoring',
+    title: 'Report Monitoring',
+    entitlement: 'dataMonitoringLinks',
+    nav: {
+      top: { label: 'Report Monitoring', order: 60, entitlement: 'dataMonitoringLinks' },
+      mobile: { label: 'Report Monitoring', order: 70, entitlement: 'dataMonitoringLinks' },
+    },
+  },
+  familyTree: {
+    path: 'family-tree',
+    title: 'Family Tree',
+    entitlement: 'holds:person_report',
+    nav: {
+      top: { label: 'Family Tree', order: 70, entitlement: 'holds:person_report' },
+      mobile: { label: 'Family Tree', order: 80, entitlement: 'holds:person_report' },
+    },
+  },
+});
