@@ -1,14 +1,15 @@
 import type { Tokens } from '@beacon/session';
-import { botChallengeResponseSchema, noContent, tokenPairResponseSchema } from '@beacon/validation';
+import {
+  botChallengeResponseSchema,
+  noContent,
+  tokenPairResponseSchema,
+  type PasswordLoginInput,
+} from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 
-export interface PasswordLogin {
-  email: string;
-  password: string;
-  /** The solved ALTCHA challenge: base64(JSON({ challenge, solution })). */
-  recaptchaResponse: string;
-}
+/** A password sign-in: the contract's body (`recaptchaResponse` is the solved ALTCHA challenge). */
+export type PasswordLogin = PasswordLoginInput;
 
 /** The ALTCHA proof-of-work challenge the sign-in form solves (spec §5: a bot-check response is required). */
 export function fetchBotCheckChallenge(): Promise<unknown> {

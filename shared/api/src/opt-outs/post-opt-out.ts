@@ -1,14 +1,9 @@
-import { optOutResponseSchema } from '@beacon/validation';
+import { optOutResponseSchema, type OptOutInput } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 
-export interface OptOutRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  dob?: string;
-  pointer?: string;
-}
+/** What POST /opt-outs takes: the contract's body. */
+export type OptOutRequest = OptOutInput;
 
 /** POST /opt-outs: public (app headers only). Mails a link that confirms the request (POST /opt-outs/confirm). */
 export function postOptOut(request: OptOutRequest): Promise<{ message: string }> {

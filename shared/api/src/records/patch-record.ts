@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRecordResponseSchema } from '@beacon/validation';
+import { memberRecordResponseSchema, type PatchRecordBody } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
 import { accountKeys, recordKeys } from '../query-keys';
 import type { MemberRecord } from './member-record';
 
 /** The fields a member may change (spec §7): archive or restore, or upgrade to premium (never taken back). */
-export interface RecordPatch {
-  isArchived?: boolean;
-  isPremium?: true;
-}
+export type RecordPatch = PatchRecordBody;
 
 /**
  * PATCH /me/records/{id}. `isPremium: true` consumes a premium person report: without one the server answers 402
