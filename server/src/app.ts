@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
 import { mailPlugin, type MailPluginOptions } from './plugins/app/mail';
+import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
 import { publicRecordsPlugin } from './plugins/app/public-records';
 import { recordReportsPlugin } from './plugins/app/record-reports';
 import { repositoriesPlugin } from './plugins/app/repositories';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   startPdfWorker?: boolean;
   /** Run the e-mail outbox worker (default: config.mail.worker) and/or send through this mailer instead of SMTP. */
   mail?: MailPluginOptions;
+  /** the payment gateway (tests pass their own) */
+  payments?: PaymentsPluginOptions;
   /** Run the telemetry retention loop in this process (default: config.pdf.worker, as the PDF worker). */
   startTelemetryRetention?: boolean;
 }
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.startPdfWorker === undefined ? {} : { startPdfWorker: options.startPdfWorker },
   );
   await app.register(mailPlugin, options.mail ?? {});
+  await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(
     telemetryRetentionPlugin,
     options.startTelemetryRetention === undefined ? {} : { start: options.startTelemetryRetention },

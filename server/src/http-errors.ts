@@ -23,6 +23,8 @@ const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   'payment-required': 402,
+  // not 402: the client reads a 402 as "buy the item first"; a declined card is an answer to show
+  'payment-failed': 422,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,

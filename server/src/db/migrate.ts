@@ -12,6 +12,7 @@ import { relativesSummaryMigration } from './migrations/0035-relatives-summary';
 import { personSoundIndexMigration } from './migrations/0036-person-sound-index';
 import { abuseLimitsMigration } from './migrations/0040-abuse-limits';
 import { optOutConfirmationMigration } from './migrations/0049-opt-out-confirmation';
+import { billingMigration } from './migrations/0060-billing';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -30,6 +31,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0036_person_sound_index': personSoundIndexMigration,
     '0040_abuse_limits': abuseLimitsMigration(dialect),
     '0049_opt_out_confirmation': optOutConfirmationMigration(dialect),
+    '0060_billing': billingMigration,
   };
 }
 

@@ -79,6 +79,12 @@ export interface OrdersTable {
   amount_cents: number;
   status: string;
   created_at: number;
+  /** the card charged (null for orders from before the gateway) */
+  payment_option_id: number | null;
+  /** the gateway's id of the charge */
+  charge_id: string | null;
+  /** the client's key: a retried request finds this order instead of charging again */
+  idempotency_key: string | null;
 }
 
 export interface PaymentOptionsTable {
@@ -91,6 +97,12 @@ export interface PaymentOptionsTable {
   exp_year: number;
   is_default: number;
   created_at: number;
+  /** which gateway holds the card ('sandbox', 'stripe') */
+  gateway: Generated<string>;
+  /** the gateway's reusable handle of the card; never the number (cleared when the card is removed) */
+  gateway_token: string | null;
+  /** set when the member removed the card: it stays for the orders it paid for */
+  removed_at: number | null;
 }
 
 /** One row per login (a device signing in); revoking it ends every token issued for it. */
@@ -211,6 +223,8 @@ export interface RecordsTable {
   report_id: string | null;
   is_archived: Generated<number>;
   is_premium: Generated<number>;
+  /** 1 when the upgrade used a bought premium report (it counts against the balance) */
+  premium_credit: Generated<number>;
   created_at: number;
   updated_at: number;
 }

@@ -6,6 +6,7 @@ export type DomainErrorKind =
   | 'invalid'
   | 'unauthenticated'
   | 'payment-required'
+  | 'payment-failed'
   | 'forbidden'
   | 'not-found'
   | 'conflict'
@@ -41,6 +42,8 @@ export const invalid = (message: string) => new DomainError('invalid', message);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
 export const paymentRequired = (message: string, requiredItem: string) =>
   new DomainError('payment-required', message, { requiredItem });
+/** The card was declined, or the charge failed: nothing was bought. */
+export const paymentFailed = (message: string) => new DomainError('payment-failed', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message = 'Not Found') => new DomainError('not-found', message);
 export const conflict = (message: string, existingAt?: string) =>

@@ -70,6 +70,7 @@ export function toOrderDto(order: OrderView): OrderResponse {
     total: dollars(order.amountCents),
     currency: 'USD',
     product: toProductDto(order.product),
+    payment: order.payment,
   };
 }
 

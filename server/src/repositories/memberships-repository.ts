@@ -44,6 +44,8 @@ export interface OrderView {
   amountCents: number;
   createdAt: number;
   product: ProductView;
+  /** the card charged; null for orders from before cards were kept */
+  payment: { brand: string; last4: string } | null;
 }
 
 export interface PaymentOptionView {
@@ -140,14 +142,16 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
       return (await subscriptionViews(accountId, subscriptionId))[0];
     },
 
-    async listOrders(accountId: number): Promise<OrderView[]> {
-      const rows = await db
+    async listOrders(accountId: number, orderId?: number): Promise<OrderView[]> {
+      let query = db
         .selectFrom('orders')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+        // a deleted card still names the charge it paid for: the brand and last four are read while it exists
+        .leftJoin('payment_options', 'payment_options.id', 'orders.payment_option_id')
+        .selectAll('orders')
+        .select(['payment_options.brand as card_brand', 'payment_options.last4 as card_last4'])
+        .where('orders.account_id', '=', accountId);
+      if (orderId !== undefined) query = query.where('orders.id', '=', orderId);
+      const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').execute();
       const products = await productsByIds([...new Set(rows.map((row) => row.product_id))]);
       return rows.flatMap((row) => {
         const product = products.get(row.product_id);
@@ -160,6 +164,10 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
             amountCents: row.amount_cents,
             createdAt: row.created_at,
             product,
+            payment:
+              row.card_brand !== null && row.card_last4 !== null
+                ? { brand: row.card_brand, last4: row.card_last4 }
+                : null,
           },
         ];
       });
@@ -170,6 +178,7 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
         .selectFrom('payment_options')
         .selectAll()
         .where('account_id', '=', accountId)
+        .where('removed_at', 'is', null)
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
@@ -221,6 +230,15 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
         .execute();
       const heldItems = new Set(held.map((row) => row.item));
       const counts = new Map(bought.map((row) => [row.item, Number(row.total) || 0]));
+      // bought premium reports are used up by the records upgraded with them
+      const credits = await db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll<number>().as('used'))
+        .where('account_id', '=', accountId)
+        .where('premium_credit', '=', 1)
+        .executeTakeFirstOrThrow();
+      const premium = counts.get('premium_person_report');
+      if (premium !== undefined) counts.set('premium_person_report', Math.max(0, premium - Number(credits.used)));
       const balances = {} as Balances;
       for (const item of BALANCE_ITEMS) balances[item] = heldItems.has(item) ? null : (counts.get(item) ?? 0);
       return balances;

@@ -182,6 +182,10 @@ async function createMember(
       .values({
         account_id: account.id,
         kind: 'card',
+        // a sandbox card that approves (the sandbox gateway's test-card conventions)
+        gateway: 'sandbox',
+        gateway_token: `pm_sandbox_approve_demo${DEMO_PROFILES.indexOf(profile)}`,
+        removed_at: null,
         brand: 'visa',
         last4: String(4242 + DEMO_PROFILES.indexOf(profile)).slice(-4),
         exp_month: 12,

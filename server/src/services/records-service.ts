@@ -61,7 +61,6 @@ export function createRecordsService(options: {
   const { db, publicRecords, clock, maxRecords } = options;
   const records = createRecordsRepository(db);
   const accounts = createAccountsRepository(db);
-  const memberships = createMembershipsRepository(db);
 
   async function own(accountId: number, id: number): Promise<RecordRow> {
     const record = await records.find(accountId, id);
@@ -180,13 +179,24 @@ export function createRecordsService(options: {
       throw conflict(ACCOUNT_CHANGED);
     },
 
-    /** Archives or restores the record, or upgrades it to premium (which needs the premium_person_report item). */
+    /**
+     * Archives or restores the record, or upgrades it to premium: free with a membership that holds premium reports,
+     * otherwise using up one bought premium report (none left: 402 naming the item).
+     */
     async update(accountId: number, id: number, flags: RecordFlags): Promise<RecordRow> {
-      await own(accountId, id);
-      if (flags.isPremium === true && (await memberships.balances(accountId))[PREMIUM_ITEM] !== null) {
-        throw paymentRequired(PREMIUM_REQUIRED, PREMIUM_ITEM);
-      }
-      const updated = await records.setFlags(accountId, id, flags, clock());
+      const record = await own(accountId, id);
+      const updated = await db.transaction().execute(async (trx) => {
+        // the member's row is held while a bought premium report is counted and used, so two upgrades at once
+        // cannot both use the last one
+        await createAccountsRepository(trx).lock(accountId);
+        let premiumCredit = false;
+        if (flags.isPremium === true && record.is_premium !== 1) {
+          const premium = (await createMembershipsRepository(trx).balances(accountId))[PREMIUM_ITEM];
+          if (premium !== null && premium < 1) throw paymentRequired(PREMIUM_REQUIRED, PREMIUM_ITEM);
+          premiumCredit = premium !== null;
+        }
+        return createRecordsRepository(trx).setFlags(accountId, id, { ...flags, premiumCredit }, clock());
+      });
       if (!updated) throw notFound(RECORD_NOT_FOUND);
       return updated;
     },

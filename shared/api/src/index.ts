@@ -47,3 +47,6 @@ export * from './lists/remove-list-item';
 export * from './lists/delete-list';
 export * from './layouts/get-dynamic-layout';
 export * from './search/search-addresses';
+export * from './billing/catalog';
+export * from './billing/payment-options';
+export * from './billing/orders';

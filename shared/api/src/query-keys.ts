@@ -56,3 +56,18 @@ export const protectionMemberKeys = {
   all: ['protection-members'] as const,
   list: () => [...protectionMemberKeys.all, 'list'] as const,
 };
+
+export const paymentOptionKeys = {
+  all: ['payment-options'] as const,
+  list: () => [...paymentOptionKeys.all, 'list'] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+};
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  list: () => [...catalogKeys.all, 'list'] as const,
+};

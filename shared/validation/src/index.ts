@@ -55,3 +55,5 @@ export * from './responses/account-response';
 export * from './responses/public-records-response';
 export * from './responses/record-report-response';
 export * from './responses/member-records-response';
+export * from './card-schema';
+export * from './order-schema';

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { dynamicLayoutRoutes } from './dynamic-layouts';
 import { lookupRoutes } from './lookup';
 import { meRoutes } from './me';
+import { billingRoutes } from './me-billing';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
 import { protectionMemberRoutes } from './me-protection-members';
@@ -36,6 +37,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(membershipRoutes);
+  await app.register(billingRoutes);
   await app.register(metaRoutes);
   await app.register(telemetryRoutes);
   await app.register(dynamicLayoutRoutes);

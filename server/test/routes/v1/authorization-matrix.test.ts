@@ -239,6 +239,77 @@ export const MATRIX: Record<string, Attempt[]> = {
       check: onlyOwn((m) => m.paymentOptionIds),
     },
   ],
+  'POST /v1/me/payment-options': [
+    {
+      what: "A's new card is A's alone",
+      request: ({ a }) => ({
+        method: 'POST',
+        url: '/v1/me/payment-options',
+        token: a.token,
+        payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', nameOnCard: 'Member A' },
+      }),
+      check: async (response, { app, a, b }) => {
+        expect(response.statusCode).toBe(201);
+        const added = json<{ id: number }>(response).id;
+        const ofB = await inject(app, { method: 'GET', url: '/v1/me/payment-options', token: b.token });
+        expect(ids(ofB)).not.toContain(added);
+        const ofA = await inject(app, { method: 'GET', url: '/v1/me/payment-options', token: a.token });
+        expect(ids(ofA)).toContain(added);
+      },
+    },
+  ],
+  'PATCH /v1/me/payment-options/{id}': [
+    {
+      what: "B's card is not found for A",
+      request: ({ a, b }) => ({
+        method: 'PATCH',
+        url: `/v1/me/payment-options/${b.paymentOptionIds[0]}`,
+        token: a.token,
+        payload: { isDefault: true },
+      }),
+      check: notFoundAs('Payment option not found'),
+    },
+  ],
+  'DELETE /v1/me/payment-options/{id}': [
+    {
+      what: "B's card is not found for A, and stays B's",
+      request: ({ a, b }) => ({
+        method: 'DELETE',
+        url: `/v1/me/payment-options/${b.paymentOptionIds[0]}`,
+        token: a.token,
+      }),
+      check: async (response, { app, b }) => {
+        expect(response.statusCode).toBe(404);
+        const ofB = await inject(app, { method: 'GET', url: '/v1/me/payment-options', token: b.token });
+        expect(ids(ofB)).toContain(b.paymentOptionIds[0]);
+      },
+    },
+  ],
+  'POST /v1/me/orders': [
+    {
+      what: "A cannot pay with B's card",
+      request: ({ a, b }) => ({
+        method: 'POST',
+        url: '/v1/me/orders',
+        token: a.token,
+        payload: {
+          productCode: 'person-report',
+          paymentOptionId: b.paymentOptionIds[0],
+          idempotencyKey: 'matrix-order-with-b-card-0001',
+        },
+      }),
+      check: async (response, { app }) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Payment option not found', statusCode: 404 });
+        const written = await app.db
+          .selectFrom('orders')
+          .select('id')
+          .where('idempotency_key', '=', 'matrix-order-with-b-card-0001')
+          .execute();
+        expect(written).toEqual([]);
+      },
+    },
+  ],
   'GET /v1/me/identity-monitoring/notifications': [
     {
       what: "lists only A's",
@@ -1073,6 +1144,7 @@ export const MEMBER_ONLY: Record<string, string> = {
   'GET /v1/people/{pointer}': "reads a public person, the member's own views only through /v1/me/records",
   'GET /v1/locations/{pointer}': 'reads a public place',
   'GET /v1/lookup': 'suggests public names and places',
+  'GET /v1/me/catalog': 'the products for sale, the same for every member',
 };
 
 /** Operations open without a member, each with the reason it must be. */

@@ -1,6 +1,18 @@
 import { type InferType } from 'yup';
 
-import { bool, dateTime, int, listOf, nullableInt, nullableStr, num, recordOf, shape, str } from './contract-fields';
+import {
+  bool,
+  dateTime,
+  int,
+  listOf,
+  literals,
+  nullableInt,
+  nullableStr,
+  num,
+  recordOf,
+  shape,
+  str,
+} from './contract-fields';
 
 // GET /me/subscriptions, /me/subscriptions/{id}, /me/orders, /me/payment-options and POST /me/subscriptions
 // (replace) of spec §7. Prices are US dollars; a balance item of null means "held" (spec §3).
@@ -41,6 +53,10 @@ export const orderResponseSchema = shape({
   total: num(),
   currency: str(),
   product: productResponseSchema,
+  payment: shape({ brand: str(), last4: str() })
+    .nullable()
+    .defined()
+    .meta({ description: 'the card charged; null for orders from before cards were kept' }),
 });
 
 export const ordersResponseSchema = listOf(orderResponseSchema);
@@ -63,6 +79,22 @@ export const replaceSubscriptionsResponseSchema = shape({
   subscriptions: listOf(subscriptionResponseSchema).meta({ description: 'the reactivated subscriptions' }),
 });
 
+/** What the purchase page offers (GET /me/catalog): one-time products and monthly add-ons, with renewal terms. */
+export const catalogOfferResponseSchema = shape({
+  code: str(),
+  name: str(),
+  kind: literals(['one_time', 'subscription'] as const),
+  price: num().meta({ description: 'US dollars per unit (per period for a subscription)' }),
+  currency: str(),
+  recurring_period: nullableInt().meta({ description: 'subscriptions: how many intervals one payment covers' }),
+  recurring_interval: nullableStr(),
+  terms: str().meta({ description: 'renewal and cancellation terms, shown before any charge' }),
+  items: recordOf(nullableInt(), 'balance items the product grants; null = held while the subscription lasts'),
+});
+
+export const catalogResponseSchema = listOf(catalogOfferResponseSchema);
+
+export type CatalogOfferResponse = InferType<typeof catalogOfferResponseSchema>;
 export type ProductResponse = InferType<typeof productResponseSchema>;
 export type SubscriptionResponse = InferType<typeof subscriptionResponseSchema>;
 export type OrderResponse = InferType<typeof orderResponseSchema>;
