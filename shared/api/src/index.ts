@@ -11,6 +11,7 @@ export * from './account/patch-account-data';
 export * from './account/use-entitlements';
 export * from './subscriptions/get-subscriptions';
 export * from './subscriptions/replace-subscriptions';
+export * from './subscriptions/cancel-subscription';
 export * from './notifications/get-identity-notifications';
 export * from './notifications/get-record-notifications';
 export * from './meta/get-meta';

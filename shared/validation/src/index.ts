@@ -57,3 +57,4 @@ export * from './responses/record-report-response';
 export * from './responses/member-records-response';
 export * from './card-schema';
 export * from './order-schema';
+export * from './vocabulary/cancel-reasons';

@@ -8,6 +8,7 @@ import {
 } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
+import { isApiError } from '../api-error';
 import { accountKeys, orderKeys, recordKeys, subscriptionKeys } from '../query-keys';
 
 export type Order = OrderResponse;
@@ -35,6 +36,8 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
+    // a lost answer (the network, a 5xx) is tried once more with the same key: the server charges at most once
+    retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.statusCode < 500),
     // what the member holds changed: balances, subscriptions, orders, and the reports a balance unlocks
     onSuccess: () =>
       Promise.all(
