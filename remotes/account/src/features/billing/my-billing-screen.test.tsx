@@ -20,8 +20,8 @@ describe('MyBillingScreen', () => {
     expect(within(cards).getByText('Visa ending in 4242')).toBeInTheDocument();
     expect(within(cards).getByText('Mastercard ending in 4444')).toBeInTheDocument();
     expect(within(cards).getByText('Default')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Make Mastercard ending in 4444 the default' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Make Visa ending in 4242 the default' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make default: Mastercard ending in 4444' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make default: Visa ending in 4242' })).not.toBeInTheDocument();
   });
 
   it('says so when there are no cards, and when they cannot be loaded', async () => {

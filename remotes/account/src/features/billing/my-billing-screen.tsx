@@ -67,7 +67,7 @@ export default function MyBillingScreen() {
                       type="button"
                       className={styles.linkButton}
                       disabled={setDefault.isPending}
-                      aria-label={`Make ${cardLabel(card)} the default`}
+                      aria-label={`Make default: ${cardLabel(card)}`}
                       onClick={() =>
                         setDefault.mutate(card.id, {
                           onSuccess: () =>

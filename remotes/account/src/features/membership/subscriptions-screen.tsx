@@ -131,10 +131,9 @@ export default function SubscriptionsScreen() {
                       <button
                         type="button"
                         className={styles.linkButton}
-                        aria-label={`Cancel ${subscription.plan.name}`}
                         onClick={() => setStep({ kind: 'reason', subscription })}
                       >
-                        Cancel subscription
+                        Cancel {subscription.plan.name}
                       </button>
                     ) : null}
                     {reactivatable ? (

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
+
+// Issue 16: buying and managing a membership with the sandbox payment gateway (its test cards: 4242… approves,
+// …0002 declines). Each test uses a member whose other journeys do not depend on what it buys, or puts back what it
+// changed.
+
+const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
+
+async function fillCard(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'New card' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiration date (MM/YY)').fill(`12${NEXT_YEAR}`);
+  await form.getByLabel('Security code').fill('123');
+  await form.getByLabel('Name on card').fill('Sandbox Tester');
+  return form;
+}
+
+test('a premium upgrade from a report: pay with a new card, land back on the report unlocked, see the order', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO_MEMBERS.personReport);
+  await page.goto('/dashboard/search/person/?first=Peter&last=Lindqvist&city=&state=ALL');
+  await page
+    .getByRole('list', { name: 'Results' })
+    .getByRole('link', { name: /^Open report for Peter .*Lindqvist/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/reports\/\d+$/);
+  const reportUrl = page.url();
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).first().click();
+
+  await expect(page).toHaveURL(/\/dashboard\/purchase$/);
+  await expect(page.getByRole('radio', { name: /Premium Person Report/ })).toBeChecked();
+  await expect(page.getByText('You will be charged $19.99 once.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Use a new card' }).check();
+  const form = await fillCard(page, '4242424242424242');
+  await expect(form.getByLabel('Card number')).toHaveValue('4242-4242-4242-4242');
+  await form.getByRole('button', { name: 'Save Card and Continue' }).click();
+  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ }).last()).toBeChecked();
+  await page.getByRole('button', { name: 'Pay $19.99' }).click();
+
+  await expect(page).toHaveURL(reportUrl);
+  await expect(page.getByRole('region', { name: 'Finances' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toHaveCount(0);
+
+  await page.goto('/dashboard/account/my-orders');
+  const newest = page.getByRole('table').getByRole('row').nth(1);
+  await expect(newest).toContainText('Premium Person Report');
+  await expect(newest).toContainText('$19.99');
+  await expect(newest).toContainText('Visa ending in 4242');
+});
+
+test('a declined card shows its message and charges nothing', async ({ page }) => {
+  await signInAs(page, DEMO_MEMBERS.darkWeb);
+  await page.goto('/dashboard/account/my-orders');
+  await expect(page.getByRole('table')).toBeVisible();
+  const ordersBefore = await page.getByRole('table').getByRole('row').count();
+
+  await page.goto('/dashboard/purchase');
+  await page.getByRole('radio', { name: /^Person Report/ }).check();
+  await page.getByRole('radio', { name: 'Use a new card' }).check();
+  const form = await fillCard(page, '4000000000000002');
+  await form.getByRole('button', { name: 'Save Card and Continue' }).click();
+  await expect(page.getByRole('radio', { name: /Visa ending in 0002/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay $9.99' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await page.goto('/dashboard/account/my-orders');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(ordersBefore);
+});
+
+test('payment settings: add a card, make it the default, and remove it', async ({ page }) => {
+  await signInAs(page, DEMO_MEMBERS.darkWeb);
+  await page.goto('/dashboard/account/my-billing');
+  const cards = page.getByRole('list', { name: 'Your cards' });
+  await expect(cards).toBeVisible();
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const form = await fillCard(page, '5555 5555 5555 4444');
+  await form.getByRole('button', { name: 'Save Card' }).click();
+  await expect(page.getByText('Mastercard ending in 4444 was saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Make default: Mastercard ending in 4444' }).click();
+  await expect(page.getByText('Mastercard ending in 4444 is now your default card.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Mastercard ending in 4444' }).click();
+  await page.getByRole('dialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove Card' }).click();
+  await expect(page.getByText('Mastercard ending in 4444 was removed.')).toBeVisible();
+  await expect(cards.getByText('Mastercard ending in 4444')).toHaveCount(0);
+  await expect(cards.getByText('Default', { exact: true })).toHaveCount(1);
+});
+
+test('cancel a membership with a reason and a comment, see the reactivation banner, and reactivate', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO_MEMBERS.premium);
+  await page.goto('/dashboard/account/subscriptions');
+  await page.getByRole('button', { name: 'Cancel Premium Membership' }).click();
+  const reason = page.getByRole('dialog', { name: 'Cancel Premium Membership' });
+  await reason.getByLabel('Why are you canceling?').selectOption('not_using');
+  await reason.getByLabel(/Anything you would like to tell us/).fill('Trying it again in the spring.');
+  await reason.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your subscription?' })
+    .getByRole('button', { name: 'Yes, cancel' })
+    .click();
+  await expect(
+    page.getByText('Premium Membership is canceled. You keep it until', { exact: false }).first(),
+  ).toBeVisible();
+
+  const banner = page.getByRole('region', { name: 'Reactivate your subscription' });
+  await expect(banner).toBeVisible();
+  // put the demo member back as it was, through the banner
+  await banner.getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Reactivation' }).getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByText('Your subscription was successfully reactivated.').first()).toBeVisible();
+});
+
+test('checkout works with the keyboard alone on a 390-pixel screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO_MEMBERS.dataMonitoring);
+  await page.goto('/dashboard/purchase');
+  const person = page.getByRole('radio', { name: /^Person Report/ });
+  await expect(person).toBeVisible();
+  await person.focus();
+  await page.keyboard.press('Space');
+  await expect(person).toBeChecked();
+  const pay = page.getByRole('button', { name: 'Pay $9.99' });
+  for (let step = 0; step < 20 && !(await pay.evaluate((element) => element === document.activeElement)); step += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you! Person Report is now yours.', { exact: false }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
