@@ -1,0 +1,237 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import {
+  isApiError,
+  newIdempotencyKey,
+  useAccount,
+  useCatalog,
+  usePaymentOptions,
+  usePatchRecord,
+  usePlaceOrder,
+  type CatalogOffer,
+  type Order,
+} from '@beacon/api';
+import { formatMoney, paths } from '@beacon/platform';
+import { Button, Page, TextPlaceholder, type PurchaseState } from '@beacon/ui';
+
+import styles from '../../billing-ui/billing.module.css';
+import { CardForm } from '../../billing-ui/CardForm';
+import { cardExpiry, cardLabel } from '../../billing-ui/card-label';
+import { holding, offerFor, priceText } from './pick-offer';
+
+const ITEM_NAMES: Record<string, string> = {
+  person_report: 'Person reports',
+  premium_person_report: 'Premium report sections (criminal records, finances, assets)',
+  guardian: 'Guardian Personal Data Protection',
+  guardian_family_addon: 'Guardian for your family',
+  dark_web_monitoring: 'Dark Web Monitoring',
+  identity_monitoring: 'Identity Monitoring',
+  data_monitoring: 'Report Monitoring and Sex Offender Watch',
+};
+
+/** The navigation state a 402 sends (usePurchaseRedirect), read defensively: it comes from history. */
+export function readPurchaseState(state: unknown): Partial<PurchaseState> {
+  if (typeof state !== 'object' || state === null) return {};
+  const { requiredItem, recordId } = state as Record<string, unknown>;
+  return {
+    ...(typeof requiredItem === 'string' ? { requiredItem } : {}),
+    ...(typeof recordId === 'number' ? { recordId } : {}),
+  };
+}
+
+export interface CheckoutProps {
+  title: string;
+  intro: string;
+  /** the item a 402 named (or an offer is about): its product is chosen first */
+  requiredItem?: string | undefined;
+  /** the record that asked: after paying the member returns to it (upgraded, for a premium report) */
+  recordId?: number | undefined;
+}
+
+/**
+ * The catalog and checkout (issue 16): choose a product (prices and renewal terms shown before any charge), a saved
+ * card or a new one, and pay. The purchase page, the special offer for a record and the phone report purchase are
+ * this screen with the item chosen.
+ */
+export function Checkout({ title, intro, requiredItem, recordId }: CheckoutProps) {
+  const navigate = useNavigate();
+  const catalog = useCatalog();
+  const account = useAccount();
+  const cards = usePaymentOptions();
+  const order = usePlaceOrder();
+  const upgrade = usePatchRecord();
+
+  const [chosenCode, setChosenCode] = useState<string | null>(null);
+  const [chosenCard, setChosenCard] = useState<number | 'new' | null>(null);
+  const [done, setDone] = useState<Order | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const offers = useMemo(() => catalog.data ?? [], [catalog.data]);
+  const suggested = offerFor(requiredItem, offers);
+  const offer: CatalogOffer | undefined = offers.find(
+    (candidate) => candidate.code === (chosenCode ?? suggested?.code),
+  );
+  const savedCards = cards.data ?? [];
+  const card = chosenCard ?? savedCards.find((saved) => saved.is_default)?.id ?? savedCards[0]?.id ?? 'new';
+
+  function pay() {
+    if (!offer || card === 'new') return;
+    setFailure(null);
+    order.mutate(
+      { productCode: offer.code, paymentOptionId: card, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (placed) => {
+          // a premium upgrade that sent the member here finishes on the report it was for
+          if (recordId !== undefined && requiredItem === 'premium_person_report') {
+            upgrade.mutate(
+              { recordId, patch: { isPremium: true } },
+              {
+                onSuccess: () => navigate(paths.report(String(recordId)), { replace: true }),
+                onError: () => setDone(placed),
+              },
+            );
+            return;
+          }
+          if (recordId !== undefined) {
+            navigate(paths.report(String(recordId)), { replace: true });
+            return;
+          }
+          setDone(placed);
+        },
+        onError: (error) =>
+          setFailure(isApiError(error) ? error.message : 'Your payment did not go through. Please try again.'),
+      },
+    );
+  }
+
+  if (done) {
+    return (
+      <Page title={title}>
+        <div className={styles.stack}>
+          <div className={styles.success} role="status">
+            <p>
+              <strong>Thank you! {done.product.name} is now yours.</strong>
+            </p>
+            <p>
+              You were charged {formatMoney(done.total)}
+              {done.payment ? ` on your ${cardLabel(done.payment)}` : ''}.
+            </p>
+            <ul>
+              {Object.keys(done.product.items).map((item) => (
+                <li key={item}>{ITEM_NAMES[item] ?? item}</li>
+              ))}
+            </ul>
+          </div>
+          <p>
+            <button type="button" className={styles.linkButton} onClick={() => navigate(paths.dashboard)}>
+              Go to your dashboard
+            </button>
+          </p>
+        </div>
+      </Page>
+    );
+  }
+
+  const busy = order.isPending || upgrade.isPending;
+  return (
+    <Page title={title} intro={intro}>
+      <div className={styles.stack}>
+        {requiredItem && !suggested && catalog.data ? (
+          <p className={styles.error} role="alert">
+            This item cannot be bought here. Please call Member Care.
+          </p>
+        ) : null}
+        {catalog.isPending || account.isPending ? (
+          <div aria-busy="true" aria-label="Loading the catalog">
+            <TextPlaceholder size="sentence" />
+            <TextPlaceholder size="sentence" />
+          </div>
+        ) : null}
+        {catalog.isError ? (
+          <p className={styles.error} role="alert">
+            The catalog could not be loaded. Please try again.
+          </p>
+        ) : null}
+        {offers.length > 0 ? (
+          <fieldset className={styles.form}>
+            <legend>Choose what to buy</legend>
+            {offers.map((candidate) => {
+              const held = holding(candidate, account.data?.balances);
+              return (
+                <label key={candidate.code} className={styles.checkbox}>
+                  <input
+                    type="radio"
+                    name="offer"
+                    value={candidate.code}
+                    checked={offer?.code === candidate.code}
+                    onChange={() => {
+                      setFailure(null);
+                      setChosenCode(candidate.code);
+                    }}
+                  />
+                  <span>
+                    <strong>{candidate.name}</strong> — {priceText(candidate, formatMoney)}
+                    {held ? <span className={styles.badge}> {held}</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        ) : null}
+
+        {offer ? (
+          <section aria-labelledby="payment-title" className={styles.stack}>
+            <h2 id="payment-title">Pay with</h2>
+            {cards.isPending ? <TextPlaceholder size="sentence" /> : null}
+            <fieldset className={styles.form}>
+              <legend>Card</legend>
+              {savedCards.map((saved) => (
+                <label key={saved.id} className={styles.checkbox}>
+                  <input
+                    type="radio"
+                    name="card"
+                    checked={card === saved.id}
+                    onChange={() => {
+                      setFailure(null);
+                      setChosenCard(saved.id);
+                    }}
+                  />
+                  {cardLabel(saved)} <span className={styles.muted}>({cardExpiry(saved)})</span>
+                </label>
+              ))}
+              <label className={styles.checkbox}>
+                <input type="radio" name="card" checked={card === 'new'} onChange={() => setChosenCard('new')} />
+                Use a new card
+              </label>
+            </fieldset>
+            {card === 'new' ? (
+              <CardForm submitLabel="Save Card and Continue" onSaved={(saved) => setChosenCard(saved.id)} />
+            ) : null}
+            <div className={styles.success}>
+              <p>
+                <strong>{offer.name}</strong>: {priceText(offer, formatMoney)}.
+              </p>
+              <p>
+                {offer.kind === 'subscription'
+                  ? `You will be charged ${formatMoney(offer.price)} today, and again each ${offer.recurring_interval ?? 'month'} until you cancel.`
+                  : `You will be charged ${formatMoney(offer.price)} once.`}
+              </p>
+              <p className={styles.muted}>{offer.terms}</p>
+            </div>
+            {failure ? (
+              <p className={styles.error} role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              <Button onClick={pay} disabled={busy || card === 'new'}>
+                {busy ? 'Processing…' : `Pay ${formatMoney(offer.price)}`}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { configureApiClient } from '@beacon/api';
+
+import { account, catalog, order, visa } from '../../test-support/billing-fixtures';
+import { routeFetch } from '../../test-support/fetch-routes';
+import { renderScreen } from '../../test-support/render-screen';
+import PurchasePhoneScreen from './purchase-phone-screen';
+import SpecialOfferScreen from './special-offer-screen';
+
+describe('the special offer and the phone report purchase', () => {
+  beforeEach(() => configureApiClient({ baseUrl: '' }));
+
+  it("offers the record's premium report, then upgrades the record and opens it", async () => {
+    const calls = routeFetch({
+      'GET /v1/me/catalog': { body: catalog },
+      'GET /v1/me': { body: account({ person_report: null }) },
+      'GET /v1/me/payment-options': { body: [visa] },
+      'POST /v1/me/orders': { status: 201, body: order() },
+      'PATCH /v1/me/records/42': { status: 500, body: { message: 'boom', statusCode: 500 } },
+    });
+    await renderScreen(
+      '/dashboard/account/purchase-person-special-offer/:accountId/:recordId',
+      <SpecialOfferScreen />,
+      '/dashboard/account/purchase-person-special-offer/7/42',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Special Offer' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Premium Person Report/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    // the upgrade failed after paying: the purchase is confirmed and the premium report stays in the balance
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Premium Person Report is now yours.');
+    expect(calls.some((call) => call.method === 'PATCH' && call.url === '/v1/me/records/42')).toBe(true);
+  });
+
+  it('offers one more person report for a phone search', async () => {
+    routeFetch({
+      'GET /v1/me/catalog': { body: catalog },
+      'GET /v1/me': { body: account() },
+      'GET /v1/me/payment-options': { body: [visa] },
+    });
+    await renderScreen(
+      '/dashboard/account/purchase-person-phone',
+      <PurchasePhoneScreen />,
+      '/dashboard/account/purchase-person-phone',
+    );
+    expect(await screen.findByRole('radio', { name: /^Person Report/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay $9.99' })).toBeEnabled();
+  });
+});
