@@ -48,6 +48,18 @@ export function createAccountsRepository(db: Kysely<Database> | Transaction<Data
         .execute();
     },
 
+    async updateProfile(
+      id: number,
+      profile: { firstName: string; lastName: string; email: string },
+      now: number,
+    ): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ first_name: profile.firstName, last_name: profile.lastName, email: profile.email, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async updatePasswordHash(id: number, passwordHash: string, now: number): Promise<void> {
       await db
         .updateTable('accounts')

@@ -55,6 +55,17 @@ export function createSessionsRepository(db: Kysely<Database> | Transaction<Data
         .execute();
     },
 
+    /** Ends every live login of the account but one (a password change keeps the login that made it). */
+    async revokeOthers(accountId: number, keepId: string, reason: string, now: number): Promise<void> {
+      await db
+        .updateTable('login_sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('account_id', '=', accountId)
+        .where('id', '!=', keepId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     async touch(id: string, now: number): Promise<void> {
       await db.updateTable('login_sessions').set({ last_used_at: now }).where('id', '=', id).execute();
     },

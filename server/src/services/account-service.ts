@@ -1,9 +1,18 @@
-import { PATCHABLE_DATA_KEYS, type PatchMeInput } from '@beacon/validation';
+import {
+  PATCHABLE_DATA_KEYS,
+  profileMessages,
+  type ChangePasswordInput,
+  type PatchMeInput,
+  type UpdateProfileInput,
+} from '@beacon/validation';
 
-import { conflict, notFound } from '../domain/errors';
+import type { PasswordHashConfig } from '../config';
+import type { Account } from '../db/schema';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { parseAccountData, type AccountsRepository } from '../repositories/accounts-repository';
 import type { Balances, MembershipsRepository } from '../repositories/memberships-repository';
-import type { Account } from '../db/schema';
+import type { SessionsRepository } from '../repositories/sessions-repository';
+import { hashPassword, verifyPassword } from './passwords';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ACCOUNT_CHANGED_WHILE_SAVING = 'The account changed while saving; please try again';
@@ -35,8 +44,18 @@ export function createAccountService(options: {
   accounts: AccountsRepository;
   memberships: MembershipsRepository;
   clock: () => number;
+  /** needed for the profile and password changes */
+  sessions?: SessionsRepository;
+  passwordHash?: PasswordHashConfig;
 }) {
   const { accounts, memberships, clock } = options;
+
+  async function checkPassword(account: Account, password: string | undefined, missing: string): Promise<void> {
+    if (!password) throw invalid(missing);
+    if (!account.password_hash || !(await verifyPassword(password, account.password_hash))) {
+      throw invalid(profileMessages.currentPasswordWrong);
+    }
+  }
 
   async function read(accountId: number): Promise<{ account: Account; balances: Balances }> {
     const account = await accounts.findById(accountId);
@@ -46,6 +65,37 @@ export function createAccountService(options: {
 
   return {
     read,
+
+    /** Name and e-mail address; a new address is confirmed with the current password and must be free. */
+    async updateProfile(
+      accountId: number,
+      input: UpdateProfileInput,
+    ): Promise<{ account: Account; balances: Balances }> {
+      const { account } = await read(accountId);
+      const email = input.email.trim().toLowerCase();
+      if (email !== account.email) {
+        await checkPassword(account, input.currentPassword, profileMessages.currentPasswordForEmail);
+        const owner = await accounts.findByEmail(email);
+        if (owner && owner.id !== accountId) throw conflict(profileMessages.emailTaken);
+      }
+      await accounts.updateProfile(
+        accountId,
+        { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email },
+        clock(),
+      );
+      return read(accountId);
+    },
+
+    /** A new password: the current one is checked, and every other sign-in of the member ends. */
+    async changePassword(accountId: number, sessionId: string, input: ChangePasswordInput): Promise<void> {
+      const { sessions, passwordHash } = options;
+      if (!sessions || !passwordHash) throw new Error('the account service was built without sessions');
+      const { account } = await read(accountId);
+      await checkPassword(account, input.currentPassword, profileMessages.currentPasswordRequired);
+      const now = clock();
+      await accounts.updatePasswordHash(accountId, await hashPassword(input.newPassword, passwordHash), now);
+      await sessions.revokeOthers(accountId, sessionId, 'password_changed', now);
+    },
 
     async patchData(accountId: number, patch: PatchMeInput['data']): Promise<{ account: Account; balances: Balances }> {
       for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt += 1) {

@@ -58,3 +58,4 @@ export * from './responses/member-records-response';
 export * from './card-schema';
 export * from './order-schema';
 export * from './vocabulary/cancel-reasons';
+export * from './profile-schemas';

@@ -6,6 +6,7 @@ import { dynamicLayoutRoutes } from './dynamic-layouts';
 import { lookupRoutes } from './lookup';
 import { meRoutes } from './me';
 import { billingRoutes } from './me-billing';
+import { profileRoutes } from './me-profile';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
 import { protectionMemberRoutes } from './me-protection-members';
@@ -38,6 +39,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(meRoutes);
   await app.register(membershipRoutes);
   await app.register(billingRoutes);
+  await app.register(profileRoutes);
   await app.register(metaRoutes);
   await app.register(telemetryRoutes);
   await app.register(dynamicLayoutRoutes);

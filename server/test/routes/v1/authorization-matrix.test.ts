@@ -1145,6 +1145,8 @@ export const MEMBER_ONLY: Record<string, string> = {
   'GET /v1/locations/{pointer}': 'reads a public place',
   'GET /v1/lookup': 'suggests public names and places',
   'GET /v1/me/catalog': 'the products for sale, the same for every member',
+  'PATCH /v1/me/profile': "changes only the signed-in member's own name and e-mail (no id in the path or body)",
+  'POST /v1/me/password': "changes only the signed-in member's own password (no id in the path or body)",
 };
 
 /** Operations open without a member, each with the reason it must be. */

@@ -1,0 +1,49 @@
+import { type InferType } from 'yup';
+
+import { messages } from './messages';
+import { bodyObject, text } from './payload-fields';
+
+// Personal settings (issue 16 point 1): PATCH /me/profile changes the name and the e-mail address (a new address
+// needs the current password), POST /me/password changes the password (every other sign-in is ended).
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+export const profileMessages = {
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  currentPasswordForEmail: 'Please enter your current password to change your e-mail address.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  newPasswordTooShort: `Your new password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  newPasswordSame: 'Your new password must differ from the current one.',
+  emailTaken: 'This e-mail address belongs to another account.',
+};
+
+/** Not only spaces. */
+const notBlank = (value: string | undefined) => value === undefined || value.trim().length > 0;
+
+export const updateProfileSchema = bodyObject({
+  firstName: text(60)
+    .required(profileMessages.firstNameRequired)
+    .test('first-name', profileMessages.firstNameRequired, notBlank),
+  lastName: text(60)
+    .required(profileMessages.lastNameRequired)
+    .test('last-name', profileMessages.lastNameRequired, notBlank),
+  email: text(254).required(messages.emailInvalid).email(messages.emailInvalid),
+  /** needed only when the e-mail address changes */
+  currentPassword: text(1024).optional(),
+});
+
+export type UpdateProfileInput = InferType<typeof updateProfileSchema>;
+
+export const changePasswordSchema = bodyObject({
+  currentPassword: text(1024).required(profileMessages.currentPasswordRequired),
+  newPassword: text(1024)
+    .required(profileMessages.newPasswordTooShort)
+    .min(MIN_PASSWORD_LENGTH, profileMessages.newPasswordTooShort)
+    .test('differs', profileMessages.newPasswordSame, function differs(value) {
+      return value === undefined || value !== (this.parent as { currentPassword?: unknown }).currentPassword;
+    }),
+});
+
+export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
