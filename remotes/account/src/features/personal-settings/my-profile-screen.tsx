@@ -1,6 +1,145 @@
-import { Page } from '@beacon/ui';
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+
+import { isApiError, useAccount, useChangePassword, useUpdateProfile } from '@beacon/api';
+import { Button, Page, TextField, TextPlaceholder, validateWith } from '@beacon/ui';
+import {
+  changePasswordSchema,
+  updateProfileSchema,
+  type ChangePasswordInput,
+  type UpdateProfileInput,
+} from '@beacon/validation';
+
+import styles from '../../billing-ui/billing.module.css';
+
+const failedMessage = (error: unknown) =>
+  isApiError(error) ? error.message : 'Your change could not be saved. Please try again.';
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function MyProfileScreen() {
-  return <Page title="Personal Settings" intro="Your name, e-mail address and password."></Page>;
+  const account = useAccount();
+  const updateProfile = useUpdateProfile();
+  const changePassword = useChangePassword();
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function saveProfile(values: UpdateProfileInput) {
+    setSaved(null);
+    try {
+      await updateProfile.mutateAsync({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
+      });
+      setSaved('Your personal details were saved.');
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: failedMessage(error) };
+    }
+  }
+
+  async function savePassword(values: ChangePasswordInput) {
+    setSaved(null);
+    try {
+      await changePassword.mutateAsync(values);
+      setSaved('Your password was changed. You are still signed in here; every other sign-in has ended.');
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: failedMessage(error) };
+    }
+  }
+
+  const current = account.data;
+  return (
+    <Page title="Personal Settings" intro="Your name, e-mail address and password.">
+      <div className={styles.stack}>
+        {saved ? (
+          <p className={styles.success} role="status">
+            {saved}
+          </p>
+        ) : null}
+        {account.isPending ? <TextPlaceholder size="sentence" /> : null}
+        {account.isError ? (
+          <p className={styles.error} role="alert">
+            Your account could not be loaded. Please try again.
+          </p>
+        ) : null}
+        {current ? (
+          <Form<UpdateProfileInput>
+            onSubmit={saveProfile}
+            validate={validateWith(updateProfileSchema)}
+            initialValues={{ firstName: current.first_name, lastName: current.last_name, email: current.email }}
+          >
+            {({ handleSubmit, submitting, submitError, values }) => (
+              <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="details-title">
+                <h2 id="details-title">Your details</h2>
+                {submitError ? (
+                  <p className={styles.error} role="alert">
+                    {String(submitError)}
+                  </p>
+                ) : null}
+                <div className={styles.row}>
+                  <TextField name="firstName" label="First name" autoComplete="given-name" />
+                  <TextField name="lastName" label="Last name" autoComplete="family-name" />
+                </div>
+                <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
+                {values.email?.trim().toLowerCase() !== current.email ? (
+                  <TextField
+                    name="currentPassword"
+                    label="Current password (to confirm a new e-mail address)"
+                    type="password"
+                    autoComplete="current-password"
+                  />
+                ) : null}
+                <p className={styles.muted}>
+                  Member ID {current.id}
+                  {current.pin ? ` · PIN ${current.pin}` : ''}
+                </p>
+                <div>
+                  <Button type="submit" disabled={submitting}>
+                    {submitting ? 'Saving…' : 'Save Details'}
+                  </Button>
+                </div>
+              </form>
+            )}
+          </Form>
+        ) : null}
+        <Form<ChangePasswordInput> onSubmit={savePassword} validate={validateWith(changePasswordSchema)}>
+          {({ handleSubmit, submitting, submitError, form }) => (
+            <form
+              className={styles.form}
+              onSubmit={(event) => {
+                void handleSubmit(event)?.then(() => {
+                  if (!form.getState().submitFailed) form.restart();
+                });
+              }}
+              noValidate
+              aria-labelledby="password-title"
+            >
+              <h2 id="password-title">Change password</h2>
+              {submitError ? (
+                <p className={styles.error} role="alert">
+                  {String(submitError)}
+                </p>
+              ) : null}
+              <TextField
+                name="currentPassword"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+              />
+              <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+              <p className={styles.muted}>At least 10 characters. Every other sign-in will end.</p>
+              <div>
+                <Button type="submit" disabled={submitting}>
+                  {submitting ? 'Saving…' : 'Change Password'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Form>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { configureApiClient } from '@beacon/api';
+
+import { account } from '../../test-support/billing-fixtures';
+import { routeFetch } from '../../test-support/fetch-routes';
+import { renderScreen } from '../../test-support/render-screen';
+import AccountScreen from './account-screen';
+import MyProfileScreen from './my-profile-screen';
+import YourReportScreen from './your-report-screen';
+
+describe('personal settings', () => {
+  beforeEach(() => configureApiClient({ baseUrl: '' }));
+
+  it("shows the member's name, e-mail, Member ID and PIN, and the settings pages", async () => {
+    routeFetch({ 'GET /v1/me': { body: account() } });
+    await renderScreen('/dashboard/account', <AccountScreen />, '/dashboard/account');
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.getByText('1234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payment Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/account/my-billing',
+    );
+  });
+
+  it('says when the account cannot be loaded', async () => {
+    routeFetch({ 'GET /v1/me': { status: 500, body: { message: 'boom', statusCode: 500 } } });
+    await renderScreen('/dashboard/account', <AccountScreen />, '/dashboard/account');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account could not be loaded. Please try again.');
+  });
+
+  it('saves a new name; a new e-mail address asks for the current password and shows a refusal', async () => {
+    const calls = routeFetch({
+      'GET /v1/me': { body: account() },
+      'PATCH /v1/me/profile': (call) => {
+        const body = call.body as { email: string; currentPassword?: string };
+        if (body.email !== 'ada@example.com' && body.currentPassword !== 'right-password') {
+          return { status: 400, body: { message: 'Your current password is not correct.', statusCode: 400 } };
+        }
+        return { body: { ...account(), first_name: 'Augusta', email: body.email } };
+      },
+    });
+    await renderScreen('/dashboard/account/my-profile', <MyProfileScreen />, '/dashboard/account/my-profile');
+    const first = await screen.findByLabelText('First name');
+    await userEvent.clear(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
+    await userEvent.type(first, 'Augusta');
+    expect(screen.queryByLabelText(/Current password \(to confirm/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your personal details were saved.');
+
+    const email = screen.getByLabelText('E-mail address');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'augusta@example.com');
+    const password = screen.getByLabelText(/Current password \(to confirm/);
+    await userEvent.type(password, 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your personal details were saved.');
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      email: 'augusta@example.com',
+      currentPassword: 'right-password',
+    });
+  });
+
+  it('changes the password with the current one and says the other sign-ins ended', async () => {
+    routeFetch({ 'GET /v1/me': { body: account() }, 'POST /v1/me/password': { status: 204 } });
+    await renderScreen('/dashboard/account/my-profile', <MyProfileScreen />, '/dashboard/account/my-profile');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'old-password-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Your new password must be at least 10 characters.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), '-and-long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password was changed. You are still signed in here; every other sign-in has ended.',
+    );
+  });
+
+  it('links the confirmed report, or offers to search for it', async () => {
+    routeFetch({
+      'GET /v1/me': { body: { ...account(), data: { customers_report: { record_id: 12, pointer: 'p' } } } },
+    });
+    await renderScreen('/dashboard/account/your-report', <YourReportScreen />, '/dashboard/account/your-report');
+    expect(await screen.findByRole('link', { name: 'Open your report' })).toHaveAttribute(
+      'href',
+      '/dashboard/reports/12',
+    );
+  });
+
+  it('offers Search For Yourself without a confirmed report', async () => {
+    routeFetch({ 'GET /v1/me': { body: account() } });
+    await renderScreen('/dashboard/account/your-report', <YourReportScreen />, '/dashboard/account/your-report');
+    expect(await screen.findByRole('button', { name: 'Search For Yourself' })).toBeInTheDocument();
+  });
+});
