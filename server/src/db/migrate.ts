@@ -13,6 +13,7 @@ import { personSoundIndexMigration } from './migrations/0036-person-sound-index'
 import { abuseLimitsMigration } from './migrations/0040-abuse-limits';
 import { optOutConfirmationMigration } from './migrations/0049-opt-out-confirmation';
 import { billingMigration } from './migrations/0060-billing';
+import { supportMessagesMigration } from './migrations/0061-support-messages';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -32,6 +33,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0040_abuse_limits': abuseLimitsMigration(dialect),
     '0049_opt_out_confirmation': optOutConfirmationMigration(dialect),
     '0060_billing': billingMigration,
+    '0061_support_messages': supportMessagesMigration(dialect),
   };
 }
 

@@ -464,6 +464,18 @@ export interface EmailOutboxTable {
   finished_at: number | null;
 }
 
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  /** 'received' until Member Care answers */
+  status: string;
+  created_at: number;
+}
+
 export interface ProtectionMembersTable {
   id: Generated<number>;
   account_id: number;
@@ -513,6 +525,7 @@ export interface Database {
   record_notifications: RecordNotificationsTable;
   records: RecordsTable;
   protection_members: ProtectionMembersTable;
+  support_messages: SupportMessagesTable;
   record_views: RecordViewsTable;
   record_corrections: RecordCorrectionsTable;
   record_correction_events: RecordCorrectionEventsTable;

@@ -59,3 +59,4 @@ export * from './card-schema';
 export * from './order-schema';
 export * from './vocabulary/cancel-reasons';
 export * from './profile-schemas';
+export * from './contact-message-schema';

@@ -23,6 +23,7 @@ import { optOutRoutes } from './opt-outs';
 import { pingRoutes } from './ping';
 import { recordRoutes } from './records';
 import { searchRoutes } from './search';
+import { supportRoutes } from './support';
 import { telemetryRoutes } from './telemetry';
 import { yupValidatorCompiler } from './validation';
 
@@ -47,6 +48,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(recordRoutes);
   await app.register(lookupRoutes);
   await app.register(optOutRoutes);
+  await app.register(supportRoutes);
   await app.register(subscriptionChangeRoutes);
   await app.register(identityNotificationRoutes);
   await app.register(memberRecordRoutes);

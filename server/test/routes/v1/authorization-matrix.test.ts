@@ -1147,6 +1147,7 @@ export const MEMBER_ONLY: Record<string, string> = {
   'GET /v1/me/catalog': 'the products for sale, the same for every member',
   'PATCH /v1/me/profile': "changes only the signed-in member's own name and e-mail (no id in the path or body)",
   'POST /v1/me/password': "changes only the signed-in member's own password (no id in the path or body)",
+  'POST /v1/support/messages': 'writes a new message of the signed-in member; nothing is read back',
 };
 
 /** Operations open without a member, each with the reason it must be. */

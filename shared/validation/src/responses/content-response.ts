@@ -1,6 +1,6 @@
 import { mixed, type InferType } from 'yup';
 
-import { bool, listOf, literals, openObject, shape, str } from './contract-fields';
+import { bool, int, listOf, literals, openObject, shape, str } from './contract-fields';
 
 // Small answers of the provider API: meta values, dynamic layouts, the no-op ping, the bot-check challenge and the
 // opt-out requests.
@@ -26,3 +26,10 @@ export const optOutConfirmResponseSchema = shape({ status: literals(['confirmed'
 
 export type DynamicLayoutResponse = InferType<typeof dynamicLayoutResponseSchema>;
 export type OptOutResponse = InferType<typeof optOutResponseSchema>;
+
+/** POST /support/messages: the message is with Member Care; `id` is its reference number. */
+export const contactMessageResponseSchema = shape({
+  id: int(),
+  status: literals(['received'] as const),
+  message: str(),
+});
