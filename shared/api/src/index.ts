@@ -52,3 +52,4 @@ export * from './search/search-addresses';
 export * from './billing/catalog';
 export * from './billing/payment-options';
 export * from './billing/orders';
+export * from './support/post-contact-message';

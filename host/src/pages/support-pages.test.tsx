@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+import { configureApiClient } from '@beacon/api';
+
+import ContactPage from './contact-page';
+import FaqsPage from './faqs-page';
+import PrivacyPolicyPage from './privacy-policy-page';
+import TermsOfUsePage from './terms-of-use-page';
+
+type Answer = { status?: number; body?: unknown };
+
+function serve(routes: Record<string, (body: unknown) => Answer>) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url, body });
+    const answer = routes[`${init.method ?? 'GET'} ${url}`]?.(body) ?? {
+      status: 404,
+      body: { message: 'x', statusCode: 404 },
+    };
+    return new Response(JSON.stringify(answer.body ?? null), { status: answer.status ?? 200 });
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+async function show(page: ReactElement) {
+  await act(async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>{page}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+  });
+}
+
+describe('support and legal pages', () => {
+  beforeEach(() => configureApiClient({ baseUrl: '' }));
+
+  it('filters the FAQ as the member types, opens an answer, and says when nothing matches', async () => {
+    serve({});
+    await show(<FaqsPage />);
+    const search = screen.getByLabelText('Search the questions');
+    await userEvent.type(search, 'CANCEL');
+    expect(screen.getByText(/questions? match/)).toHaveTextContent(/^\d+ questions? match/);
+    const question = screen.getByRole('button', { name: 'How do I cancel?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Open Membership Settings, choose Cancel/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'What is Dark Web Monitoring?' })).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zebra crossing');
+    expect(screen.getByText(/No questions match “zebra crossing”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/dashboard/support/contact');
+  });
+
+  it('checks the contact form, sends it and shows the reference number', async () => {
+    const calls = serve({
+      'POST /v1/support/messages': () => ({
+        status: 201,
+        body: {
+          id: 77,
+          status: 'received',
+          message: 'Thank you. Member Care will answer by e-mail within one business day.',
+        },
+      }),
+    });
+    await show(<ContactPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose what your message is about.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Topic'), 'reports');
+    await userEvent.type(screen.getByLabelText('Message'), 'My report lists an old address.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Thank you. Member Care will answer by e-mail within one business day.');
+    expect(sent).toHaveTextContent('Your reference number is 77.');
+    expect(calls.find((call) => call.url === '/v1/support/messages')?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      topic: 'reports',
+      message: 'My report lists an old address.',
+    });
+  });
+
+  it('keeps the message when sending fails', async () => {
+    serve({
+      'POST /v1/support/messages': () => ({
+        status: 429,
+        body: { message: 'Too many requests. Please try again in 1 minute.', statusCode: 429 },
+      }),
+    });
+    await show(<ContactPage />);
+    await userEvent.type(screen.getByLabelText('Your name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Topic'), 'other');
+    await userEvent.type(screen.getByLabelText('Message'), 'Please call me back.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 1 minute.');
+    expect(screen.getByLabelText('Message')).toHaveValue('Please call me back.');
+  });
+
+  it('states the FCRA notice and the opt-out rights, with a table of contents', async () => {
+    serve({});
+    await show(<TermsOfUsePage />);
+    expect(screen.getByRole('heading', { name: 'Beacon is not a consumer reporting agency' })).toBeInTheDocument();
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getByRole('link', { name: 'Membership, billing and renewal' })).toHaveAttribute(
+      'href',
+      '#membership',
+    );
+  });
+
+  it('explains the privacy rights and retention', async () => {
+    serve({});
+    await show(<PrivacyPolicyPage />);
+    expect(screen.getByRole('heading', { name: 'Your rights: opt-out, access and deletion' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How long we keep it' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'opt-out page' })).toHaveAttribute('href', '/opt-out');
+  });
+});
