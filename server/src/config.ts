@@ -112,6 +112,16 @@ export interface Config {
   mail: MailConfig;
   /** how long the link of an opt-out confirmation e-mail stays valid */
   optOutTokenTtlMs: number;
+  payments: PaymentsConfig;
+}
+
+/** Where cards are kept and charged (issue 16): the built-in sandbox, or Stripe (or its local stand-in). */
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'stripe';
+  /** Stripe's secret key (PAYMENT_GATEWAY=stripe) */
+  stripeSecretKey: string;
+  /** another Stripe API origin: the local stand-in; Stripe's own when empty */
+  stripeApiBase: string;
 }
 
 /** Outgoing mail (issue 13 point 5): an SMTP server, and the outbox worker that runs inside every instance. */
@@ -554,5 +564,20 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       retryBaseMs: readInt(env, 'EMAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
     },
     optOutTokenTtlMs: readInt(env, 'OPT_OUT_TOKEN_TTL_MS', 24 * 60 * 60 * 1000, 60_000, 30 * 24 * 60 * 60 * 1000),
+    payments: readPayments(env),
+  };
+}
+
+function readPayments(env: Env): PaymentsConfig {
+  const gateway = env.PAYMENT_GATEWAY || 'sandbox';
+  if (gateway !== 'sandbox' && gateway !== 'stripe') {
+    throw new ConfigError(`PAYMENT_GATEWAY must be sandbox or stripe, got "${gateway}"`);
+  }
+  const stripeSecretKey = env.STRIPE_SECRET_KEY ?? '';
+  if (gateway === 'stripe' && !stripeSecretKey) throw new ConfigError('PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY');
+  return {
+    gateway,
+    stripeSecretKey,
+    stripeApiBase: env.STRIPE_API_BASE ? readUrl(env, 'STRIPE_API_BASE', env.STRIPE_API_BASE) : '',
   };
 }

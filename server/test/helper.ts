@@ -99,6 +99,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       retryBaseMs: 1_000,
     },
     optOutTokenTtlMs: 24 * 60 * 60 * 1000,
+    payments: { gateway: 'sandbox', stripeSecretKey: '', stripeApiBase: '' },
     ...overrides,
   };
 }

@@ -75,6 +75,25 @@ if (useStandIn) {
   await waitForPort(smtpPort);
 }
 
+// PAYMENT_GATEWAY=stripe without STRIPE_API_BASE: Stripe's local stand-in answers, so the Stripe adapter can be tried
+// offline (the default gateway is the built-in sandbox, which needs nothing).
+const stripeStandInPort = Number(process.env['STRIPE_STANDIN_PORT'] ?? 12111);
+const useStripeStandIn = process.env['PAYMENT_GATEWAY'] === 'stripe' && !process.env['STRIPE_API_BASE'];
+const stripeSecretKey = process.env['STRIPE_SECRET_KEY'] || 'sk_test_local_stand_in';
+if (useStripeStandIn) {
+  const stripe = spawn('pnpm', ['--filter', '@beacon/server', 'stripe-stand-in'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, STRIPE_STANDIN_PORT: String(stripeStandInPort), STRIPE_SECRET_KEY: stripeSecretKey },
+  });
+  children.push(stripe);
+  stripe.on('exit', (code) => {
+    console.error(`The Stripe stand-in stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+  await waitForPort(stripeStandInPort);
+}
+
 const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -82,6 +101,9 @@ const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
     ...process.env,
     PORT: String(apiPort),
     ...(useStandIn ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } : {}),
+    ...(useStripeStandIn
+      ? { STRIPE_API_BASE: `http://127.0.0.1:${stripeStandInPort}`, STRIPE_SECRET_KEY: stripeSecretKey }
+      : {}),
     PUBLIC_SITE_URL: process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${edgePort}`,
   },
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 
 import type { PaymentGateway } from '../../domain/payment-gateway';
 import { createSandboxGateway } from '../../services/payments/sandbox-gateway';
+import { createStripeGateway } from '../../services/payments/stripe-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,15 @@ export interface PaymentsPluginOptions {
 
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, options) => {
-    app.decorate('paymentGateway', options.gateway ?? createSandboxGateway());
+    const { payments } = app.config;
+    const configured =
+      payments.gateway === 'stripe'
+        ? createStripeGateway({
+            secretKey: payments.stripeSecretKey,
+            ...(payments.stripeApiBase ? { apiBase: payments.stripeApiBase } : {}),
+          })
+        : createSandboxGateway();
+    app.decorate('paymentGateway', options.gateway ?? configured);
   },
   { name: 'payments', dependencies: ['config'] },
 );
