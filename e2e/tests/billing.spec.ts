@@ -104,7 +104,7 @@ test('cancel a membership with a reason and a comment, see the reactivation bann
     .getByRole('button', { name: 'Yes, cancel' })
     .click();
   await expect(
-    page.getByText('Premium Membership is canceled. You keep it until', { exact: false }).first(),
+    page.getByText('Premium Membership is canceled; you will not be charged again.', { exact: false }).first(),
   ).toBeVisible();
 
   const banner = page.getByRole('region', { name: 'Reactivate your subscription' });

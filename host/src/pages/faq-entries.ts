@@ -27,7 +27,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: 'How do I cancel?',
         answer:
-          'Open Membership Settings, choose Cancel next to the subscription, tell us why, and confirm. It stays active until the end of the period you paid for and is not charged again.',
+          'Open Membership Settings, choose Cancel next to the subscription, tell us why, and confirm. It is not charged again, and until the end of the period you paid for you can reactivate it at the same price.',
       },
       {
         question: 'Can I get my membership back after canceling?',

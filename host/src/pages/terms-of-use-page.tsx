@@ -64,9 +64,9 @@ const SECTIONS: LegalSection[] = [
           charged once and do not renew.
         </p>
         <p>
-          You can cancel at any time in Membership Settings or by calling Member Care. A canceled subscription stays
-          active until the end of the period you paid for and is not charged again; amounts already paid are not
-          refunded except where the law requires it.
+          You can cancel at any time in Membership Settings or by calling Member Care. A canceled subscription is not
+          charged again, and until the end of the period you paid for it can be reactivated at the same price; amounts
+          already paid are not refunded except where the law requires it.
         </p>
       </>
     ),

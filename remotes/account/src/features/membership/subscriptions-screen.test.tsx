@@ -55,10 +55,12 @@ describe('SubscriptionsScreen', () => {
     await userEvent.type(within(reasonDialog).getByLabelText(/Anything you would like to tell us/), 'Back in spring');
     await userEvent.click(within(reasonDialog).getByRole('button', { name: 'Continue' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
-    expect(confirm).toHaveTextContent('Premium Membership stays active until Dec 20, 2026.');
+    expect(confirm).toHaveTextContent(
+      'Canceling ends what Premium Membership includes now, and you will not be charged again. You can reactivate it at the same price until Dec 20, 2026.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Premium Membership is canceled. You keep it until Dec 20, 2026; you will not be charged again.',
+      'Premium Membership is canceled; you will not be charged again. You can reactivate it until Dec 20, 2026.',
     );
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });

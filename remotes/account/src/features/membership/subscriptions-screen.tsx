@@ -52,7 +52,7 @@ export default function SubscriptionsScreen() {
         onSuccess: (canceled) =>
           setNotice({
             kind: 'done',
-            text: `${canceled.plan.name} is canceled. You keep it until ${formatDisplayDate(canceled.next)}; you will not be charged again.`,
+            text: `${canceled.plan.name} is canceled; you will not be charged again. You can reactivate it until ${formatDisplayDate(canceled.next)}.`,
           }),
         onError: () => setNotice({ kind: 'failed', text: 'The subscription could not be canceled. Please try again.' }),
       },
@@ -191,9 +191,9 @@ export default function SubscriptionsScreen() {
           cancelLabel="Keep my subscription"
         >
           <p>
-            {step.subscription.plan.name} stays active until{' '}
+            Canceling ends what {step.subscription.plan.name} includes now, and you will not be charged again. You can
+            reactivate it at the same price until{' '}
             {step.subscription.next ? formatDisplayDate(step.subscription.next) : 'the end of the period you paid for'}.
-            After that you will not be charged again, and what it includes ends.
           </p>
         </Modal>
       ) : null}
