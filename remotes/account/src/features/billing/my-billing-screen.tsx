@@ -5,6 +5,7 @@ import { Modal, Page, TextPlaceholder } from '@beacon/ui';
 
 import styles from '../../billing-ui/billing.module.css';
 import { CardForm } from '../../billing-ui/CardForm';
+import { Notice, type NoticeValue } from '../../billing-ui/Notice';
 import { cardExpiry, cardLabel } from '../../billing-ui/card-label';
 
 // Default export: React.lazy loads this screen as its own chunk.
@@ -14,7 +15,7 @@ export default function MyBillingScreen() {
   const remove = useRemovePaymentOption();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentOption | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
 
   function confirmRemove() {
     if (!removing) return;
@@ -29,14 +30,7 @@ export default function MyBillingScreen() {
   return (
     <Page title="Payment Settings" intro="Your saved payment options.">
       <div className={styles.stack}>
-        {notice ? (
-          <p
-            className={notice.kind === 'done' ? styles.success : styles.error}
-            role={notice.kind === 'done' ? 'status' : 'alert'}
-          >
-            {notice.text}
-          </p>
-        ) : null}
+        <Notice notice={notice} />
         {cards.isPending ? (
           <ul className={styles.list} aria-busy="true" aria-label="Loading your cards">
             {[0, 1].map((index) => (

@@ -13,6 +13,7 @@ import { Button, Modal, Page, SelectField, TextPlaceholder } from '@beacon/ui';
 import { CANCEL_REASONS } from '@beacon/validation';
 
 import styles from '../../billing-ui/billing.module.css';
+import { Notice, type NoticeValue } from '../../billing-ui/Notice';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REMINDER_DAYS = 7;
@@ -42,7 +43,7 @@ export default function SubscriptionsScreen() {
   const phone = useMeta('support.phone_display');
   const [now] = useState(() => Date.now());
   const [step, setStep] = useState<Step | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
 
   function confirmCancel(subscription: Subscription, values: CancelValues) {
     setStep(null);
@@ -75,14 +76,7 @@ export default function SubscriptionsScreen() {
   return (
     <Page title="Membership Settings" intro="Your subscriptions, what they include and when they renew.">
       <div className={styles.stack}>
-        {notice ? (
-          <p
-            className={notice.kind === 'done' ? styles.success : styles.error}
-            role={notice.kind === 'done' ? 'status' : 'alert'}
-          >
-            {notice.text}
-          </p>
-        ) : null}
+        <Notice notice={notice} />
         {subscriptions.isPending ? (
           <div aria-busy="true" aria-label="Loading your subscriptions">
             <TextPlaceholder size="sentence" />
