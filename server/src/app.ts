@@ -13,6 +13,7 @@ import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
+import { guardianPlugin } from './plugins/app/guardian';
 import { mailPlugin, type MailPluginOptions } from './plugins/app/mail';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
 import { publicRecordsPlugin } from './plugins/app/public-records';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   payments?: PaymentsPluginOptions;
   /** Run the telemetry retention loop in this process (default: config.pdf.worker, as the PDF worker). */
   startTelemetryRetention?: boolean;
+  /** Run Guardian's scan worker (default: config.guardian.worker); tests usually drive it themselves. */
+  startGuardianWorker?: boolean;
 }
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object (up to three levels deep,
@@ -115,6 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.startPdfWorker === undefined ? {} : { startPdfWorker: options.startPdfWorker },
   );
   await app.register(mailPlugin, options.mail ?? {});
+  await app.register(
+    guardianPlugin,
+    options.startGuardianWorker === undefined ? {} : { start: options.startGuardianWorker },
+  );
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(
     telemetryRetentionPlugin,

@@ -12,6 +12,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
+import { DEFAULT_RESCAN_DAYS } from '@beacon/validation';
+
 import { MIN_POINTER_SECRET_BYTES } from './domain/pointers';
 
 // Validated configuration. Everything comes from the environment; secrets that are not given are generated once and
@@ -102,6 +104,7 @@ export interface Config {
   /** processes serving requests on the one port (node:cluster); 1 = no cluster */
   workers: number;
   pdf: PdfConfig;
+  guardian: GuardianConfig;
   /** per-member request quotas (issue 13 point 3), on top of the per-IP budget */
   quotas: QuotasConfig;
   /** saved records a member may keep, archived ones included (archiving is free, so it cannot make room) */
@@ -157,6 +160,20 @@ export interface TelemetryConfig {
 }
 
 /** The PDF job worker that runs inside every server instance (issue 7). */
+/** Guardian's scan worker and its schedule (issue 17). */
+export interface GuardianConfig {
+  /** run the scan worker and the removal/re-scan scheduler in this process */
+  worker: boolean;
+  pollIntervalMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** days between scheduled re-scans */
+  rescanDays: number;
+  /** time a scan spends on each site */
+  brokerDelayMs: number;
+}
+
 export interface PdfConfig {
   /** poll pdf_jobs in this process */
   worker: boolean;
@@ -537,6 +554,15 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       pollIntervalMs: readInt(env, 'PDF_POLL_MS', 1_000, 10, 60_000),
       leaseMs: readInt(env, 'PDF_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
       maxAttempts: readInt(env, 'PDF_MAX_ATTEMPTS', 3, 1, 20),
+    },
+    guardian: {
+      worker: readBool(env, 'GUARDIAN_WORKER', true),
+      pollIntervalMs: readInt(env, 'GUARDIAN_POLL_MS', 1_000, 10, 60_000),
+      leaseMs: readInt(env, 'GUARDIAN_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
+      maxAttempts: readInt(env, 'GUARDIAN_MAX_ATTEMPTS', 5, 1, 20),
+      retryBaseMs: readInt(env, 'GUARDIAN_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
+      rescanDays: readInt(env, 'GUARDIAN_RESCAN_DAYS', DEFAULT_RESCAN_DAYS, 1, 365),
+      brokerDelayMs: readInt(env, 'GUARDIAN_SCAN_SITE_MS', 150, 0, 10_000),
     },
     quotas: {
       search: readQuota(env, 'SEARCH', { perMinute: 60, perDay: 1_000 }),

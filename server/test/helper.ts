@@ -77,6 +77,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
     pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },
+    // and Guardian's scans (app.guardianWorker.runOnce()), with no time spent per site
+    guardian: {
+      worker: false,
+      pollIntervalMs: 50,
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      retryBaseMs: 1_000,
+      rescanDays: 30,
+      brokerDelayMs: 0,
+    },
     // high enough for every suite; the quota and cap tests set their own low figures
     quotas: {
       search: { perMinute: 1_000_000, perDay: 1_000_000 },

@@ -14,6 +14,7 @@ import { abuseLimitsMigration } from './migrations/0040-abuse-limits';
 import { optOutConfirmationMigration } from './migrations/0049-opt-out-confirmation';
 import { billingMigration } from './migrations/0060-billing';
 import { supportMessagesMigration } from './migrations/0061-support-messages';
+import { guardianMigration } from './migrations/0070-guardian';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -34,6 +35,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0049_opt_out_confirmation': optOutConfirmationMigration(dialect),
     '0060_billing': billingMigration,
     '0061_support_messages': supportMessagesMigration(dialect),
+    '0070_guardian': guardianMigration(dialect),
   };
 }
 

@@ -487,10 +487,96 @@ export interface ProtectionMembersTable {
   pointer: string | null;
   /** the Guardian usage this member takes (spec §3 usageId) */
   usage_id: string;
-  /** 'setup_required' until the first dark web scan */
+  /** 'setup_required' until enrolled, 'enrolled' until the identity details are added, then 'active' */
   status: string;
   created_at: number;
   updated_at: number;
+  /** a family member's relation to the account holder (null for the self member) */
+  relationship: string | null;
+  /** JSON ProtectionDetails: what Guardian looks for and the identity details to monitor */
+  details: Generated<string>;
+  enrolled_at: number | null;
+  next_scan_at: number | null;
+}
+
+export interface GuardianBrokersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  domain: string;
+  category: string;
+  opt_out_method: string;
+  opt_out_url: string | null;
+  opt_out_email: string | null;
+  opt_out_address: string | null;
+  processing_days: number;
+  /** JSON array of exposed fields */
+  exposes: string;
+  coverage: number;
+  relist_percent: number;
+  reach: number;
+  verification: string;
+  profile_path: string;
+  position: number;
+  active: Generated<number>;
+  updated_at: number;
+}
+
+export interface GuardianListingsTable {
+  id: Generated<number>;
+  member_id: number;
+  broker_slug: string;
+  listing_key: string;
+  url: string;
+  /** JSON array of exposed fields */
+  exposed: string;
+  person_id: number | null;
+  present: number;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+export interface GuardianRemovalsTable {
+  id: Generated<number>;
+  listing_id: number;
+  member_id: number;
+  status: string;
+  submitted_at: number;
+  next_due_at: number | null;
+  action_required: string | null;
+  verified: Generated<number>;
+  /** JSON array of { status, at } */
+  history: string;
+  reference: string;
+  updated_at: number;
+}
+
+export interface GuardianScansTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  status: string;
+  scan_number: number;
+  run_at: number;
+  claim_token: string | null;
+  claimed_at: number | null;
+  attempts: Generated<number>;
+  error: string | null;
+  brokers_total: Generated<number>;
+  brokers_done: Generated<number>;
+  found: Generated<number>;
+  requested_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+export interface GuardianScoresTable {
+  id: Generated<number>;
+  member_id: number;
+  scan_id: number | null;
+  at: number;
+  opp_score: number;
+  score: number;
 }
 
 export interface Database {
@@ -525,6 +611,11 @@ export interface Database {
   record_notifications: RecordNotificationsTable;
   records: RecordsTable;
   protection_members: ProtectionMembersTable;
+  guardian_brokers: GuardianBrokersTable;
+  guardian_listings: GuardianListingsTable;
+  guardian_removals: GuardianRemovalsTable;
+  guardian_scans: GuardianScansTable;
+  guardian_scores: GuardianScoresTable;
   support_messages: SupportMessagesTable;
   record_views: RecordViewsTable;
   record_corrections: RecordCorrectionsTable;

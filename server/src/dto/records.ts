@@ -10,7 +10,12 @@ function parseData(text: string): RecordCardData {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as RecordCardData) : {};
 }
 
-export function toRecordDto(row: RecordRow): MemberRecord {
+/**
+ * `usageIds`: the monitoring usages that protect the record, by product (spec §2.4 "Activated"); pass the account's
+ * Guardian usages by record id (`protectionMembers.usageByRecord`).
+ */
+export function toRecordDto(row: RecordRow, guardianUsage: ReadonlyMap<number, string> = new Map()): MemberRecord {
+  const guardian = guardianUsage.get(row.id);
   return {
     id: [row.account_id, row.type, row.id],
     recordId: row.id,
@@ -20,7 +25,7 @@ export function toRecordDto(row: RecordRow): MemberRecord {
     data: parseData(row.data),
     isArchived: row.is_archived === 1,
     isPremium: row.is_premium === 1,
-    usageIds: {},
+    usageIds: guardian ? { guardian } : {},
     created: new Date(row.created_at).toISOString(),
     updated: new Date(row.updated_at).toISOString(),
   };

@@ -408,6 +408,31 @@ export function createPublicRecordsRepository(
       );
     },
 
+    /**
+     * People of exactly this name (search keys), not opted out, narrowed by date of birth or else by state when
+     * given: how Guardian finds a protected person in Beacon's own data set.
+     */
+    async exactPeople(
+      firstKey: string,
+      lastKey: string,
+      narrow: { dob: string | null; state: string | null },
+      limit: number,
+    ): Promise<PersonRow[]> {
+      const conditions = ['last_key = ?', 'first_key = ?', 'opted_out = 0'];
+      const parameters: unknown[] = [lastKey, firstKey];
+      if (narrow.dob) {
+        conditions.push('dob = ?');
+        parameters.push(narrow.dob);
+      } else if (narrow.state) {
+        conditions.push('state = ?');
+        parameters.push(narrow.state);
+      }
+      return query<PersonRow>(`select * from pr_people where ${conditions.join(' and ')} order by id limit ?`, [
+        ...parameters,
+        limit,
+      ]);
+    },
+
     async person(id: number): Promise<PersonRow | undefined> {
       const rows = await query<PersonRow>('select * from pr_people where id = ? and opted_out = 0', [id]);
       return rows[0];

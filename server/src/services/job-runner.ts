@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 // The one shape of background work (architecture §5 "background work runs from a jobs table polled by the server
-// itself, so it works with one instance or many"), shared by the PDF jobs and the e-mail outbox. Each instance polls
+// itself, so it works with one instance or many"), shared by the PDF jobs, the e-mail outbox and Guardian's scans. Each instance polls
 // its table; a job is claimed with a compare-and-swap update, so two instances never work the same job; what a job
 // does on success or failure (store the result, retry later, give up after N attempts) is the queue's own business.
 
@@ -26,6 +26,8 @@ export interface JobRunnerOptions<J extends ClaimableJob> {
   clock: () => number;
   log: FastifyBaseLogger;
   pollIntervalMs: number;
+  /** Work to do at the start of every pass before claiming jobs (a scheduler queueing what fell due). */
+  beforePass?: () => Promise<void>;
 }
 
 /** Delay before the next attempt: base, then doubling per attempt made, capped at an hour. */
@@ -41,6 +43,7 @@ export function createJobRunner<J extends ClaimableJob>(options: JobRunnerOption
 
   /** Claims and works jobs until none is left; returns how many it worked. */
   async function drain(): Promise<number> {
+    await options.beforePass?.();
     let worked = 0;
     for (;;) {
       const candidates = await queue.candidates(clock(), 5);

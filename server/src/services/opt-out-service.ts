@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { createEmailOutboxRepository } from '../repositories/email-outbox-repository';
 import { createOptedOutRecordsRepository } from '../repositories/opted-out-records-repository';
-import { createOptOutsRepository } from '../repositories/opt-outs-repository';
+import { createOptOutsRepository, type OptOutRequest } from '../repositories/opt-outs-repository';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
+import type { PointerCodec } from '../domain/pointers';
 import { nameKey, nameVariants } from '../domain/search-keys';
 
 // The opt-out flow (issue 13 point 5). A request never suppresses anyone by itself: it stores a pending request
@@ -41,6 +42,25 @@ function mailBody(link: string, ttlMs: number): string {
     '',
     `The link works once and expires in ${hours} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
   ].join('\n');
+}
+
+/**
+ * Applies a confirmed opt-out inside the caller's transaction: the people it covers are suppressed, the PDFs of
+ * members' records about them deleted and those records' snapshots scrubbed. Returns the people's ids. The caller
+ * clears the cached search pages once the transaction commits (`publicRecords.forgetSearches()`).
+ */
+export async function suppressPeople(
+  trx: Transaction<Database>,
+  pointers: PointerCodec,
+  request: OptOutRequest,
+): Promise<number[]> {
+  const ids = await createOptOutsRepository(trx).add(request);
+  const records = createOptedOutRecordsRepository(trx);
+  for (const id of ids) {
+    const contacts = await records.contacts(id);
+    await records.purge({ pointer: pointers.encode('person', id), ...contacts }, request.now);
+  }
+  return ids;
 }
 
 export function createOptOutService(options: {
@@ -101,7 +121,7 @@ export function createOptOutService(options: {
         const pending = await optOuts.confirmPending(hashOptOutToken(token), now);
         if (!pending) return false;
         if (pending.dob === null && pending.person_id === null) return true;
-        const ids = await optOuts.add({
+        await suppressPeople(trx, pointers, {
           firstKey: pending.first_key,
           lastKey: pending.last_key,
           dob: pending.dob,
@@ -110,11 +130,6 @@ export function createOptOutService(options: {
           deviceId: pending.device_id,
           now,
         });
-        const records = createOptedOutRecordsRepository(trx);
-        for (const id of ids) {
-          const contacts = await records.contacts(id);
-          await records.purge({ pointer: pointers.encode('person', id), ...contacts }, now);
-        }
         return true;
       });
       // the person leaves this worker's cached search pages now (another worker's expire within seconds)

@@ -52,9 +52,16 @@ export const dynamicLayoutKeys = {
   detail: (layoutId: string) => [...dynamicLayoutKeys.all, layoutId] as const,
 };
 
+/** Guardian: the protection members and, per member, their exposures, removals, scan and score. */
 export const protectionMemberKeys = {
   all: ['protection-members'] as const,
   list: () => [...protectionMemberKeys.all, 'list'] as const,
+  protection: (memberId: string | number) => [...protectionMemberKeys.all, 'protection', String(memberId)] as const,
+};
+
+export const guardianBrokerKeys = {
+  all: ['guardian-brokers'] as const,
+  list: () => [...guardianBrokerKeys.all, 'list'] as const,
 };
 
 export const paymentOptionKeys = {

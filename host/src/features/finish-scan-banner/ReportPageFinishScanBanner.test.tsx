@@ -12,6 +12,11 @@ const selfMember = {
   usageId: 'guardian-1',
   reportId: '9',
   status: 'setup_required',
+  relationship: null,
+  score: null,
+  exposures: 0,
+  removed: 0,
+  scanStatus: null,
 };
 
 describe('ReportPageFinishScanBanner', () => {
@@ -23,7 +28,7 @@ describe('ReportPageFinishScanBanner', () => {
   });
 
   it("shows on a report page once the Guardian member's self member has a status", async () => {
-    const calls = recordingFetch({ items: [selfMember] });
+    const calls = recordingFetch({ items: [selfMember], familyLimit: 0 });
     renderWithProviders(<ReportPageFinishScanBanner account={makeAccount({ balances: { guardian: null } })} />, {
       path: '/dashboard/reports/12',
     });
@@ -32,7 +37,7 @@ describe('ReportPageFinishScanBanner', () => {
   });
 
   it('stays away from other pages, and does not ask for members without Guardian', async () => {
-    const calls = recordingFetch({ items: [selfMember] });
+    const calls = recordingFetch({ items: [selfMember], familyLimit: 0 });
     const { unmount } = renderWithProviders(
       <ReportPageFinishScanBanner account={makeAccount({ balances: { guardian: null } })} />,
       { path: '/dashboard' },

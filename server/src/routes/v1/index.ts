@@ -9,6 +9,7 @@ import { billingRoutes } from './me-billing';
 import { profileRoutes } from './me-profile';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
+import { guardianProtectionRoutes } from './me-guardian-protection';
 import { protectionMemberRoutes } from './me-protection-members';
 import { memberListRoutes } from './me-lists';
 import { memberMonitoredRecordRoutes } from './me-monitored-records';
@@ -53,6 +54,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(identityNotificationRoutes);
   await app.register(memberRecordRoutes);
   await app.register(protectionMemberRoutes);
+  await app.register(guardianProtectionRoutes);
   await app.register(memberRecordReportRoutes);
   await app.register(memberRecordCorrectionRoutes);
   await app.register(memberRecordPdfRoutes);

@@ -85,7 +85,11 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: memberRecordListResponseSchema, ...errorResponses(400, 401, 429) },
       }),
     },
-    async (request) => ({ items: (await records.list(memberOf(request).accountId)).map(toRecordDto) }),
+    async (request) => {
+      const { accountId } = memberOf(request);
+      const [rows, usage] = await Promise.all([records.list(accountId), app.protectionMembers.usageByRecord(accountId)]);
+      return { items: rows.map((row) => toRecordDto(row, usage)) };
+    },
   );
 
   app.get<{ Params: IdParam }>(
@@ -102,9 +106,10 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request) => {
-      const record = await records.find(memberOf(request).accountId, Number(request.params.id));
+      const { accountId } = memberOf(request);
+      const record = await records.find(accountId, Number(request.params.id));
       if (!record) throw notFound(RECORD_NOT_FOUND);
-      return toRecordDto(record);
+      return toRecordDto(record, await app.protectionMembers.usageByRecord(accountId));
     },
   );
 
@@ -156,8 +161,10 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { isArchived, isPremium } = request.body;
+      const { accountId } = memberOf(request);
       return toRecordDto(
-        await records.update(memberOf(request).accountId, Number(request.params.id), { isArchived, isPremium }),
+        await records.update(accountId, Number(request.params.id), { isArchived, isPremium }),
+        await app.protectionMembers.usageByRecord(accountId),
       );
     },
   );

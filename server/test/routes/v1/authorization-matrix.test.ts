@@ -35,6 +35,8 @@ interface Context {
   app: FastifyInstance;
   a: Member;
   b: Member;
+  /** B's Guardian: the self member, one of its listings and that listing's removal request */
+  guardianOfB: { memberId: number; listingId: number; removalId: number };
 }
 
 interface Attempt {
@@ -61,6 +63,163 @@ function notFoundAs(message: string) {
   return (response: LightMyRequestResponse) => {
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ message, statusCode: 404 });
+  };
+}
+
+const MEMBER_PATH = '/v1/me/personal-data-protection/members';
+
+function protectionNotFound(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(404);
+  expect(json(response)).toEqual({ message: 'Protection member not found', statusCode: 404 });
+}
+
+/** Guardian (issue 17): B's protected member, its results, removals and letters are out of A's reach. */
+function guardianRows(): Record<string, Attempt[]> {
+  const ofB = (context: Context) => context.guardianOfB;
+  return {
+    [`POST ${MEMBER_PATH}`]: [
+      {
+        what: 'cannot add a family member to B by naming B in the body',
+        request: ({ a, b }) => ({
+          method: 'POST',
+          url: MEMBER_PATH,
+          token: a.token,
+          payload: { firstName: 'Ann', lastName: 'Lee', relationship: 'child', accountId: b.id },
+        }),
+        check: (response) => expect(response.statusCode).toBe(400),
+      },
+      {
+        what: 'adds only for A, who needs the family add-on',
+        request: ({ a }) => ({
+          method: 'POST',
+          url: MEMBER_PATH,
+          token: a.token,
+          payload: { firstName: 'Ann', lastName: 'Lee', relationship: 'child' },
+        }),
+        check: (response) => {
+          expect(response.statusCode).toBe(402);
+          expect(response.headers['x-required-item']).toBe('guardian_family_addon');
+        },
+      },
+    ],
+    [`PATCH ${MEMBER_PATH}/{memberId}`]: [
+      {
+        what: "cannot change B's member",
+        request: (context) => ({
+          method: 'PATCH',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}`,
+          token: context.a.token,
+          payload: { firstName: 'Mallory', lastName: 'Evil' },
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`DELETE ${MEMBER_PATH}/{memberId}`]: [
+      {
+        what: "cannot remove B's member",
+        request: (context) => ({
+          method: 'DELETE',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}`,
+          token: context.a.token,
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`PUT ${MEMBER_PATH}/{memberId}/identity`]: [
+      {
+        what: "cannot set what B's member monitors",
+        request: (context) => ({
+          method: 'PUT',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/identity`,
+          token: context.a.token,
+          payload: { emails: ['mallory@example.com'], phones: [], usernames: [] },
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    'POST /v1/me/personal-data-protection/enroll': [
+      {
+        what: 'enrols only A, who needs Guardian',
+        request: ({ a }) => ({
+          method: 'POST',
+          url: '/v1/me/personal-data-protection/enroll',
+          token: a.token,
+          payload: {},
+        }),
+        check: (response) => {
+          expect(response.statusCode).toBe(402);
+          expect(response.headers['x-required-item']).toBe('guardian');
+        },
+      },
+      {
+        what: 'cannot be sent off the site afterwards',
+        request: ({ a }) => ({
+          method: 'POST',
+          url: '/v1/me/personal-data-protection/enroll',
+          token: a.token,
+          payload: { redirectUrl: 'https://evil.example/dashboard/' },
+        }),
+        check: (response) => expect(response.statusCode).toBe(400),
+      },
+    ],
+    [`GET ${MEMBER_PATH}/{memberId}/protection`]: [
+      {
+        what: "B's exposures are not found for A",
+        request: (context) => ({
+          method: 'GET',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/protection`,
+          token: context.a.token,
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`POST ${MEMBER_PATH}/{memberId}/scans`]: [
+      {
+        what: "cannot scan B's member",
+        request: (context) => ({
+          method: 'POST',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/scans`,
+          token: context.a.token,
+          payload: {},
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`POST ${MEMBER_PATH}/{memberId}/removals`]: [
+      {
+        what: "cannot request the removal of B's listing",
+        request: (context) => ({
+          method: 'POST',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/removals`,
+          token: context.a.token,
+          payload: { listingIds: [ofB(context).listingId] },
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`POST ${MEMBER_PATH}/{memberId}/removals/{removalId}/action-done`]: [
+      {
+        what: "cannot answer B's removal request",
+        request: (context) => ({
+          method: 'POST',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/removals/${ofB(context).removalId}/action-done`,
+          token: context.a.token,
+          payload: {},
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`GET ${MEMBER_PATH}/{memberId}/removals/{removalId}/letter`]: [
+      {
+        what: "cannot read B's request letter",
+        request: (context) => ({
+          method: 'GET',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/removals/${ofB(context).removalId}/letter`,
+          token: context.a.token,
+        }),
+        check: protectionNotFound,
+      },
+    ],
   };
 }
 
@@ -677,10 +836,11 @@ export const MATRIX: Record<string, Attempt[]> = {
       request: ({ a }) => ({ method: 'GET', url: '/v1/me/personal-data-protection/members', token: a.token }),
       check: (response) => {
         expect(response.statusCode).toBe(200);
-        expect(json(response)).toEqual({ items: [] });
+        expect(json(response)).toEqual({ items: [], familyLimit: 0 });
       },
     },
   ],
+  ...guardianRows(),
   'PUT /v1/me/personal-data-protection/members/self': [
     {
       what: "B's person record is not found for A",
@@ -1115,6 +1275,19 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body),
   );
   const recordIds = [...recordsFixture(b).recordIds, recordsFixture(b).spareRecordId];
+  const members = (await app.db.selectFrom('protection_members').select('id').where('account_id', '=', b.id).execute()).map(
+    (row) => row.id,
+  );
+  const guardianRows = await Promise.all(
+    (['protection_members', 'guardian_listings', 'guardian_removals', 'guardian_scans'] as const).map((table) =>
+      app.db
+        .selectFrom(table)
+        .selectAll()
+        .where(table === 'protection_members' ? 'id' : 'member_id', 'in', members.length ? members : [0])
+        .orderBy('id')
+        .execute(),
+    ),
+  );
   const rows = await Promise.all([
     app.db.selectFrom('record_corrections').selectAll().where('record_id', 'in', recordIds).orderBy('id').execute(),
     app.db
@@ -1132,7 +1305,7 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
       .orderBy('id')
       .execute(),
   ]);
-  return [...reads, JSON.stringify(rows)];
+  return [...reads, JSON.stringify(rows), JSON.stringify(guardianRows)];
 }
 
 /** Operations that need a signed-in member but hold nothing of one: they read the public records. */
@@ -1145,6 +1318,7 @@ export const MEMBER_ONLY: Record<string, string> = {
   'GET /v1/locations/{pointer}': 'reads a public place',
   'GET /v1/lookup': 'suggests public names and places',
   'GET /v1/me/catalog': 'the products for sale, the same for every member',
+  'GET /v1/guardian/brokers': "the sites Guardian scans, the same for every member",
   'PATCH /v1/me/profile': "changes only the signed-in member's own name and e-mail (no id in the path or body)",
   'POST /v1/me/password': "changes only the signed-in member's own password (no id in the path or body)",
   'POST /v1/support/messages': 'writes a new message of the signed-in member; nothing is read back',
@@ -1191,25 +1365,57 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
     // a small public-records data set, so monitored records have pointers that resolve
     await seedRecords(database, 100);
     const app = await buildTestApp(database);
-    context = { app, a: await member(app, MEMBERS.premium), b: await member(app, MEMBERS.guardian) };
-    await addHostShellFixtures(app, [context.a, context.b]);
-    await addRecordFixtures(app, [context.a, context.b]);
+    const [a, b] = [await member(app, MEMBERS.premium), await member(app, MEMBERS.guardian)];
+    await addHostShellFixtures(app, [a, b]);
+    await addRecordFixtures(app, [a, b]);
     // B (Guardian) protects itself, so A's attempts have something of B's to miss
-    await app.db
+    const self = await app.db
       .insertInto('protection_members')
       .values({
-        account_id: context.b.id,
-        record_id: recordsFixture(context.b).personRecordId,
+        account_id: b.id,
+        record_id: recordsFixture(b).personRecordId,
         first_name: 'Matrix',
         last_name: 'Member',
         is_self: 1,
-        pointer: recordsFixture(context.b).personPointer,
-        usage_id: `guardian-matrix-${context.b.id}`,
+        pointer: recordsFixture(b).personPointer,
+        usage_id: `guardian-matrix-${b.id}`,
         status: 'setup_required',
         created_at: Date.now(),
         updated_at: Date.now(),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const listing = await app.db
+      .insertInto('guardian_listings')
+      .values({
+        member_id: self.id,
+        broker_slug: 'whitepages',
+        listing_key: 'whitepages:matrix',
+        url: 'https://www.whitepages.com/name/Matrix-Member',
+        exposed: JSON.stringify(['name', 'address']),
+        person_id: null,
+        present: 1,
+        first_seen_at: Date.now(),
+        last_seen_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const removal = await app.db
+      .insertInto('guardian_removals')
+      .values({
+        listing_id: listing.id,
+        member_id: self.id,
+        status: 'needs_action',
+        submitted_at: Date.now(),
+        next_due_at: null,
+        action_required: 'Whitepages confirms removals by phone.',
+        history: JSON.stringify([{ status: 'submitted', at: Date.now() }]),
+        reference: 'GRD-MATRIX',
+        updated_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    context = { app, a, b, guardianOfB: { memberId: self.id, listingId: listing.id, removalId: removal.id } };
     await addReportFixtures(app, [context.a, context.b]);
   });
   afterAll(async () => {

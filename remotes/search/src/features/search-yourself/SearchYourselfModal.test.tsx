@@ -34,6 +34,11 @@ const selfMember = {
   usageId: 'self',
   reportId: '9',
   status: 'setup_required',
+  relationship: null,
+  score: null,
+  exposures: 0,
+  removed: 0,
+  scanStatus: null,
 };
 
 const NOTHING_HELD = {
@@ -82,7 +87,7 @@ function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
         created: '2026-11-21T15:42:51.677Z',
         updated: '2026-11-21T15:42:51.677Z',
       };
-    } else if (url === '/v1/me/personal-data-protection/members') body = { items: members };
+    } else if (url === '/v1/me/personal-data-protection/members') body = { items: members, familyLimit: 0 };
     else if (url === '/v1/me/personal-data-protection/members/self') {
       body = selfMember;
     } else if (url === '/v1/me' || url === '/v1/me/records/9/claim') {

@@ -1,0 +1,83 @@
+import { EXPOSED_FIELD_LABELS, type ExposedField } from '@beacon/validation';
+
+import type { BrokerEntry } from './broker-catalog';
+import type { ScanSubject } from './scan-subject';
+
+// The request letter of a removal (issue 17 point 3): a deletion and opt-out request under the CCPA/CPRA (Cal. Civ.
+// Code §1798.105, §1798.120), the California Delete Act (SB 362) for registered data brokers and the comparable
+// laws of the other states, filled in with what the person gave Guardian. Guardian sends it (by the site's form or
+// e-mail address) and the member can download it; sites that take requests by post get it printed and signed.
+
+export interface LetterInput {
+  broker: BrokerEntry;
+  subject: ScanSubject;
+  listingUrl: string;
+  exposed: readonly ExposedField[];
+  /** the day the request was made, YYYY-MM-DD */
+  date: string;
+  deadline: string;
+  reference: string;
+}
+
+function channel(broker: BrokerEntry): string {
+  if (broker.optOutMethod === 'mail') return broker.optOutAddress ?? broker.name;
+  if (broker.optOutMethod === 'email') return broker.optOutEmail ?? broker.domain;
+  return broker.optOutUrl ?? `https://${broker.domain}`;
+}
+
+export function letterRecipient(broker: BrokerEntry): string {
+  return channel(broker);
+}
+
+export function renderRequestLetter(input: LetterInput): string {
+  const { broker, subject } = input;
+  const name = [subject.firstName, subject.middleName, subject.lastName].filter(Boolean).join(' ');
+  const lines: string[] = [
+    input.date,
+    '',
+    `To: ${broker.name} — Privacy / Consumer Requests`,
+    `Via: ${channel(broker)}`,
+    `Reference: ${input.reference}`,
+    '',
+    'Re: Request to delete personal information and to opt out of its sale and sharing',
+    '',
+    'To whom it may concern,',
+    '',
+    `I, ${name}, ask ${broker.name} to delete all personal information it holds about me, to remove every listing`,
+    'about me from its website and products, and to stop selling or sharing my personal information. I make this',
+    'request under the California Consumer Privacy Act as amended by the CPRA (Cal. Civ. Code §1798.105 and',
+    '§1798.120), the California Delete Act (SB 362) where it applies to you as a registered data broker, and the',
+    'comparable consumer privacy laws of my state of residence.',
+    '',
+    'The listing I ask you to remove:',
+    `  ${input.listingUrl}`,
+    `  It shows: ${input.exposed.map((field) => EXPOSED_FIELD_LABELS[field]).join(', ')}.`,
+    '',
+    'To help you find every record about me:',
+    `  Name: ${name}`,
+  ];
+  if (subject.otherNames.length) lines.push(`  Other names: ${subject.otherNames.join('; ')}`);
+  if (subject.dob) lines.push(`  Date of birth: ${subject.dob}`);
+  subject.addresses.forEach((address, index) =>
+    lines.push(
+      `  ${index === 0 ? 'Address' : 'Past address'}: ${address.street}, ${address.city}, ${address.state}${address.zip ? ` ${address.zip}` : ''}`,
+    ),
+  );
+  if (subject.phones.length) lines.push(`  Phone numbers: ${subject.phones.map(formatPhone).join(', ')}`);
+  if (subject.emails.length) lines.push(`  E-mail addresses: ${subject.emails.join(', ')}`);
+  lines.push(
+    '',
+    'Use this information only to find and delete my records and to honour this request. Please confirm in writing',
+    `when the deletion is complete. The law gives you 45 days to act on this request, that is until ${input.deadline}.`,
+    '',
+    'Sincerely,',
+    '',
+    name,
+    broker.optOutMethod === 'mail' ? '\nSignature: ______________________________' : '',
+  );
+  return lines.join('\n').trimEnd() + '\n';
+}
+
+function formatPhone(digits: string): string {
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}

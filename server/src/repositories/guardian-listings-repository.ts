@@ -1,0 +1,215 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+
+import { EXPOSED_FIELDS, REMOVAL_STATUSES, type ExposedField, type RemovalStatus } from '@beacon/validation';
+
+import type { Database, GuardianListingsTable, GuardianRemovalsTable } from '../db/schema';
+import type { RemovalState, RemovalTransition } from '../domain/guardian/removal-transitions';
+
+// The listings Guardian's scans found of a protection member and the removal request of each (migration 0070).
+// A listing is recognised across scans by its key; a removal request changes only by compare-and-swap on what it
+// was read as, so the worker's automatic steps, the member's actions and a re-scan never overwrite one another.
+
+export type ListingRow = Selectable<GuardianListingsTable>;
+export type RemovalRow = Selectable<GuardianRemovalsTable>;
+
+export interface ListingWithRemoval {
+  listing: ListingRow;
+  exposed: ExposedField[];
+  removal: (RemovalState & { id: number; reference: string; updatedAt: number }) | null;
+}
+
+export interface NewListing {
+  brokerSlug: string;
+  listingKey: string;
+  url: string;
+  exposed: readonly ExposedField[];
+  personId: number | null;
+}
+
+export function parseExposed(value: string): ExposedField[] {
+  return (JSON.parse(value) as string[]).filter((field): field is ExposedField =>
+    (EXPOSED_FIELDS as readonly string[]).includes(field),
+  );
+}
+
+function parseStatus(value: string): RemovalStatus {
+  if ((REMOVAL_STATUSES as readonly string[]).includes(value)) return value as RemovalStatus;
+  throw new Error(`guardian_removals: unknown status ${JSON.stringify(value)}`);
+}
+
+export function removalStateOf(row: RemovalRow): RemovalState & { id: number; reference: string; updatedAt: number } {
+  return {
+    id: row.id,
+    reference: row.reference,
+    updatedAt: Number(row.updated_at),
+    status: parseStatus(row.status),
+    submittedAt: Number(row.submitted_at),
+    nextDueAt: row.next_due_at === null ? null : Number(row.next_due_at),
+    actionRequired: row.action_required,
+    verified: Number(row.verified) === 1,
+    history: (JSON.parse(row.history) as Array<{ status: string; at: number }>).map(
+      (step): RemovalTransition => ({ status: parseStatus(step.status), at: Number(step.at) }),
+    ),
+  };
+}
+
+function stateColumns(state: RemovalState, now: number) {
+  return {
+    status: state.status,
+    submitted_at: state.submittedAt,
+    next_due_at: state.nextDueAt,
+    action_required: state.actionRequired,
+    verified: state.verified ? 1 : 0,
+    history: JSON.stringify(state.history),
+    updated_at: now,
+  };
+}
+
+export function createGuardianListingsRepository(db: Kysely<Database> | Transaction<Database>) {
+  return {
+    /** The member's listings with their removal requests, in the order they were found. */
+    async listWithRemovals(memberId: number): Promise<ListingWithRemoval[]> {
+      const listings = await db
+        .selectFrom('guardian_listings')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute();
+      const removals = await db.selectFrom('guardian_removals').selectAll().where('member_id', '=', memberId).execute();
+      const byListing = new Map(removals.map((row) => [Number(row.listing_id), row]));
+      return listings.map((listing) => {
+        const removal = byListing.get(listing.id);
+        return { listing, exposed: parseExposed(listing.exposed), removal: removal ? removalStateOf(removal) : null };
+      });
+    },
+
+    /** Counts per member: listings online, listings taken down by a request. */
+    async countsOf(memberIds: number[]): Promise<Map<number, { exposures: number; removed: number }>> {
+      const counts = new Map<number, { exposures: number; removed: number }>();
+      if (!memberIds.length) return counts;
+      const rows = await db
+        .selectFrom('guardian_listings as l')
+        .leftJoin('guardian_removals as r', 'r.listing_id', 'l.id')
+        .select(['l.member_id', 'l.present', 'r.status'])
+        .where('l.member_id', 'in', memberIds)
+        .execute();
+      for (const row of rows) {
+        const entry = counts.get(Number(row.member_id)) ?? { exposures: 0, removed: 0 };
+        const takenDown = row.status === 'removed' || row.status === 'not_found';
+        if (takenDown) entry.removed += 1;
+        else if (Number(row.present) === 1) entry.exposures += 1;
+        counts.set(Number(row.member_id), entry);
+      }
+      return counts;
+    },
+
+    /** Adds a listing a scan found, or marks a known one seen now (its exposed fields as the scan saw them). */
+    async upsertFound(memberId: number, listing: NewListing, now: number): Promise<void> {
+      await db
+        .insertInto('guardian_listings')
+        .values({
+          member_id: memberId,
+          broker_slug: listing.brokerSlug,
+          listing_key: listing.listingKey,
+          url: listing.url,
+          exposed: JSON.stringify(listing.exposed),
+          person_id: listing.personId,
+          present: 1,
+          first_seen_at: now,
+          last_seen_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['member_id', 'listing_key']).doUpdateSet({
+            url: listing.url,
+            exposed: JSON.stringify(listing.exposed),
+            last_seen_at: now,
+          }),
+        )
+        .execute();
+    },
+
+    async setPresent(listingIds: number[], present: boolean): Promise<void> {
+      if (!listingIds.length) return;
+      await db
+        .updateTable('guardian_listings')
+        .set({ present: present ? 1 : 0 })
+        .where('id', 'in', listingIds)
+        .execute();
+    },
+
+    async findListings(memberId: number, listingIds: number[]): Promise<ListingRow[]> {
+      if (!listingIds.length) return [];
+      return db
+        .selectFrom('guardian_listings')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('id', 'in', listingIds)
+        .execute();
+    },
+
+    async removal(memberId: number, removalId: number): Promise<{ listing: ListingRow; removal: RemovalRow } | undefined> {
+      const removal = await db
+        .selectFrom('guardian_removals')
+        .selectAll()
+        .where('id', '=', removalId)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      if (!removal) return undefined;
+      const listing = await db
+        .selectFrom('guardian_listings')
+        .selectAll()
+        .where('id', '=', removal.listing_id)
+        .executeTakeFirstOrThrow();
+      return { listing, removal };
+    },
+
+    async removalOfListing(listingId: number): Promise<RemovalRow | undefined> {
+      return db.selectFrom('guardian_removals').selectAll().where('listing_id', '=', listingId).executeTakeFirst();
+    },
+
+    /** Adds the request of a listing that has none; false when one was added meanwhile. */
+    async insertRemoval(
+      listing: ListingRow,
+      state: RemovalState,
+      reference: string,
+      now: number,
+    ): Promise<boolean> {
+      const result = await db
+        .insertInto('guardian_removals')
+        .values({ listing_id: listing.id, member_id: listing.member_id, reference, ...stateColumns(state, now) })
+        .onConflict((conflict) => conflict.column('listing_id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+
+    /** Writes the request's next state if it is still as it was read. */
+    async updateRemoval(expected: RemovalRow, state: RemovalState, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('guardian_removals')
+        .set(stateColumns(state, now))
+        .where('id', '=', expected.id)
+        .where('status', '=', expected.status)
+        .where('updated_at', '=', expected.updated_at)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Requests whose next automatic step is due. */
+    async dueRemovals(now: number, limit: number): Promise<RemovalRow[]> {
+      return db
+        .selectFrom('guardian_removals')
+        .selectAll()
+        .where('next_due_at', 'is not', null)
+        .where('next_due_at', '<=', now)
+        .orderBy('next_due_at')
+        .limit(limit)
+        .execute();
+    },
+
+    async listing(listingId: number): Promise<ListingRow | undefined> {
+      return db.selectFrom('guardian_listings').selectAll().where('id', '=', listingId).executeTakeFirst();
+    },
+  };
+}
+
+export type GuardianListingsRepository = ReturnType<typeof createGuardianListingsRepository>;

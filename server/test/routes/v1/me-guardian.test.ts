@@ -1,0 +1,571 @@
+import type { FastifyInstance } from 'fastify';
+
+import { BROKER_CATALOG } from '../../../src/domain/guardian/broker-catalog';
+import { DAY_MS } from '../../../src/domain/guardian/removal-transitions';
+import { createGuardianSubjects } from '../../../src/services/guardian-subjects';
+import { ageGuardianTimeline } from '../../../src/services/guardian-timeline';
+import { createGuardianWorker } from '../../../src/services/guardian-worker';
+import { FAMILY_ADDON_REQUIRED, SELF_NOT_REMOVABLE } from '../../../src/services/protection-members-service';
+import {
+  buildTestApp,
+  createTestDatabase,
+  ENGINES,
+  inject,
+  json,
+  loginTokens,
+  MEMBERS,
+  TestClock,
+  type TestDatabase,
+} from '../../helper';
+import { seedRecords } from '../../records-helper';
+
+// Guardian end to end through the API (issue 17), on both engines: enrolment with a checked redirect, the first scan
+// (Beacon's own listing found exactly, the other sites' derived from the person), removals with every transition and
+// the 45-day deadline, a re-scan 30 days on that finds some removed listings back, a scan that survives a crash and a
+// restart, the family add-on, the identity step that ends the finish-scan banner, and Beacon's removal hiding the
+// person from search in the same request.
+
+interface Listing {
+  id: number;
+  broker: { slug: string; name: string; isBeacon: boolean };
+  url: string;
+  exposed: string[];
+  present: boolean;
+  points: number;
+  removal: null | {
+    id: number;
+    status: string;
+    actionRequired: string | null;
+    submittedAt: string;
+    deadlineAt: string;
+    overdue: boolean;
+    history: Array<{ status: string; at: string }>;
+  };
+}
+
+interface Protection {
+  member: { id: number; status: string; score: number | null; exposures: number; removed: number };
+  details: { dob: string | null; addresses: unknown[]; phones: string[]; emails: string[] };
+  scan: null | { status: string; brokersTotal: number; brokersDone: number; found: number; kind: string };
+  nextScanAt: string | null;
+  rescanDays: number;
+  score: null | {
+    score: number;
+    oppScore: number;
+    maxScore: number;
+    history: Array<{ at: string; score: number }>;
+    improvements: Array<{ listingId: number; text: string; gain: number }>;
+  };
+  listings: Listing[];
+}
+
+const MEMBERS_URL = '/v1/me/personal-data-protection/members';
+
+jest.setTimeout(60_000);
+
+describe.each(ENGINES)('Guardian on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = new TestClock(Date.UTC(2026, 10, 2, 9));
+  let guardian: string;
+  let family: string;
+
+  /** Signs both members in again: moving the clock by days outlives their access tokens. */
+  async function signIn() {
+    guardian = (await loginTokens(app, MEMBERS.guardian)).accessToken;
+    family = (await loginTokens(app, MEMBERS.guardianFamily)).accessToken;
+  }
+  async function advance(ms: number) {
+    clock.advance(ms);
+    await signIn();
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedRecords(database, 1200);
+    app = await buildTestApp(database, { clock: clock.read });
+    await signIn();
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const get = async <T>(url: string, token: string) => {
+    const response = await inject(app, { method: 'GET', url, token });
+    expect([url, response.statusCode]).toEqual([url, 200]);
+    return json<T>(response);
+  };
+  const protection = (memberId: number, token = guardian) =>
+    get<Protection>(`${MEMBERS_URL}/${memberId}/protection`, token);
+
+  /** A person of the data set with relatives, phones and e-mails, as a confirmed own record of the member. */
+  async function confirmOwnRecord(token: string, offset: number) {
+    const person = await app.db
+      .selectFrom('pr_people')
+      .selectAll()
+      .where('opted_out', '=', 0)
+      .where('relatives_summary', '<>', '')
+      .where('id', 'in', (eb) => eb.selectFrom('pr_phones').select('person_id'))
+      .orderBy('id')
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { pointers } = await app.publicRecordsRepository.dataset(clock.now);
+    const pointer = pointers.encode('person', person.id);
+    const created = await inject(app, {
+      method: 'POST',
+      url: '/v1/me/records',
+      token,
+      payload: { type: 'person', data: { pointer } },
+    });
+    const recordId = json<{ recordId: number }>(created).recordId;
+    expect(
+      (await inject(app, { method: 'POST', url: `/v1/me/records/${recordId}/claim`, token, payload: { value: 'self' } }))
+        .statusCode,
+    ).toBe(200);
+    return { person, pointer, recordId };
+  }
+
+  const searchPointers = async (token: string, first: string, last: string) =>
+    (
+      await get<{ results: Array<{ pointer: string }> }>(
+        `/v1/search/people?firstName=${encodeURIComponent(first)}&lastName=${encodeURIComponent(last)}&pageSize=50`,
+        token,
+      )
+    ).results.map((result) => result.pointer);
+
+  let selfId: number;
+  let own: Awaited<ReturnType<typeof confirmOwnRecord>>;
+
+  it('enrols the self member once, going on only to a /dashboard/ path of this site', async () => {
+    own = await confirmOwnRecord(guardian, 2);
+    const put = await inject(app, {
+      method: 'PUT',
+      url: `${MEMBERS_URL}/self`,
+      token: guardian,
+      payload: { recordId: own.recordId },
+    });
+    expect(put.statusCode).toBe(200);
+    selfId = json<{ id: number }>(put).id;
+    // the setup starts from what the confirmed report says
+    const before = await protection(selfId);
+    expect(before.member.status).toBe('setup_required');
+    expect(before.details.dob).toBe(own.person.dob);
+    expect(before.details.addresses.length).toBeGreaterThan(0);
+    expect(before.scan).toBeNull();
+
+    for (const redirectUrl of ['//evil.example', 'https://evil.example/dashboard/', '/\\evil.example', '/dashboard/%2F%2Fevil', 'javascript:alert(1)', '/login']) {
+      const refused = await inject(app, {
+        method: 'POST',
+        url: '/v1/me/personal-data-protection/enroll',
+        token: guardian,
+        payload: { redirectUrl },
+      });
+      expect([redirectUrl, refused.statusCode, json(refused).message]).toEqual([
+        redirectUrl,
+        400,
+        'redirectUrl must be a /dashboard/ path on this site',
+      ]);
+    }
+    expect((await protection(selfId)).member.status).toBe('setup_required');
+
+    const enrolled = await inject(app, {
+      method: 'POST',
+      url: '/v1/me/personal-data-protection/enroll',
+      token: guardian,
+      payload: { redirectUrl: `/dashboard/guardian/report/1/person/${own.recordId}` },
+    });
+    expect(enrolled.statusCode).toBe(200);
+    expect(json(enrolled)).toMatchObject({
+      member: { id: selfId, status: 'enrolled' },
+      redirectTo: `/dashboard/guardian/report/1/person/${own.recordId}`,
+    });
+    const again = json<{ redirectTo: string }>(
+      await inject(app, { method: 'POST', url: '/v1/me/personal-data-protection/enroll', token: guardian, payload: {} }),
+    );
+    const accountId = (await app.accounts.findByEmail(MEMBERS.guardian))!.id;
+    expect(again.redirectTo).toBe(`/dashboard/guardian/report/${accountId}/person/${own.recordId}`);
+    const scans = await app.db.selectFrom('guardian_scans').selectAll().where('member_id', '=', selfId).execute();
+    expect(scans).toHaveLength(1);
+    expect((await protection(selfId)).scan).toMatchObject({ status: 'queued', kind: 'initial' });
+  });
+
+  it('scans: Beacon exactly, the other sites from the person, with a score and the next re-scan', async () => {
+    expect(await app.guardianWorker.runOnce()).toBe(1);
+    const result = await protection(selfId);
+    expect(result.scan).toMatchObject({ status: 'complete', brokersTotal: BROKER_CATALOG.length });
+    expect(result.scan!.brokersDone).toBe(BROKER_CATALOG.length);
+    expect(result.scan!.found).toBe(result.listings.length);
+    const beacon = result.listings.filter((listing) => listing.broker.isBeacon);
+    expect(beacon.length).toBeGreaterThanOrEqual(1);
+    expect(beacon[0]!.url).toContain(`first=${own.person.first_name}`);
+    expect(beacon[0]!.exposed).toEqual(expect.arrayContaining(['name', 'address', 'phone', 'relatives']));
+    expect(result.listings.length).toBeGreaterThan(15);
+    for (const listing of result.listings) expect(listing.present).toBe(true);
+    expect(result.score).not.toBeNull();
+    const total = Math.min(988, result.listings.reduce((sum, listing) => sum + listing.points, 0));
+    expect(result.score!.oppScore).toBe(total);
+    expect(result.score!.score).toBe(Math.floor((988 - total) / 4));
+    expect(result.score!.history).toHaveLength(1);
+    expect(result.score!.improvements.length).toBeGreaterThan(0);
+    expect(result.nextScanAt).toBe(new Date(clock.now + 30 * DAY_MS).toISOString());
+    expect(result.member).toMatchObject({ exposures: result.listings.length, removed: 0 });
+    // the record it protects is "Activated" on the member's record cards
+    const records = await get<{ items: Array<{ recordId: number; usageIds: Record<string, string> }> }>(
+      '/v1/me/records',
+      guardian,
+    );
+    expect(records.items.find((record) => record.recordId === own.recordId)!.usageIds.guardian).toMatch(/^guardian-/);
+  });
+
+  it('finds the same listings for the same person, whoever protects them (determinism)', async () => {
+    const mine = await protection(selfId);
+    const details = mine.details as unknown as Record<string, unknown>;
+    const added = await inject(app, {
+      method: 'POST',
+      url: MEMBERS_URL,
+      token: family,
+      payload: {
+        firstName: own.person.first_name,
+        lastName: own.person.last_name,
+        dob: details.dob,
+        addresses: details.addresses,
+        phones: details.phones,
+        emails: details.emails,
+        otherNames: details.otherNames,
+        relationship: 'sibling',
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const relativeId = json<{ id: number }>(added).id;
+    await app.guardianWorker.runOnce();
+    const theirs = await protection(relativeId, family);
+    const synthetic = (listings: Listing[]) =>
+      listings
+        .filter((listing) => !listing.broker.isBeacon)
+        .map((listing) => `${listing.broker.slug} ${listing.url} ${listing.exposed.join(',')}`)
+        .sort();
+    expect(synthetic(theirs.listings)).toEqual(synthetic(mine.listings));
+    // a scan again finds exactly the same, and adds nothing
+    await inject(app, { method: 'POST', url: `${MEMBERS_URL}/${relativeId}/scans`, token: family, payload: {} });
+    await app.guardianWorker.runOnce();
+    const rescanned = await protection(relativeId, family);
+    expect(rescanned.listings.map((listing) => listing.id).sort()).toEqual(theirs.listings.map((l) => l.id).sort());
+    expect((await inject(app, { method: 'DELETE', url: `${MEMBERS_URL}/${relativeId}`, token: family })).statusCode).toBe(
+      204,
+    );
+  });
+
+  it("removing Beacon's listing hides the person from Beacon search in the same request", async () => {
+    const { first_name: first, last_name: last } = own.person;
+    expect(await searchPointers(guardian, first, last)).toContain(own.pointer);
+    const beacon = (await protection(selfId)).listings.find((listing) => listing.broker.isBeacon && listing.url)!;
+    const response = await inject(app, {
+      method: 'POST',
+      url: `${MEMBERS_URL}/${selfId}/removals`,
+      token: guardian,
+      payload: { listingIds: [beacon.id] },
+    });
+    expect(response.statusCode).toBe(200);
+    const removed = json<{ items: Listing[] }>(response).items.find((listing) => listing.id === beacon.id)!;
+    expect(removed.removal).toMatchObject({ status: 'removed', overdue: false });
+    expect(removed.removal!.history.map((step) => step.status)).toEqual(['submitted', 'removed']);
+    expect(await searchPointers(guardian, first, last)).not.toContain(own.pointer);
+  });
+
+  it('requests the other removals: dated transitions, 45-day deadlines, Needs action, a letter', async () => {
+    const before = await protection(selfId);
+    const open = before.listings.filter((listing) => !listing.removal);
+    const response = await inject(app, {
+      method: 'POST',
+      url: `${MEMBERS_URL}/${selfId}/removals`,
+      token: guardian,
+      payload: { listingIds: open.map((listing) => listing.id) },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await protection(selfId);
+    for (const listing of after.listings.filter((item) => !item.broker.isBeacon)) {
+      expect(listing.removal).toMatchObject({ status: 'submitted', overdue: false });
+      expect(Date.parse(listing.removal!.deadlineAt) - Date.parse(listing.removal!.submittedAt)).toBe(45 * DAY_MS);
+    }
+    // asking again changes nothing
+    const twice = await inject(app, {
+      method: 'POST',
+      url: `${MEMBERS_URL}/${selfId}/removals`,
+      token: guardian,
+      payload: { listingIds: open.map((listing) => listing.id) },
+    });
+    expect(json<{ items: Listing[] }>(twice).items).toEqual(after.listings);
+
+    const letter = await get<{ fileName: string; text: string; sentTo: string }>(
+      `${MEMBERS_URL}/${selfId}/removals/${after.listings.find((item) => !item.broker.isBeacon)!.removal!.id}/letter`,
+      guardian,
+    );
+    expect(letter.fileName).toMatch(/^removal-request-[a-z-]+-\d{4}-\d{2}-\d{2}\.txt$/);
+    expect(letter.text).toContain(`I, ${own.person.first_name}`);
+    expect(letter.text).toContain('Cal. Civ.');
+    expect(letter.text).toContain('45 days');
+    expect(letter.text).toContain(`Date of birth: ${own.person.dob}`);
+
+    // a day on, the sites acknowledge; those that need the person say what to do
+    await advance(DAY_MS + 1);
+    await app.guardianWorker.runOnce();
+    const acknowledged = await protection(selfId);
+    const statuses = new Set(acknowledged.listings.map((listing) => listing.removal!.status));
+    expect(statuses).toContain('acknowledged');
+    const waiting = acknowledged.listings.filter((listing) => listing.removal!.status === 'needs_action');
+    for (const listing of waiting) expect(listing.removal!.actionRequired).toContain(listing.broker.name);
+    if (waiting.length) {
+      const done = await inject(app, {
+        method: 'POST',
+        url: `${MEMBERS_URL}/${selfId}/removals/${waiting[0]!.removal!.id}/action-done`,
+        token: guardian,
+        payload: {},
+      });
+      expect(done.statusCode).toBe(200);
+      const resent = json<{ items: Listing[] }>(done).items.find((listing) => listing.id === waiting[0]!.id)!;
+      expect(resent.removal!.status).toBe('submitted');
+      const notWaiting = acknowledged.listings.find((listing) => listing.removal!.status === 'acknowledged')!;
+      const refused = await inject(app, {
+        method: 'POST',
+        url: `${MEMBERS_URL}/${selfId}/removals/${notWaiting.removal!.id}/action-done`,
+        token: guardian,
+        payload: {},
+      });
+      expect(refused.statusCode).toBe(409);
+    }
+  });
+
+  it('a re-scan 30 days on: removals done, some removed listings back (Reappeared), the score history grows', async () => {
+    const scoreBefore = (await protection(selfId)).score!;
+    await advance(30 * DAY_MS);
+    // the scheduler moves the requests on and queues the re-scan; the worker runs it
+    expect(await app.guardianWorker.runOnce()).toBe(1);
+    const result = await protection(selfId);
+    expect(result.scan).toMatchObject({ status: 'complete', kind: 'rescan' });
+    const statuses = result.listings.map((listing) => listing.removal!.status);
+    expect(statuses).toContain('removed');
+    expect(statuses).toContain('reappeared');
+    expect(statuses).not.toContain('submitted');
+    for (const listing of result.listings.filter((item) => item.removal!.status === 'reappeared')) {
+      expect(listing.present).toBe(true);
+      expect(['removed', 'not_found']).toContain(listing.removal!.history.at(-2)!.status);
+      expect(listing.removal!.history.at(-1)!.at).toBe(new Date(clock.now).toISOString());
+    }
+    // Beacon's suppressed listing is not back
+    expect(result.listings.find((listing) => listing.broker.isBeacon)!.removal!.status).toBe('removed');
+    expect(result.score!.score).toBeGreaterThan(scoreBefore.score);
+    expect(result.score!.history.length).toBeGreaterThan(scoreBefore.history.length);
+    expect(result.nextScanAt).toBe(new Date(clock.now + 30 * DAY_MS).toISOString());
+    // a reappeared listing may be asked again
+    const back = result.listings.find((listing) => listing.removal!.status === 'reappeared')!;
+    const again = await inject(app, {
+      method: 'POST',
+      url: `${MEMBERS_URL}/${selfId}/removals`,
+      token: guardian,
+      payload: { listingIds: [back.id] },
+    });
+    expect(json<{ items: Listing[] }>(again).items.find((listing) => listing.id === back.id)!.removal!.status).toBe(
+      'submitted',
+    );
+  });
+
+  it('the identity step makes the member active and ends the finish-scan banner (dark_web_data_added)', async () => {
+    const refused = await inject(app, {
+      method: 'PUT',
+      url: `${MEMBERS_URL}/${selfId}/identity`,
+      token: guardian,
+      payload: { emails: [], phones: [], usernames: [] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).message).toBe('Add at least one e-mail address to monitor.');
+    const saved = await inject(app, {
+      method: 'PUT',
+      url: `${MEMBERS_URL}/${selfId}/identity`,
+      token: guardian,
+      payload: { emails: ['Grace@Example.com'], phones: ['3125550101'], usernames: ['grace_o'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved)).toMatchObject({ status: 'active' });
+    const me = await get<{ data: Record<string, unknown> }>('/v1/me', guardian);
+    expect(me.data.dark_web_data_added).toBe(true);
+    expect((await protection(selfId)).details).toMatchObject({});
+  });
+
+  it('family add-on: adds up to the limit, each with their own scan; only the add-on may; never the self member removed', async () => {
+    const guardianOnly = await inject(app, {
+      method: 'POST',
+      url: MEMBERS_URL,
+      token: guardian,
+      payload: { firstName: 'Ada', lastName: 'Okafor', relationship: 'child' },
+    });
+    expect(guardianOnly.statusCode).toBe(402);
+    expect(json(guardianOnly).message).toBe(FAMILY_ADDON_REQUIRED);
+
+    const invalid = await inject(app, {
+      method: 'POST',
+      url: MEMBERS_URL,
+      token: family,
+      payload: { firstName: '', lastName: 'Moreau', relationship: 'cousin', phones: ['12'] },
+    });
+    expect(invalid.statusCode).toBe(400);
+
+    const ids: number[] = [];
+    for (const first of ['Ada', 'Ben', 'Cleo', 'Dov', 'Eve']) {
+      const response = await inject(app, {
+        method: 'POST',
+        url: MEMBERS_URL,
+        token: family,
+        payload: {
+          firstName: first,
+          lastName: 'Moreau',
+          relationship: 'child',
+          addresses: [{ street: '4 Rue St', city: 'Boston', state: 'MA', zip: '02110' }],
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      ids.push(json<{ id: number }>(response).id);
+    }
+    const over = await inject(app, {
+      method: 'POST',
+      url: MEMBERS_URL,
+      token: family,
+      payload: { firstName: 'Fay', lastName: 'Moreau', relationship: 'child' },
+    });
+    expect(over.statusCode).toBe(409);
+    expect(json(over).message).toBe('Your family add-on protects up to 5 family members.');
+    await app.guardianWorker.runOnce();
+    const listed = await get<{ items: Array<{ id: number; score: number | null; relationship: string }>; familyLimit: number }>(
+      MEMBERS_URL,
+      family,
+    );
+    expect(listed.familyLimit).toBe(5);
+    expect(listed.items.filter((item) => item.relationship === 'child')).toHaveLength(5);
+    for (const item of listed.items) expect(item.score).not.toBeNull();
+    const ada = await protection(ids[0]!, family);
+    const ben = await protection(ids[1]!, family);
+    expect(ada.listings.map((listing) => listing.url)).not.toEqual(ben.listings.map((listing) => listing.url));
+    // the Guardian member cannot see the family's members
+    expect((await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${ids[0]}/protection`, token: guardian })).statusCode).toBe(404);
+
+    const edited = await inject(app, {
+      method: 'PATCH',
+      url: `${MEMBERS_URL}/${ids[0]}`,
+      token: family,
+      payload: { firstName: 'Adaline', lastName: 'Moreau', otherNames: ['Adaline Perrin'] },
+    });
+    expect(json(edited)).toMatchObject({ firstName: 'Adaline', scanStatus: null });
+    expect((await protection(ids[0]!, family)).scan).toMatchObject({ status: 'queued', kind: 'manual' });
+    expect((await inject(app, { method: 'DELETE', url: `${MEMBERS_URL}/${ids[4]}`, token: family })).statusCode).toBe(204);
+    expect(
+      (await get<{ items: unknown[] }>(MEMBERS_URL, family)).items.filter(
+        (item) => (item as { relationship: string | null }).relationship === 'child',
+      ),
+    ).toHaveLength(4);
+    const selfRemoval = await inject(app, { method: 'DELETE', url: `${MEMBERS_URL}/${selfId}`, token: guardian });
+    expect(selfRemoval.statusCode).toBe(400);
+    expect(json(selfRemoval).message).toBe(SELF_NOT_REMOVABLE);
+  });
+
+  it('a scan taken over after its worker died finishes once; a failed attempt is retried after a backoff', async () => {
+    await app.guardianWorker.runOnce();
+    const scan = json<{ id: number }>(
+      await inject(app, { method: 'POST', url: `${MEMBERS_URL}/${selfId}/scans`, token: guardian, payload: {} }),
+    );
+    const subjects = createGuardianSubjects({ publicRecords: app.publicRecordsRepository, clock: clock.read });
+    const base = {
+      db: app.db,
+      subjects,
+      clock: clock.read,
+      log: app.log,
+      pollIntervalMs: 50,
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      retryBaseMs: 10_000,
+      rescanDays: 30,
+      brokerDelayMs: 0,
+    };
+    // worker A stops halfway through the sites, as a process killed mid-job would
+    let resumeA!: () => void;
+    const halted = new Promise<void>((resolve) => (resumeA = resolve));
+    let reachedHalf!: () => void;
+    const atHalf = new Promise<void>((resolve) => (reachedHalf = resolve));
+    const workerA = createGuardianWorker({
+      ...base,
+      afterBroker: async (_job, done) => {
+        if (done === 20) {
+          reachedHalf();
+          await halted;
+        }
+      },
+    });
+    const runA = workerA.runOnce();
+    await atHalf;
+    expect(await app.db.selectFrom('guardian_scans').select(['status', 'brokers_done']).where('id', '=', scan.id).executeTakeFirst()).toEqual({
+      status: 'running',
+      brokers_done: 19,
+    });
+    // its claim expires; worker B takes the scan over and finishes it
+    clock.advance(61_000);
+    const workerB = createGuardianWorker(base);
+    expect(await workerB.runOnce()).toBe(1);
+    resumeA();
+    await runA;
+    const row = await app.db.selectFrom('guardian_scans').selectAll().where('id', '=', scan.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'complete', attempts: 2, brokers_done: BROKER_CATALOG.length });
+    const points = await app.db.selectFrom('guardian_scores').select('id').where('scan_id', '=', scan.id).execute();
+    expect(points).toHaveLength(1);
+
+    // a failing attempt goes back to the queue with a backoff, then succeeds
+    const retried = json<{ id: number }>(
+      await inject(app, { method: 'POST', url: `${MEMBERS_URL}/${selfId}/scans`, token: guardian, payload: {} }),
+    );
+    let failures = 0;
+    const flaky = createGuardianWorker({
+      ...base,
+      afterBroker: async (_job, done) => {
+        if (done === 3 && failures === 0) {
+          failures += 1;
+          throw new Error('the site did not answer');
+        }
+      },
+    });
+    expect(await flaky.runOnce()).toBe(1);
+    expect(
+      await app.db.selectFrom('guardian_scans').select(['status', 'error']).where('id', '=', retried.id).executeTakeFirst(),
+    ).toEqual({ status: 'queued', error: 'the site did not answer' });
+    expect(await flaky.runOnce()).toBe(0);
+    clock.advance(10_001);
+    expect(await flaky.runOnce()).toBe(1);
+    expect((await protection(selfId)).scan).toMatchObject({ id: retried.id, status: 'complete' });
+  });
+
+  it('guardian:advance ages one account\'s timeline, so what falls due happens at the next pass', async () => {
+    const before = await protection(selfId);
+    const open = before.listings.filter((listing) => listing.removal?.status === 'submitted');
+    expect(open.length).toBeGreaterThan(0);
+    const accountId = (await app.accounts.findByEmail(MEMBERS.guardian))!.id;
+    expect(await ageGuardianTimeline(app.db, accountId, 31)).toBe(1);
+    const aged = await protection(selfId);
+    const first = aged.listings.find((listing) => listing.id === open[0]!.id)!;
+    expect(Date.parse(first.removal!.submittedAt)).toBe(Date.parse(open[0]!.removal!.submittedAt) - 31 * DAY_MS);
+    await app.guardianWorker.runOnce();
+    const after = await protection(selfId);
+    for (const listing of open) {
+      expect(after.listings.find((item) => item.id === listing.id)!.removal!.status).not.toBe('submitted');
+    }
+    expect(after.scan).toMatchObject({ status: 'complete', kind: 'rescan' });
+  });
+
+  it('a queued scan survives a restart of the server', async () => {
+    const queued = json<{ id: number }>(
+      await inject(app, { method: 'POST', url: `${MEMBERS_URL}/${selfId}/scans`, token: guardian, payload: {} }),
+    );
+    await app.close();
+    app = await buildTestApp(database, { clock: clock.read, seed: false });
+    await signIn();
+    expect(await app.guardianWorker.runOnce()).toBe(1);
+    expect((await protection(selfId)).scan).toMatchObject({ id: queued.id, status: 'complete' });
+  });
+});
