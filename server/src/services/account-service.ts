@@ -1,4 +1,6 @@
 import {
+  accountDataResponseSchema,
+  checkPayload,
   PATCHABLE_DATA_KEYS,
   profileMessages,
   type ChangePasswordInput,
@@ -102,6 +104,10 @@ export function createAccountService(options: {
         const account = await accounts.findById(accountId);
         if (!account) throw notFound(ACCOUNT_NOT_FOUND);
         const next = mergeData(parseAccountData(account.data), patch);
+        // a key merged into one that did not exist must still be whole (`{ possible_customers_report: {} }` alone
+        // is not a report): the stored document always reads back on the contract
+        const whole = checkPayload(accountDataResponseSchema, next);
+        if (!whole.ok) throw invalid(`data.${whole.message}`);
         if (await accounts.replaceData(accountId, account.data, next, clock())) return read(accountId);
       }
       throw conflict(ACCOUNT_CHANGED_WHILE_SAVING);

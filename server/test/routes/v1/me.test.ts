@@ -127,6 +127,20 @@ describe.each(ENGINES)('GET and PATCH /v1/me on %s', (engine) => {
     );
   });
 
+  it('refuses a merge that would leave a key incomplete, and the account still reads back (found by the fuzz)', async () => {
+    await patchMe({ data: { possible_customers_report: null } });
+    const partial = await patchMe({ data: { possible_customers_report: { notified: true } } });
+    expect(partial.statusCode).toBe(400);
+    expect(json(partial).message).toMatch(/^data\.possible_customers_report\.(record_id|report_id) must be defined$/);
+    expect((await patchMe({ data: { possible_customers_report: {} } })).statusCode).toBe(400);
+    const me = await getMe();
+    expect(me.statusCode).toBe(200);
+    expect(json<{ data: Record<string, unknown> }>(me).data.possible_customers_report).toBeUndefined();
+    // a whole one is kept, and a part of it may change afterwards
+    await patchMe({ data: { possible_customers_report: { record_id: 4, report_id: '4' } } });
+    expect((await patchMe({ data: { possible_customers_report: { notified: true } } })).statusCode).toBe(200);
+  });
+
   it('refuses bodies that are not JSON', async () => {
     const text = await inject(app, {
       method: 'PATCH',
