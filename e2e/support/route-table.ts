@@ -57,12 +57,15 @@ export const dashboardRoutes: RouteCase[] = [
   visit(guardianRoutes, 'guardianSetupResults', '/dashboard/guardian/online-protection/setup/results'),
   visit(guardianRoutes, 'guardianSetupIdm', '/dashboard/guardian/online-protection/setup/idm/'),
   visit(guardianRoutes, 'guardianSetupInitialResults', '/dashboard/guardian/online-protection/setup/initial-results'),
+  // enrolment needs Guardian: the member without it is sent to buy it (the enrolment itself: guardian-protection.spec)
   visit(
     guardianRoutes,
     'intermediaryEnroll',
     '/dashboard/online-protection/intermediary-enroll/?redirecturl=%2Fdashboard',
+    accountRoutes.routes.purchase.title,
   ),
   visit(guardianRoutes, 'guardianReport', '/dashboard/guardian/report/m-1/person/rec-42'),
+  visit(guardianRoutes, 'protectionMember', '/dashboard/personal-data-protection/members/999999'),
   visit(accountRoutes, 'account', '/dashboard/account/'),
   visit(accountRoutes, 'myProfile', '/dashboard/account/my-profile'),
   visit(accountRoutes, 'yourReport', '/dashboard/account/your-report'),

@@ -150,7 +150,8 @@ export function createProtectionMembersService(options: {
       }
       const name = JSON.parse(record.data) as { name?: { first?: string; last?: string } };
       const person = await subjects.personOfPointer(record.pointer);
-      return members.upsertSelf(
+      const before = await members.self(accountId);
+      const member = await members.upsertSelf(
         accountId,
         {
           recordId: record.id,
@@ -161,6 +162,11 @@ export function createProtectionMembersService(options: {
         },
         clock(),
       );
+      // an enrolled member who confirmed another report is looked for again as that person
+      if (before && before.record_id !== record.id && member.status !== 'setup_required') {
+        await createGuardianScansRepository(db).enqueue(member.id, 'manual', clock());
+      }
+      return member;
     },
 
     /**

@@ -28,6 +28,7 @@ export * from './lookup/third-party-autocomplete';
 export * from './records/report-contract';
 export * from './protection-members/protection-members';
 export * from './protection-members/guardian-protection';
+export * from './protection-members/protect-own-report';
 export * from './records/member-record';
 export * from './records/get-records';
 export * from './records/get-record';

@@ -53,6 +53,7 @@ export const paths = {
   guardianSetupIdm: dashboardPath(guardian.guardianSetupIdm),
   guardianSetupInitialResults: dashboardPath(guardian.guardianSetupInitialResults),
   guardianReport: (memberId: string, recordId: string) => fillPath(guardian.guardianReport, { memberId, recordId }),
+  protectionMember: (protectionMemberId: string) => fillPath(guardian.protectionMember, { protectionMemberId }),
   intermediaryEnroll: (redirectUrl: string) =>
     `${dashboardPath(guardian.intermediaryEnroll)}?redirecturl=${encodeURIComponent(redirectUrl)}`,
 

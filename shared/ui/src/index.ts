@@ -11,3 +11,4 @@ export * from './GlobalErrorScreen';
 export * from './form/SelectField';
 export * from './Button';
 export * from './use-purchase-redirect';
+export * from './guardian/GuardianActivationModal';

@@ -15,6 +15,7 @@ const GuardianInitialResultsScreen = lazyScreen(
   () => import('../features/online-protection-setup/guardian-initial-results-screen'),
 );
 const GuardianReportScreen = lazyScreen(() => import('../features/guardian-report/guardian-report-screen'));
+const ProtectionMemberScreen = lazyScreen(() => import('../features/protection-member/protection-member-screen'));
 const IntermediaryEnrollScreen = lazyScreen(() => import('../features/intermediary-enroll/intermediary-enroll-screen'));
 
 const screens: ScreensOf<typeof guardianRoutes> = {
@@ -24,6 +25,7 @@ const screens: ScreensOf<typeof guardianRoutes> = {
   guardianSetupIdm: GuardianIdentitySetupScreen,
   guardianSetupInitialResults: GuardianInitialResultsScreen,
   guardianReport: GuardianReportScreen,
+  protectionMember: ProtectionMemberScreen,
   intermediaryEnroll: IntermediaryEnrollScreen,
 };
 

@@ -3,19 +3,21 @@ import { guardianScoreOf, MAX_OPP_SCORE, type ExposedField, type RemovalStatus }
 // The Guardian score (issue 17 point 4, spec §9: shown as floor((988 − opp_score) / 4)). opp_score measures the
 // opportunity the exposures give an identity thief, a stalker or a scammer: every listing still online adds
 //
-//     reach of the site (1–3)  ×  Σ weight of each field it shows
+//     Σ weight of each field it shows  ×  (reach of the site + 1) / 2        (rounded)
 //
-// with the weights below (what lets someone find, reach or impersonate the person weighs most: the home address,
-// the date of birth, the phone), capped at 988. A listing stops counting once removed or confirmed not there.
+// so a little-read site counts once, a widely read one (reach 3) twice. The weights below put first what lets
+// someone find, reach or impersonate the person: the home address, then the date of birth and the phone. The sum is
+// capped at 988. A listing stops counting once removed or confirmed not there. A person fully listed on some 35
+// sites (typical of the people-search market) scores about 70 of 247; with every listing removed, 247.
 
 export const FIELD_WEIGHTS: Record<ExposedField, number> = {
-  address: 5,
-  date_of_birth: 4,
-  phone: 4,
-  email: 3,
+  address: 4,
+  date_of_birth: 3,
+  phone: 3,
+  email: 2,
   past_addresses: 2,
   relatives: 2,
-  photo: 2,
+  photo: 1,
   name: 1,
   age: 1,
   employment: 1,
@@ -31,7 +33,8 @@ export interface ScoredListing {
 }
 
 export function listingPoints(listing: Pick<ScoredListing, 'reach' | 'exposed'>): number {
-  return listing.reach * listing.exposed.reduce((sum, field) => sum + FIELD_WEIGHTS[field], 0);
+  const fields = listing.exposed.reduce((sum, field) => sum + FIELD_WEIGHTS[field], 0);
+  return Math.round((fields * (listing.reach + 1)) / 2);
 }
 
 /** Still online: seen by the scan and not taken down by a request. */

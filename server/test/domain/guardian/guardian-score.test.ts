@@ -22,9 +22,10 @@ describe('Guardian score', () => {
     expect(guardianScoreOf(101)).toBe(221);
   });
 
-  it('weighs a listing by the reach of its site times the weight of each field it shows', () => {
-    expect(listingPoints({ reach: 2, exposed: ['name', 'address', 'phone'] })).toBe(2 * (1 + 5 + 4));
-    expect(listingPoints({ reach: 3, exposed: ['date_of_birth'] })).toBe(12);
+  it('weighs a listing by the fields it shows, once on a little-read site and twice on a widely read one', () => {
+    expect(listingPoints({ reach: 1, exposed: ['name', 'address', 'phone'] })).toBe(1 + 4 + 3);
+    expect(listingPoints({ reach: 2, exposed: ['name', 'address', 'phone'] })).toBe(12);
+    expect(listingPoints({ reach: 3, exposed: ['date_of_birth'] })).toBe(6);
   });
 
   it('counts only listings still online, capped at 988', () => {
@@ -35,7 +36,7 @@ describe('Guardian score', () => {
       listing(4, { present: false }),
       listing(5, { removalStatus: 'submitted' }),
     ];
-    expect(oppScoreOf(listings)).toBe(40);
+    expect(oppScoreOf(listings)).toBe(24);
     expect(oppScoreOf(Array.from({ length: 100 }, (_, id) => listing(id, { reach: 3 })))).toBe(988);
   });
 
@@ -45,7 +46,7 @@ describe('Guardian score', () => {
       listing(2, { reach: 3, brokerName: 'Spokeo' }),
       listing(3, { removalStatus: 'needs_action', brokerName: 'Whitepages' }),
     ]);
-    expect(improvements[0]).toEqual({ listingId: 2, text: 'Remove your listing on Spokeo', gain: 7 });
+    expect(improvements[0]).toEqual({ listingId: 2, text: 'Remove your listing on Spokeo', gain: 4 });
     expect(improvements.map((item) => item.text)).toContain(
       'Finish the step Whitepages asks for to remove your listing',
     );

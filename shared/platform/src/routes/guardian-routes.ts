@@ -33,5 +33,7 @@ export const guardianRoutes = defineRoutes('guardian', {
     title: 'Guardian Initial Results',
   },
   guardianReport: { path: 'guardian/report/:memberId/person/:recordId', title: 'Guardian Report' },
+  // a family member of the add-on has no report of the account's own: their results live under their member id
+  protectionMember: { path: 'personal-data-protection/members/:protectionMemberId', title: 'Protection Report' },
   intermediaryEnroll: { path: 'online-protection/intermediary-enroll/', title: 'Activating Guardian' },
 });

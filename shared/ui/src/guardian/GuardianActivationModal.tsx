@@ -6,9 +6,8 @@ import {
   GUARDIAN_MODAL_PROGRESS_MS,
   GUARDIAN_MODAL_SECOND_SLIDE_MS,
 } from '@beacon/platform';
-import { Modal } from '@beacon/ui';
-
-import styles from './search-yourself.module.css';
+import { Modal } from '../modal/Modal';
+import styles from './guardian-activation.module.css';
 
 export const GUARDIAN_FEATURES = [
   'Increase your privacy',
@@ -26,7 +25,8 @@ export interface GuardianActivationModalProps {
 }
 
 /**
- * Guardian activation (spec §4): shown when the member has just marked a record as their own. The first slide says
+ * Guardian activation (spec §4): shown when the member has just marked a record as their own (Search For Yourself,
+ * or "Is this your report?" on a report). The first slide says
  * so, the second (after 7 s) lists what Guardian does; a progress bar runs 17 s plus a 1 s delay, then `onDone`.
  * It cannot be dismissed: access is being added to the account meanwhile.
  */

@@ -9,9 +9,27 @@ import { personReport } from '../../test-support/report-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
 import { YourReportConfirmation } from './YourReportConfirmation';
 
-function serve(customersReport: unknown = null, balances: Balances = {}) {
+const selfMember = {
+  id: 5,
+  firstName: 'Peter',
+  lastName: 'Lindqvist',
+  isSelf: true,
+  pointer: 'w-Qdmx4c8eMPt0r2026A',
+  usageId: 'guardian-5',
+  reportId: '12',
+  status: 'active',
+  relationship: null,
+  score: 120,
+  exposures: 10,
+  removed: 4,
+  scanStatus: 'complete',
+};
+
+function serve(customersReport: unknown = null, balances: Balances = {}, members: unknown[] = []) {
   let claimed = customersReport;
   const calls = routeFetch({
+    'GET /v1/me/personal-data-protection/members': () => ({ body: { items: members, familyLimit: 0 } }),
+    'PUT /v1/me/personal-data-protection/members/self': () => ({ body: { ...selfMember, status: 'setup_required' } }),
     'GET /v1/me': () => ({
       body: { ...account, balances: { ...account.balances, ...balances }, data: { customers_report: claimed } },
     }),
@@ -84,8 +102,8 @@ describe('YourReportConfirmation', () => {
     expect(calls.some((call) => call.url.endsWith('/claim'))).toBe(false);
   });
 
-  it('continues to the Guardian report for a member with Guardian', async () => {
-    serve(null, { guardian: null });
+  it('with Guardian already protecting them, points it at this report and continues to the Guardian report', async () => {
+    const calls = serve(null, { guardian: null }, [selfMember]);
     const { store } = await renderConfirmation();
     act(() => {
       store.set(sessionUserAtom, { firstName: 'Peter', lastName: 'Lindqvist', sub: '7' });
@@ -95,5 +113,27 @@ describe('YourReportConfirmation', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes, this is me' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('landed on /dashboard/guardian/report/7/person/12')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: '/v1/me/personal-data-protection/members/self',
+      body: { recordId: '12' },
+    });
+  });
+
+  it('the first time with Guardian, adds the self member and runs the Guardian activation', async () => {
+    const calls = serve(null, { guardian: null });
+    const { store } = await renderConfirmation();
+    act(() => {
+      store.set(sessionUserAtom, { firstName: 'Peter', lastName: 'Lindqvist', sub: '7' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Is this your report?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your selection' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes, this is me' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const activation = await screen.findByRole('dialog', { name: 'Guardian Personal Data Protection' });
+    expect(activation).toHaveTextContent('Your report has been marked as yours.');
+    expect(activation).toHaveTextContent(
+      'Please wait. Access to Guardian Personal Data Protection will be added to your account.',
+    );
+    expect(calls.some((call) => call.method === 'PUT' && call.url.endsWith('/members/self'))).toBe(true);
   });
 });

@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { accountKeys, claimRecord, postEvent, type RecordReport, useAccount, useEntitlements } from '@beacon/api';
+import { claimRecord, postEvent, protectOwnReport, type RecordReport, useAccount, useEntitlements } from '@beacon/api';
 import { paths } from '@beacon/platform';
 import { sessionUserAtom } from '@beacon/session';
-import { Modal } from '@beacon/ui';
+import { GuardianActivationModal, Modal } from '@beacon/ui';
 import { collectFieldErrors, messages, selfReportChoiceSchema, type SelfReportChoice } from '@beacon/validation';
 
 import { fullName } from '../../record-display/record-display';
@@ -37,7 +37,9 @@ function whoLine(report: RecordReport): string {
 
 /**
  * "Your Report" on a person report (spec §2.4, §4): the member may confirm it as their own. Choosing self claims the
- * record; none or relative just close. With Guardian the member continues to their protected report.
+ * record; none or relative just close. With Guardian the report becomes the protected self member: the first time,
+ * the Guardian activation modal runs and the intermediary-enroll page follows; after that the member continues to
+ * their Guardian report.
  */
 export function YourReportConfirmation({ report }: { report: RecordReport }) {
   const account = useAccount();
@@ -51,7 +53,15 @@ export function YourReportConfirmation({ report }: { report: RecordReport }) {
   const [choice, setChoice] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [activating, setActivating] = useState<string | null>(null);
 
+  if (activating && user) {
+    return (
+      <GuardianActivationModal
+        onDone={() => navigate(paths.intermediaryEnroll(paths.guardianReport(user.sub, activating)))}
+      />
+    );
+  }
   if (report.type !== 'person' || !account.data) return null;
   const ownRecordId = account.data.data.customers_report?.record_id;
   if (ownRecordId !== undefined && String(ownRecordId) === String(report.recordId)) {
@@ -81,9 +91,11 @@ export function YourReportConfirmation({ report }: { report: RecordReport }) {
     try {
       await claimRecord(recordId);
       void postEvent('report:claim', { pointer: report.pointer, recordId });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+      const guardian = entitlements.holds.guardian;
+      const { firstActivation } = await protectOwnReport(queryClient, recordId, guardian);
       close();
-      if (entitlements.guardianLink && user) navigate(paths.guardianReport(user.sub, recordId));
+      if (firstActivation) setActivating(recordId);
+      else if (guardian && user) navigate(paths.guardianReport(user.sub, recordId));
       else window.scrollTo(0, 0);
     } catch (failure) {
       console.error('Claim record failed', failure);

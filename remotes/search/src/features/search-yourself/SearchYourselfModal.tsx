@@ -1,29 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import {
-  accountKeys,
-  accountQueryOptions,
   claimRecord,
   createRecord,
   type PersonTeaser,
   postEvent,
-  protectionMemberKeys,
-  protectionMembersQueryOptions,
-  putSelfProtectionMember,
+  protectOwnReport,
   useEntitlements,
   usePersonSearch,
 } from '@beacon/api';
 import { SELF_RECORDS_SHOWN_BEFORE_EXPANSION, paths, type SearchYourselfProps } from '@beacon/platform';
 import { sessionUserAtom } from '@beacon/session';
-import { Button, Modal, TextPlaceholder } from '@beacon/ui';
+import { Button, GuardianActivationModal, Modal, TextPlaceholder } from '@beacon/ui';
 import { messages } from '@beacon/validation';
 
 import { ConfirmSelectionModal } from './ConfirmSelectionModal';
 import { DarkWebConfirmationModal } from './DarkWebConfirmationModal';
-import { GuardianActivationModal } from './GuardianActivationModal';
 import styles from './search-yourself.module.css';
 import { isPossiblyOwnRecord } from './self-record-rule';
 
@@ -40,7 +35,6 @@ export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
   /** What follows a confirmed claim (spec §4): Guardian activation, or the dark web monitoring confirmation. */
   const [next, setNext] = useState<{ step: 'activate'; recordId: string } | { step: 'dark-web' } | null>(null);
   const { holds } = entitlements;
-  const members = useQuery({ ...protectionMembersQueryOptions(), enabled: holds.guardian });
   const search = usePersonSearch(user ? { firstName: user.firstName, lastName: user.lastName } : null);
   const candidates = (search.data?.results ?? []).filter((teaser) => user && isPossiblyOwnRecord(teaser, user));
   const shown = expanded ? candidates : candidates.slice(0, SELF_RECORDS_SHOWN_BEFORE_EXPANSION);
@@ -60,18 +54,14 @@ export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
       void postEvent('self_report_confirmation', { pointer: teaser.pointer, recordId, value: 'self' });
       void postEvent('report:claim', { pointer: teaser.pointer, recordId });
       // Guardian protects the confirmed report's person: add the self member, or point it at this report.
-      const firstActivation = holds.guardian && !members.data?.some((member) => member.isSelf);
-      if (holds.guardian) await putSelfProtectionMember(recordId);
-      await queryClient.invalidateQueries({ queryKey: protectionMemberKeys.all });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
-      const account = await queryClient.fetchQuery(accountQueryOptions());
+      const { firstActivation, darkWebDataAdded } = await protectOwnReport(queryClient, recordId, holds.guardian);
       if (firstActivation) {
         setNext({ step: 'activate', recordId });
         return;
       }
       window.scrollTo(0, 0);
       const darkWebReady = holds.identity_monitoring && holds.guardian && holds.dark_web_monitoring;
-      if (darkWebReady && !account.data.dark_web_data_added) setNext({ step: 'dark-web' });
+      if (darkWebReady && !darkWebDataAdded) setNext({ step: 'dark-web' });
       else onClose();
     } catch {
       setFailure(messages.loginFailed);

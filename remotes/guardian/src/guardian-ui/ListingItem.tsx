@@ -1,0 +1,145 @@
+import { useId } from 'react';
+
+import type { GuardianListing } from '@beacon/api';
+import { formatDisplayDate } from '@beacon/platform';
+import { Button } from '@beacon/ui';
+import { EXPOSED_FIELD_LABELS, OPT_OUT_METHOD_LABELS, REMOVAL_STATUS_LABELS } from '@beacon/validation';
+
+import guardian from './guardian.module.css';
+import { canRequestRemoval } from './listing-status';
+import { Notice, type NoticeValue } from './Notice';
+import styles from './report.module.css';
+import { StatusPill } from './StatusPill';
+
+export interface ListingItemProps {
+  listing: GuardianListing;
+  /** What the member's last action on this listing did. */
+  notice?: NoticeValue | null;
+  /** The broker's heading: 4 inside a report's sections, 3 where the list is a page's own section. */
+  headingLevel?: 3 | 4;
+  /** Absent where the listing is only shown (the first scan's results as they come in). */
+  actions?: {
+    onRequestRemoval: (listing: GuardianListing) => void;
+    onActionDone: (listing: GuardianListing, removalId: number) => void;
+    onDownloadLetter: (listing: GuardianListing, removalId: number) => void;
+    /** The action under way for this listing, if any: its button waits. */
+    busy: 'request' | 'action-done' | 'letter' | null;
+  };
+}
+
+// Listing addresses come from the scan; only web addresses become links.
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+/** One listing on one site: what it shows, where, since when, and its removal request. */
+export function ListingItem({ listing, actions, notice = null, headingLevel = 4 }: ListingItemProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const { broker, removal } = listing;
+  const exposed = listing.exposed.map((field) => EXPOSED_FIELD_LABELS[field]).join(', ');
+  return (
+    <li className={guardian.card}>
+      <article className={guardian.stack} aria-labelledby={titleId}>
+        <div className={styles.listingHeader}>
+          <Heading id={titleId} className={styles.brokerName}>
+            {broker.name}
+          </Heading>
+          <StatusPill listing={listing} />
+        </div>
+        <p className={guardian.muted}>{broker.domain}</p>
+        <dl className={styles.facts}>
+          <dt>Shows</dt>
+          <dd>{exposed || 'Not known'}</dd>
+          <dt>Listing</dt>
+          <dd>
+            {isWebAddress(listing.url) ? (
+              <a className={styles.url} href={listing.url} target="_blank" rel="noopener noreferrer nofollow">
+                {listing.url}
+                <span className={guardian.visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            ) : (
+              listing.url
+            )}
+          </dd>
+          <dt>First seen</dt>
+          <dd>{formatDisplayDate(listing.firstSeenAt)}</dd>
+          <dt>Opt-out</dt>
+          <dd>
+            {OPT_OUT_METHOD_LABELS[broker.optOutMethod]},{' '}
+            {broker.processingDays === 0 ? 'at once' : `usually within ${broker.processingDays} days`}
+          </dd>
+        </dl>
+        {broker.isBeacon ? (
+          <p className={guardian.callout}>
+            Removing Beacon&apos;s listing hides you from Beacon search at once. Beacon reports about you, your own
+            included, no longer open.
+          </p>
+        ) : null}
+        {removal ? (
+          <div className={guardian.stack}>
+            <p className={guardian.text}>Submitted {formatDisplayDate(removal.submittedAt)}</p>
+            <p className={guardian.text}>
+              <span>Deadline {formatDisplayDate(removal.deadlineAt)}</span>
+              {removal.overdue ? <span className={styles.overdue}>Overdue</span> : null}
+            </p>
+            {removal.status === 'needs_action' ? (
+              <div className={guardian.callout}>
+                <p className={guardian.text}>
+                  {removal.actionRequired ??
+                    `${broker.name} needs something from you before it can remove this listing.`}
+                </p>
+                {actions ? (
+                  <div className={guardian.actions}>
+                    <Button
+                      aria-label={`I've Done This for ${broker.name}`}
+                      disabled={actions.busy === 'action-done'}
+                      onClick={() => actions.onActionDone(listing, removal.id)}
+                    >
+                      I&apos;ve Done This
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+            {removal.history.length > 0 ? (
+              <details className={styles.history}>
+                <summary>Request history</summary>
+                <ol>
+                  {removal.history.map((transition, index) => (
+                    <li key={`${transition.status}-${transition.at}-${index}`}>
+                      {REMOVAL_STATUS_LABELS[transition.status]} on {formatDisplayDate(transition.at)}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            ) : null}
+          </div>
+        ) : null}
+        <Notice notice={notice} />
+        {actions && (canRequestRemoval(listing) || removal) ? (
+          <div className={guardian.actions}>
+            {canRequestRemoval(listing) ? (
+              <Button
+                aria-label={`Request Removal from ${broker.name}`}
+                disabled={actions.busy === 'request'}
+                onClick={() => actions.onRequestRemoval(listing)}
+              >
+                Request Removal
+              </Button>
+            ) : null}
+            {removal ? (
+              <button
+                type="button"
+                className={guardian.linkButton}
+                aria-label={`Download Letter to ${broker.name}`}
+                disabled={actions.busy === 'letter'}
+                onClick={() => actions.onDownloadLetter(listing, removal.id)}
+              >
+                Download Letter
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,238 @@
+import { FORM_ERROR } from 'final-form';
+import { useId, useState } from 'react';
+import { Form } from 'react-final-form';
+
+import { US_STATES } from '@beacon/platform';
+import { Button, TextField } from '@beacon/ui';
+import {
+  FAMILY_RELATIONSHIPS,
+  FAMILY_RELATIONSHIP_LABELS,
+  MAX_ADDRESSES,
+  MAX_EMAILS,
+  MAX_OTHER_NAMES,
+  MAX_PHONES,
+  addFamilyMemberSchema,
+  parseWith,
+  protectionMemberDetailsSchema,
+  type AddFamilyMemberInput,
+  type ProtectionMemberDetailsInput,
+} from '@beacon/validation';
+
+import { validatePayload } from './form-validation';
+import styles from './form.module.css';
+import guardian from './guardian.module.css';
+import { ListField } from './ListField';
+import {
+  detailsPayloadOf,
+  emptyAddress,
+  familyPayloadOf,
+  phoneDigits,
+  zipDigits,
+  type MemberDetailsValues,
+} from './member-details-values';
+import { SelectInput } from './SelectInput';
+
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
+const RELATIONSHIP_OPTIONS = FAMILY_RELATIONSHIPS.map((value) => ({ value, label: FAMILY_RELATIONSHIP_LABELS[value] }));
+
+/** An error message for the member, or undefined when the save went through. */
+export type SubmitOutcome = string | undefined;
+
+interface CommonProps {
+  title: string;
+  headingLevel?: 2 | 3 | 4;
+  /** Read once: later changes do not reset what the member is typing (a scan's polling refreshes the data). */
+  initialValues?: MemberDetailsValues;
+  submitLabel: string;
+  submittingLabel?: string;
+  onCancel?: () => void;
+}
+
+export type MemberDetailsFormProps = CommonProps &
+  (
+    | { variant: 'member'; onSubmit: (input: ProtectionMemberDetailsInput) => Promise<SubmitOutcome> }
+    | { variant: 'family'; onSubmit: (input: AddFamilyMemberInput) => Promise<SubmitOutcome> }
+  );
+
+const EMPTY: MemberDetailsValues = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  dob: '',
+  otherNames: [],
+  addresses: [],
+  phones: [],
+  emails: [],
+};
+
+const validateDetails = validatePayload(protectionMemberDetailsSchema, detailsPayloadOf);
+const validateFamily = validatePayload(addFamilyMemberSchema, familyPayloadOf);
+
+/**
+ * Who Guardian looks for: names, date of birth, past names, addresses, phones and e-mails. The family variant asks
+ * how the person is related. Checked with the contract's schema as the member types; a refused save keeps the form.
+ */
+export function MemberDetailsForm(props: MemberDetailsFormProps) {
+  const { title, headingLevel = 2, submitLabel, submittingLabel = 'Saving…', onCancel, variant } = props;
+  const titleId = useId();
+  const [initialValues] = useState<MemberDetailsValues>(() => ({
+    ...EMPTY,
+    ...(variant === 'family' ? { relationship: '' as const } : {}),
+    ...props.initialValues,
+  }));
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
+
+  async function submit(values: MemberDetailsValues) {
+    const outcome =
+      props.variant === 'family'
+        ? await props.onSubmit(parseWith(addFamilyMemberSchema, familyPayloadOf(values)))
+        : await props.onSubmit(parseWith(protectionMemberDetailsSchema, detailsPayloadOf(values)));
+    return outcome ? { [FORM_ERROR]: outcome } : undefined;
+  }
+
+  return (
+    <Form<MemberDetailsValues>
+      onSubmit={submit}
+      validate={variant === 'family' ? validateFamily : validateDetails}
+      initialValues={initialValues}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
+          <Heading id={titleId} className={guardian.sectionTitle}>
+            {title}
+          </Heading>
+          {submitError ? (
+            <p className={guardian.error} role="alert">
+              {String(submitError)}
+            </p>
+          ) : null}
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Name and date of birth</legend>
+            <div className={styles.row}>
+              <TextField
+                name="firstName"
+                label="First name"
+                autoComplete={variant === 'family' ? 'off' : 'given-name'}
+              />
+              <TextField
+                name="middleName"
+                label="Middle name (optional)"
+                autoComplete={variant === 'family' ? 'off' : 'additional-name'}
+              />
+              <TextField
+                name="lastName"
+                label="Last name"
+                autoComplete={variant === 'family' ? 'off' : 'family-name'}
+              />
+            </div>
+            <div className={styles.row}>
+              <TextField
+                name="dob"
+                label="Date of birth"
+                type="date"
+                autoComplete={variant === 'family' ? 'off' : 'bday'}
+              />
+              {variant === 'family' ? (
+                <SelectInput
+                  name="relationship"
+                  label="Relationship to you"
+                  placeholder="Choose a relationship"
+                  options={RELATIONSHIP_OPTIONS}
+                />
+              ) : null}
+            </div>
+          </fieldset>
+          <ListField<string>
+            name="otherNames"
+            legend="Other names"
+            hint="Maiden names, former names and nicknames, first and last name."
+            addLabel="Add Other Name"
+            itemNoun="other name"
+            max={MAX_OTHER_NAMES}
+            newItem={() => ''}
+            renderItem={(itemName, index, autoFocus) => (
+              <TextField name={itemName} label={`Other name ${index + 1}`} autoComplete="off" autoFocus={autoFocus} />
+            )}
+          />
+          <ListField
+            name="addresses"
+            legend="Addresses"
+            hint="Where this person lives now and has lived; sites list past addresses too."
+            addLabel="Add Address"
+            itemNoun="address"
+            max={MAX_ADDRESSES}
+            newItem={emptyAddress}
+            renderItem={(itemName, index, autoFocus) => (
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.label}>Address {index + 1}</legend>
+                <div className={styles.addressRow}>
+                  <TextField name={`${itemName}.street`} label="Street" autoComplete="off" autoFocus={autoFocus} />
+                  <TextField name={`${itemName}.city`} label="City" autoComplete="off" />
+                  <SelectInput
+                    name={`${itemName}.state`}
+                    label="State"
+                    placeholder="Choose a state"
+                    options={STATE_OPTIONS}
+                  />
+                  <TextField
+                    name={`${itemName}.zip`}
+                    label="Zip code (optional)"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    parse={zipDigits}
+                  />
+                </div>
+              </fieldset>
+            )}
+          />
+          <ListField<string>
+            name="phones"
+            legend="Phone numbers"
+            addLabel="Add Phone Number"
+            itemNoun="phone number"
+            max={MAX_PHONES}
+            newItem={() => ''}
+            renderItem={(itemName, index, autoFocus) => (
+              <TextField
+                name={itemName}
+                label={`Phone number ${index + 1} (10 digits)`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="off"
+                parse={phoneDigits}
+                autoFocus={autoFocus}
+              />
+            )}
+          />
+          <ListField<string>
+            name="emails"
+            legend="E-mail addresses"
+            addLabel="Add E-mail Address"
+            itemNoun="e-mail address"
+            max={MAX_EMAILS}
+            newItem={() => ''}
+            renderItem={(itemName, index, autoFocus) => (
+              <TextField
+                name={itemName}
+                label={`E-mail address ${index + 1}`}
+                type="email"
+                autoComplete="off"
+                autoFocus={autoFocus}
+              />
+            )}
+          />
+          <div className={styles.buttons}>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? submittingLabel : submitLabel}
+            </Button>
+            {onCancel ? (
+              <button type="button" className={styles.secondary} onClick={onCancel}>
+                Cancel
+              </button>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,287 @@
+import { useId, useState } from 'react';
+
+import {
+  requiredItemOf,
+  useGuardianProtection,
+  useMarkRemovalActionDone,
+  useRequestRemovals,
+  useStartGuardianScan,
+  type GuardianListing,
+  type GuardianProtection,
+} from '@beacon/api';
+import { formatDisplayDate } from '@beacon/platform';
+import { Button, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
+
+import { downloadRemovalLetter } from './download-letter';
+import guardian from './guardian.module.css';
+import { canRequestRemoval, plural, summarize } from './listing-status';
+import { ListingItem } from './ListingItem';
+import { Notice, type NoticeValue } from './Notice';
+import styles from './report.module.css';
+import { ScanProgress } from './ScanProgress';
+import { ScoreChart } from './ScoreChart';
+
+export const isScanRunning = (scan: GuardianProtection['scan']) =>
+  scan?.status === 'queued' || scan?.status === 'running';
+
+/** Placeholders shaped like the report, so nothing claims "no listings" before the answer arrives. */
+export function ReportPlaceholder() {
+  return (
+    <ul className={guardian.list} aria-busy="true" aria-label="Loading Guardian results">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className={guardian.card}>
+          <TextPlaceholder size="name" />
+          <TextPlaceholder size="sentence" />
+          <TextPlaceholder size="word" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface ProtectionReportProps {
+  memberId: number | string;
+}
+
+/** Everything Guardian knows about one protected person: score, scans, and each listing with its removal. */
+export function ProtectionReport({ memberId }: ProtectionReportProps) {
+  const protection = useGuardianProtection(memberId);
+  if (protection.data) return <LoadedReport protection={protection.data} />;
+  if (protection.isError) {
+    return (
+      <div className={guardian.stack}>
+        <p className={guardian.error} role="alert">
+          Guardian&apos;s results could not be loaded. Please try again.
+        </p>
+        <div>
+          <Button onClick={() => void protection.refetch()}>Try Again</Button>
+        </div>
+      </div>
+    );
+  }
+  return <ReportPlaceholder />;
+}
+
+/** Where a notice shows: beside the action the member used, so a long list of listings does not hide it. */
+type NoticePlace = 'scan' | 'exposures' | number;
+
+interface PlacedNotice extends NoticeValue {
+  place: NoticePlace;
+}
+
+interface Busy {
+  kind: 'request' | 'action-done' | 'letter';
+  listingIds: readonly number[];
+}
+
+function LoadedReport({ protection }: { protection: GuardianProtection }) {
+  const { member, scan, score, listings } = protection;
+  const memberId = member.id;
+  const nameId = useId();
+  const scoreId = useId();
+  const scanId = useId();
+  const summaryId = useId();
+  const exposuresId = useId();
+  const startScan = useStartGuardianScan(memberId);
+  const requestRemovals = useRequestRemovals(memberId);
+  const markActionDone = useMarkRemovalActionDone(memberId);
+  const toPurchase = usePurchaseRedirect();
+  const [notice, setNotice] = useState<PlacedNotice | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
+  const running = isScanRunning(scan);
+  const summary = summarize(listings);
+  const requestable = listings.filter(canRequestRemoval);
+
+  /** A 402 means the member must buy Guardian again; anything else is said where the member is looking. */
+  function failed(error: unknown, text: string, place: NoticePlace) {
+    const requiredItem = requiredItemOf(error);
+    if (requiredItem) toPurchase({ requiredItem });
+    else setNotice({ kind: 'failed', text, place });
+  }
+
+  const noticeAt = (place: NoticePlace) => (notice?.place === place ? notice : null);
+
+  function request(targets: readonly GuardianListing[]) {
+    const listingIds = targets.map((listing) => listing.id);
+    const place: NoticePlace = targets.length === 1 && targets[0] ? targets[0].id : 'exposures';
+    setNotice(null);
+    setBusy({ kind: 'request', listingIds });
+    requestRemovals.mutate(
+      { id: memberId, listingIds },
+      {
+        onSuccess: () =>
+          setNotice({
+            kind: 'done',
+            place,
+            text:
+              targets.length === 1 && targets[0]
+                ? `Removal requested from ${targets[0].broker.name}.`
+                : `Removal requested for ${plural(targets.length, 'listing')}.`,
+          }),
+        onError: (error) => failed(error, 'The removal request could not be sent. Please try again.', place),
+        onSettled: () => setBusy(null),
+      },
+    );
+  }
+
+  function actionDone(listing: GuardianListing, removalId: number) {
+    setNotice(null);
+    setBusy({ kind: 'action-done', listingIds: [listing.id] });
+    markActionDone.mutate(
+      { id: memberId, removalId },
+      {
+        onSuccess: () =>
+          setNotice({
+            kind: 'done',
+            place: listing.id,
+            text: `Thank you. Your request was sent to ${listing.broker.name} again.`,
+          }),
+        onError: (error) => failed(error, 'Your update could not be saved. Please try again.', listing.id),
+        onSettled: () => setBusy(null),
+      },
+    );
+  }
+
+  async function downloadLetter(listing: GuardianListing, removalId: number) {
+    setNotice(null);
+    setBusy({ kind: 'letter', listingIds: [listing.id] });
+    try {
+      const letter = await downloadRemovalLetter(memberId, removalId);
+      setNotice({
+        kind: 'done',
+        place: listing.id,
+        text: `Downloaded ${letter.fileName}, the letter sent to ${letter.sentTo} on ${formatDisplayDate(letter.date)}.`,
+      });
+    } catch (error) {
+      failed(error, 'The letter could not be downloaded. Please try again.', listing.id);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function scanNow() {
+    setNotice(null);
+    startScan.mutate(memberId, {
+      onSuccess: () => setNotice({ kind: 'done', text: 'Your scan has started.', place: 'scan' }),
+      onError: (error) => failed(error, 'The scan could not be started. Please try again.', 'scan'),
+    });
+  }
+
+  const busyFor = (listing: GuardianListing) => (busy?.listingIds.includes(listing.id) ? busy.kind : null);
+
+  return (
+    <article className={styles.report} aria-labelledby={nameId}>
+      <h2 id={nameId} className={styles.name}>
+        {member.firstName} {member.lastName}
+      </h2>
+      <div className={styles.columns}>
+        <section className={guardian.card} aria-labelledby={scoreId}>
+          <h3 id={scoreId} className={guardian.sectionTitle}>
+            Guardian score
+          </h3>
+          {score ? (
+            <>
+              <p className={styles.score}>
+                <span className={styles.scoreValue}>{score.score}</span>
+                <span>out of {score.maxScore}</span>
+              </p>
+              <ScoreChart history={score.history} maxScore={score.maxScore} />
+              <h4 className={styles.brokerName}>What would raise your score</h4>
+              {score.improvements.length > 0 ? (
+                <ul className={styles.improvements}>
+                  {score.improvements.map((improvement) => (
+                    <li key={`${improvement.listingId}-${improvement.text}`}>
+                      {improvement.text}
+                      <span className={styles.gain}>+{improvement.gain}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={guardian.muted}>Nothing right now: no listing is adding to your exposure.</p>
+              )}
+            </>
+          ) : (
+            <p className={guardian.muted}>Your Guardian score appears after the first scan.</p>
+          )}
+        </section>
+        <section className={guardian.card} aria-labelledby={scanId}>
+          <h3 id={scanId} className={guardian.sectionTitle}>
+            Scan
+          </h3>
+          <Notice notice={noticeAt('scan')} />
+          {scan && running ? <ScanProgress scan={scan} /> : null}
+          {!running ? (
+            <>
+              {scan === null ? <p className={guardian.text}>No scan yet.</p> : null}
+              {scan?.status === 'failed' ? (
+                <p className={guardian.error}>The last scan could not be finished. Please scan again.</p>
+              ) : null}
+              {scan ? (
+                <p className={guardian.text}>Last scan {formatDisplayDate(scan.finishedAt ?? scan.requestedAt)}</p>
+              ) : null}
+              {protection.nextScanAt ? (
+                <p className={guardian.text}>Next re-scan {formatDisplayDate(protection.nextScanAt)}</p>
+              ) : null}
+              <p className={guardian.muted}>Guardian re-scans every {protection.rescanDays} days</p>
+              <div>
+                <Button onClick={scanNow} disabled={startScan.isPending}>
+                  {startScan.isPending ? 'Starting…' : 'Scan Now'}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </section>
+      </div>
+      <section className={guardian.stack} aria-labelledby={summaryId}>
+        <h3 id={summaryId} className={guardian.sectionTitle}>
+          Summary
+        </h3>
+        <ul className={styles.summary}>
+          <li className={styles.summaryItem}>Found on {plural(summary.sites, 'site')}</li>
+          <li className={styles.summaryItem}>{summary.removed} removed</li>
+          <li className={styles.summaryItem}>{summary.inProgress} in progress</li>
+          <li className={styles.summaryItem}>{summary.needsAction} needs your action</li>
+        </ul>
+      </section>
+      <section className={guardian.stack} aria-labelledby={exposuresId}>
+        <h3 id={exposuresId} className={guardian.sectionTitle}>
+          Exposures by broker
+        </h3>
+        <Notice notice={noticeAt('exposures')} />
+        {requestable.length > 0 ? (
+          <div className={guardian.actions}>
+            <Button onClick={() => request(requestable)} disabled={busy?.kind === 'request'}>
+              Request All Removals
+            </Button>
+            <span className={guardian.muted}>
+              Asks {plural(requestable.length, 'site')} to remove {member.firstName}&apos;s listings.
+            </span>
+          </div>
+        ) : null}
+        {listings.length > 0 ? (
+          <ul className={guardian.list} aria-label={`Listings about ${member.firstName} ${member.lastName}`}>
+            {listings.map((listing) => (
+              <ListingItem
+                key={listing.id}
+                listing={listing}
+                actions={{
+                  onRequestRemoval: (target) => request([target]),
+                  onActionDone: actionDone,
+                  onDownloadLetter: (target, removalId) => void downloadLetter(target, removalId),
+                  busy: busyFor(listing),
+                }}
+                notice={noticeAt(listing.id)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className={guardian.text}>
+            {scan?.status === 'complete'
+              ? `Guardian found no listings about ${member.firstName} on the sites it scans.`
+              : 'No listings found yet.'}
+          </p>
+        )}
+      </section>
+    </article>
+  );
+}

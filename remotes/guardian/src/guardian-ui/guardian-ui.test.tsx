@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { ARRAY_ERROR } from 'final-form';
+
+import { listing, protection, removal } from '../test-support/guardian-fixtures';
+import { nestErrors } from './form-validation';
+import { canRequestRemoval, listingStateLabel, listingStateOf, summarize } from './listing-status';
+import { ScanProgress } from './ScanProgress';
+import { ScoreChart, scoreHistorySummary } from './ScoreChart';
+
+describe('nestErrors', () => {
+  it("puts each schema message where final-form looks for that input's error", () => {
+    const payload = { firstName: '', addresses: [{ city: '' }], emails: [] };
+    expect(
+      nestErrors(
+        { firstName: 'Please Enter A First Name.', 'addresses[0].city': 'Please enter a city.', emails: 'Add one.' },
+        payload,
+      ),
+    ).toEqual({
+      firstName: 'Please Enter A First Name.',
+      addresses: [{ city: 'Please enter a city.' }],
+      emails: Object.assign([], { [ARRAY_ERROR]: 'Add one.' }),
+    });
+  });
+
+  it("keeps a list's own message beside its items' messages", () => {
+    const errors = nestErrors({ phones: 'Too many.', 'phones[1]': 'Bad phone.' }, { phones: ['1', '2'] });
+    const phones = errors.phones as unknown[] & Record<string, unknown>;
+    expect(phones[1]).toBe('Bad phone.');
+    expect(phones[ARRAY_ERROR]).toBe('Too many.');
+  });
+});
+
+describe('listing status', () => {
+  it('names each state as the member sees it', () => {
+    expect(listingStateLabel(listingStateOf(listing()))).toBe('Exposed');
+    expect(listingStateLabel(listingStateOf(listing({ present: false })))).toBe('No longer listed');
+    expect(listingStateLabel(listingStateOf(listing({ removal: removal({ status: 'acknowledged' }) })))).toBe(
+      'Acknowledged',
+    );
+  });
+
+  it('offers a removal only for a listing online without an open request', () => {
+    expect(canRequestRemoval(listing())).toBe(true);
+    expect(canRequestRemoval(listing({ present: false }))).toBe(false);
+    expect(canRequestRemoval(listing({ removal: removal({ status: 'submitted' }) }))).toBe(false);
+    expect(canRequestRemoval(listing({ removal: removal({ status: 'needs_action' }) }))).toBe(false);
+    expect(canRequestRemoval(listing({ removal: removal({ status: 'reappeared' }) }))).toBe(true);
+  });
+
+  it('counts sites, removals, requests in progress and those waiting for the member', () => {
+    expect(summarize(protection().listings)).toEqual({ sites: 4, removed: 1, inProgress: 0, needsAction: 1 });
+  });
+});
+
+describe('ScoreChart', () => {
+  it('summarises a single point', () => {
+    expect(scoreHistorySummary([{ at: '2026-11-02T10:00:00.000Z', score: 201 }], 247)).toBe(
+      'Guardian score history, 1 scan: 201 out of 247 on Nov 2, 2026.',
+    );
+  });
+
+  it('says so when there is no history yet', () => {
+    render(<ScoreChart history={[]} maxScore={247} />);
+    expect(screen.getByText('Your score history starts with the first scan.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('ScanProgress', () => {
+  it('reports progress to assistive technology', () => {
+    render(<ScanProgress scan={{ brokersDone: 30, brokersTotal: 12, found: 2 }} />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12');
+    expect(screen.getByRole('status')).toHaveTextContent('Scanning 12 of 12 sites…2 listings found so far');
+  });
+});

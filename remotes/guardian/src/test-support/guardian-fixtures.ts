@@ -1,0 +1,197 @@
+import type { GuardianListing, GuardianProtection, GuardianRemoval, GuardianScan, ProtectionMember } from '@beacon/api';
+
+// Answers of the Guardian endpoints as the server sends them (the contract's shapes), for the screen tests.
+
+export const HELD = {
+  person_report: null,
+  premium_person_report: 0,
+  guardian: null,
+  guardian_family_addon: null,
+  dark_web_monitoring: 0,
+  identity_monitoring: 0,
+  data_monitoring: 0,
+};
+
+export function account(customersReport: { record_id: string | number; pointer: string } | null = null) {
+  return {
+    id: 3,
+    email: 'grace@example.com',
+    pin: null,
+    first_name: 'Grace',
+    last_name: 'Okafor',
+    hide_self_search_prompt_test: false,
+    balances: HELD,
+    data: { customers_report: customersReport },
+  };
+}
+
+export function member(overrides: Partial<ProtectionMember> = {}): ProtectionMember {
+  return {
+    id: 21,
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    isSelf: true,
+    pointer: 'w-Qdmx4c8eMPt0r2026A',
+    usageId: 'u-21',
+    reportId: '9',
+    status: 'active',
+    relationship: null,
+    score: 201,
+    exposures: 2,
+    removed: 1,
+    scanStatus: 'complete',
+    ...overrides,
+  };
+}
+
+export function familyMember(overrides: Partial<ProtectionMember> = {}): ProtectionMember {
+  return member({
+    id: 22,
+    firstName: 'Tobi',
+    lastName: 'Okafor',
+    isSelf: false,
+    pointer: null,
+    usageId: 'u-22',
+    reportId: null,
+    relationship: 'child',
+    score: 230,
+    exposures: 1,
+    removed: 0,
+    ...overrides,
+  });
+}
+
+export function membersPage(items: ProtectionMember[], familyLimit = 5) {
+  return { items, familyLimit };
+}
+
+export function scan(overrides: Partial<GuardianScan> = {}): GuardianScan {
+  return {
+    id: 5,
+    kind: 'initial',
+    status: 'complete',
+    brokersTotal: 12,
+    brokersDone: 12,
+    found: 3,
+    requestedAt: '2026-11-02T10:00:00.000Z',
+    startedAt: '2026-11-02T10:00:05.000Z',
+    finishedAt: '2026-11-02T10:03:00.000Z',
+    ...overrides,
+  };
+}
+
+export function broker(slug: string, name: string, overrides: Partial<GuardianListing['broker']> = {}) {
+  return {
+    slug,
+    name,
+    domain: `${slug}.example`,
+    category: 'people_search' as const,
+    optOutMethod: 'web_form' as const,
+    optOutUrl: `https://${slug}.example/opt-out`,
+    optOutEmail: null,
+    optOutAddress: null,
+    processingDays: 14,
+    exposes: ['name' as const, 'age' as const, 'address' as const],
+    isBeacon: false,
+    ...overrides,
+  };
+}
+
+export function removal(overrides: Partial<GuardianRemoval> = {}): GuardianRemoval {
+  return {
+    id: 70,
+    status: 'submitted',
+    actionRequired: null,
+    submittedAt: '2026-11-03T09:00:00.000Z',
+    deadlineAt: '2026-12-18T09:00:00.000Z',
+    overdue: false,
+    history: [{ status: 'submitted', at: '2026-11-03T09:00:00.000Z' }],
+    ...overrides,
+  };
+}
+
+export function listing(overrides: Partial<GuardianListing> = {}): GuardianListing {
+  return {
+    id: 101,
+    broker: broker('peoplefinder', 'PeopleFinder'),
+    url: 'https://peoplefinder.example/person/grace-okafor-springfield-il-with-a-very-long-path-segment',
+    exposed: ['name', 'age', 'address'],
+    firstSeenAt: '2026-11-02T10:01:00.000Z',
+    lastSeenAt: '2026-11-02T10:01:00.000Z',
+    present: true,
+    points: 40,
+    removal: null,
+    ...overrides,
+  };
+}
+
+export const details = {
+  middleName: 'Ada',
+  dob: '1984-05-17',
+  otherNames: ['Grace Adeyemi'],
+  addresses: [{ street: '12 Elm St', city: 'Springfield', state: 'IL', zip: '62701' }],
+  phones: ['2175550143'],
+  emails: ['grace@example.com'],
+  monitored: { emails: [], phones: [], usernames: [] },
+};
+
+export function protection(overrides: Partial<GuardianProtection> = {}): GuardianProtection {
+  return {
+    member: member(),
+    details,
+    scan: scan(),
+    nextScanAt: '2026-12-02T10:00:00.000Z',
+    rescanDays: 30,
+    score: {
+      score: 201,
+      oppScore: 184,
+      maxScore: 247,
+      history: [
+        { at: '2026-10-02T10:00:00.000Z', score: 180, oppScore: 268 },
+        { at: '2026-11-02T10:03:00.000Z', score: 201, oppScore: 184 },
+      ],
+      improvements: [{ listingId: 101, text: 'Remove your listing on PeopleFinder', gain: 10 }],
+    },
+    listings: [
+      listing(),
+      listing({
+        id: 102,
+        broker: broker('beacon', 'Beacon', { isBeacon: true, domain: 'beacon.example' }),
+        url: 'https://beacon.example/people/grace-okafor',
+        exposed: ['name', 'phone'],
+      }),
+      listing({
+        id: 103,
+        broker: broker('spokeo', 'Spokeo'),
+        url: 'https://spokeo.example/grace-okafor',
+        exposed: ['name', 'email'],
+        removal: removal({
+          id: 71,
+          status: 'needs_action',
+          actionRequired: 'Confirm the request in the e-mail Spokeo sent to grace@example.com.',
+          overdue: true,
+          history: [
+            { status: 'submitted', at: '2026-11-03T09:00:00.000Z' },
+            { status: 'needs_action', at: '2026-11-04T09:00:00.000Z' },
+          ],
+        }),
+      }),
+      listing({
+        id: 104,
+        broker: broker('whitepages', 'WhitePages'),
+        url: 'https://whitepages.example/grace',
+        exposed: ['address'],
+        present: false,
+        removal: removal({
+          id: 72,
+          status: 'removed',
+          history: [
+            { status: 'submitted', at: '2026-11-03T09:00:00.000Z' },
+            { status: 'removed', at: '2026-11-10T09:00:00.000Z' },
+          ],
+        }),
+      }),
+    ],
+    ...overrides,
+  };
+}
