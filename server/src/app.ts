@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
 import { guardianPlugin } from './plugins/app/guardian';
+import { identityMonitoringPlugin } from './plugins/app/identity-monitoring';
 import { mailPlugin, type MailPluginOptions } from './plugins/app/mail';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
 import { publicRecordsPlugin } from './plugins/app/public-records';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.startPdfWorker === undefined ? {} : { startPdfWorker: options.startPdfWorker },
   );
   await app.register(mailPlugin, options.mail ?? {});
+  await app.register(identityMonitoringPlugin);
   await app.register(
     guardianPlugin,
     options.startGuardianWorker === undefined ? {} : { start: options.startGuardianWorker },

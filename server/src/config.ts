@@ -105,6 +105,8 @@ export interface Config {
   workers: number;
   pdf: PdfConfig;
   guardian: GuardianConfig;
+  /** build the breach corpus of the data set at start-up when it is missing or stale */
+  breachCorpusOnStart: boolean;
   /** per-member request quotas (issue 13 point 3), on top of the per-IP budget */
   quotas: QuotasConfig;
   /** saved records a member may keep, archived ones included (archiving is free, so it cannot make room) */
@@ -555,6 +557,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       leaseMs: readInt(env, 'PDF_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
       maxAttempts: readInt(env, 'PDF_MAX_ATTEMPTS', 3, 1, 20),
     },
+    breachCorpusOnStart: readBool(env, 'BREACH_CORPUS_ON_START', true),
     guardian: {
       worker: readBool(env, 'GUARDIAN_WORKER', true),
       pollIntervalMs: readInt(env, 'GUARDIAN_POLL_MS', 1_000, 10, 60_000),

@@ -77,6 +77,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
     pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },
+    // the identity-monitoring tests build the breach corpus themselves
+    breachCorpusOnStart: false,
     // and Guardian's scans (app.guardianWorker.runOnce()), with no time spent per site
     guardian: {
       worker: false,

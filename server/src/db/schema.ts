@@ -194,6 +194,67 @@ export interface IdentityNotificationsTable {
   category: string;
   type: string;
   created_at: number;
+  /** the monitored person of an alert raised by the breach matching (null for the provider's seeded alerts) */
+  member_id: number | null;
+  breach_id: number | null;
+  item_id: number | null;
+  /** 'Y': the provider found the identifier but nothing of the member (dropped from the member's alerts) */
+  empty_report: Generated<string>;
+}
+
+export interface IdentityMembersTable {
+  id: Generated<number>;
+  account_id: number;
+  first_name: string;
+  last_name: string;
+  is_self: Generated<number>;
+  private_mode: Generated<number>;
+  is_archived: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IdentityMonitoredItemsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  hash: string;
+  display: string;
+  created_at: number;
+}
+
+export interface BreachesTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  domain: string;
+  breach_date: string;
+  added_date: string;
+  pwn_count: number;
+  /** JSON array */
+  data_classes: string;
+  is_verified: number;
+  is_sensitive: number;
+  description: string;
+}
+
+export interface BreachIdentifiersTable {
+  hash: string;
+  breach_id: number;
+}
+
+export interface PwnedPasswordsTable {
+  prefix: string;
+  suffix: string;
+  count: number;
+}
+
+export interface BreachCorpusTable {
+  id: number;
+  dataset_seed: string;
+  key_id: string;
+  identifiers: number;
+  built_at: number;
 }
 
 /** Report updates of the data-monitoring service (spec §3 Record notification). */
@@ -608,6 +669,12 @@ export interface Database {
   pr_offenders: PrOffendersTable;
   pr_opt_outs: PrOptOutsTable;
   identity_notifications: IdentityNotificationsTable;
+  identity_members: IdentityMembersTable;
+  identity_monitored_items: IdentityMonitoredItemsTable;
+  breaches: BreachesTable;
+  breach_identifiers: BreachIdentifiersTable;
+  pwned_passwords: PwnedPasswordsTable;
+  breach_corpus: BreachCorpusTable;
   record_notifications: RecordNotificationsTable;
   records: RecordsTable;
   protection_members: ProtectionMembersTable;

@@ -51,6 +51,8 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
         .selectFrom('identity_notifications')
         .select(['alert_id', 'report_name', 'category', 'type', 'created_at'])
         .where('account_id', '=', accountId)
+        // a provider's empty report says nothing to show (spec §3)
+        .where('empty_report', '<>', 'Y')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(NOTIFICATIONS_LIMIT)

@@ -55,3 +55,5 @@ export * from './billing/catalog';
 export * from './billing/payment-options';
 export * from './billing/orders';
 export * from './support/post-contact-message';
+export * from './identity-monitoring/identity-members';
+export * from './identity-monitoring/password-range';

@@ -78,3 +78,11 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   list: () => [...catalogKeys.all, 'list'] as const,
 };
+
+/** Identity and dark web monitoring: the monitored people, and per person what is watched and their alerts. */
+export const identityMemberKeys = {
+  all: ['identity-members'] as const,
+  list: () => [...identityMemberKeys.all, 'list'] as const,
+  monitored: (memberId: string | number) => [...identityMemberKeys.all, 'monitored', String(memberId)] as const,
+  alerts: (memberId: string | number) => [...identityMemberKeys.all, 'alerts', String(memberId)] as const,
+};

@@ -63,3 +63,6 @@ export * from './order-schema';
 export * from './vocabulary/cancel-reasons';
 export * from './profile-schemas';
 export * from './contact-message-schema';
+export * from './vocabulary/identity-monitoring';
+export * from './identity-monitoring/identity-monitoring-schemas';
+export * from './responses/identity-monitoring-response';

@@ -10,6 +10,7 @@ import { profileRoutes } from './me-profile';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
 import { guardianProtectionRoutes } from './me-guardian-protection';
+import { identityMemberRoutes } from './me-identity-members';
 import { protectionMemberRoutes } from './me-protection-members';
 import { memberListRoutes } from './me-lists';
 import { memberMonitoredRecordRoutes } from './me-monitored-records';
@@ -55,6 +56,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(memberRecordRoutes);
   await app.register(protectionMemberRoutes);
   await app.register(guardianProtectionRoutes);
+  await app.register(identityMemberRoutes);
   await app.register(memberRecordReportRoutes);
   await app.register(memberRecordCorrectionRoutes);
   await app.register(memberRecordPdfRoutes);

@@ -37,6 +37,8 @@ interface Context {
   b: Member;
   /** B's Guardian: the self member, one of its listings and that listing's removal request */
   guardianOfB: { memberId: number; listingId: number; removalId: number };
+  /** B's identity monitoring: a monitored person and one watched item */
+  identityOfB: { memberId: number; itemId: number };
 }
 
 interface Attempt {
@@ -218,6 +220,107 @@ function guardianRows(): Record<string, Attempt[]> {
           token: context.a.token,
         }),
         check: protectionNotFound,
+      },
+    ],
+  };
+}
+
+const IDENTITY_PATH = '/v1/me/identity-monitoring/members';
+
+function identityNotFound(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(404);
+  expect(json(response)).toEqual({ message: 'Monitored member not found', statusCode: 404 });
+}
+
+/** Identity and dark web monitoring (issue 18): B's monitored people, their data and alerts are out of A's reach. */
+function identityRows(): Record<string, Attempt[]> {
+  const ofB = (context: Context) => context.identityOfB;
+  return {
+    [`GET ${IDENTITY_PATH}`]: [
+      {
+        what: "lists only A's (none without monitoring)",
+        request: ({ a }) => ({ method: 'GET', url: IDENTITY_PATH, token: a.token }),
+        check: (response) => expect(json(response)).toEqual({ items: [], limit: 0 }),
+      },
+    ],
+    [`POST ${IDENTITY_PATH}`]: [
+      {
+        what: 'cannot add a person to B by naming B in the body',
+        request: ({ a, b }) => ({
+          method: 'POST',
+          url: IDENTITY_PATH,
+          token: a.token,
+          payload: { firstName: 'Ann', lastName: 'Lee', accountId: b.id },
+        }),
+        check: (response) => expect(response.statusCode).toBe(400),
+      },
+    ],
+    [`PATCH ${IDENTITY_PATH}/{memberId}`]: [
+      {
+        what: "cannot turn private mode on for B's person",
+        request: (context) => ({
+          method: 'PATCH',
+          url: `${IDENTITY_PATH}/${ofB(context).memberId}`,
+          token: context.a.token,
+          payload: { privateMode: true },
+        }),
+        check: identityNotFound,
+      },
+    ],
+    [`DELETE ${IDENTITY_PATH}/{memberId}`]: [
+      {
+        what: "cannot archive B's person",
+        request: (context) => ({
+          method: 'DELETE',
+          url: `${IDENTITY_PATH}/${ofB(context).memberId}`,
+          token: context.a.token,
+        }),
+        check: identityNotFound,
+      },
+    ],
+    [`GET ${IDENTITY_PATH}/{memberId}/monitored-data`]: [
+      {
+        what: 'cannot read what B watches',
+        request: (context) => ({
+          method: 'GET',
+          url: `${IDENTITY_PATH}/${ofB(context).memberId}/monitored-data`,
+          token: context.a.token,
+        }),
+        check: identityNotFound,
+      },
+    ],
+    [`PATCH ${IDENTITY_PATH}/{memberId}/monitored-data`]: [
+      {
+        what: 'cannot add to what B watches',
+        request: (context) => ({
+          method: 'PATCH',
+          url: `${IDENTITY_PATH}/${ofB(context).memberId}/monitored-data`,
+          token: context.a.token,
+          payload: { data: { emails: ['mallory@example.com'] } },
+        }),
+        check: identityNotFound,
+      },
+    ],
+    [`DELETE ${IDENTITY_PATH}/{memberId}/monitored-data/{suffix}`]: [
+      {
+        what: "cannot stop B's watch",
+        request: (context) => ({
+          method: 'DELETE',
+          url: `${IDENTITY_PATH}/${ofB(context).memberId}/monitored-data/${ofB(context).itemId}`,
+          token: context.a.token,
+        }),
+        check: identityNotFound,
+      },
+    ],
+    [`GET ${IDENTITY_PATH}/{memberId}/alerts`]: [
+      {
+        what: "cannot read B's alerts",
+        request: (context) => ({
+          method: 'GET',
+          url: `${IDENTITY_PATH}/${ofB(context).memberId}/alerts`,
+          token: context.a.token,
+        }),
+        check: identityNotFound,
       },
     ],
   };
@@ -841,6 +944,7 @@ export const MATRIX: Record<string, Attempt[]> = {
     },
   ],
   ...guardianRows(),
+  ...identityRows(),
   'PUT /v1/me/personal-data-protection/members/self': [
     {
       what: "B's person record is not found for A",
@@ -1275,9 +1379,9 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body),
   );
   const recordIds = [...recordsFixture(b).recordIds, recordsFixture(b).spareRecordId];
-  const members = (await app.db.selectFrom('protection_members').select('id').where('account_id', '=', b.id).execute()).map(
-    (row) => row.id,
-  );
+  const members = (
+    await app.db.selectFrom('protection_members').select('id').where('account_id', '=', b.id).execute()
+  ).map((row) => row.id);
   const guardianRows = await Promise.all(
     (['protection_members', 'guardian_listings', 'guardian_removals', 'guardian_scans'] as const).map((table) =>
       app.db
@@ -1288,6 +1392,13 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
         .execute(),
     ),
   );
+  const identityRowsOfB = await app.db
+    .selectFrom('identity_members')
+    .leftJoin('identity_monitored_items', 'identity_monitored_items.member_id', 'identity_members.id')
+    .selectAll()
+    .where('identity_members.account_id', '=', b.id)
+    .orderBy('identity_members.id')
+    .execute();
   const rows = await Promise.all([
     app.db.selectFrom('record_corrections').selectAll().where('record_id', 'in', recordIds).orderBy('id').execute(),
     app.db
@@ -1305,7 +1416,7 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
       .orderBy('id')
       .execute(),
   ]);
-  return [...reads, JSON.stringify(rows), JSON.stringify(guardianRows)];
+  return [...reads, JSON.stringify(rows), JSON.stringify(guardianRows), JSON.stringify(identityRowsOfB)];
 }
 
 /** Operations that need a signed-in member but hold nothing of one: they read the public records. */
@@ -1318,7 +1429,9 @@ export const MEMBER_ONLY: Record<string, string> = {
   'GET /v1/locations/{pointer}': 'reads a public place',
   'GET /v1/lookup': 'suggests public names and places',
   'GET /v1/me/catalog': 'the products for sale, the same for every member',
-  'GET /v1/guardian/brokers': "the sites Guardian scans, the same for every member",
+  'GET /v1/guardian/brokers': 'the sites Guardian scans, the same for every member',
+  'GET /v1/breaches/passwords/range/{prefix}':
+    'breached password hashes under a 5-character prefix, the same for every member (k-anonymity)',
   'PATCH /v1/me/profile': "changes only the signed-in member's own name and e-mail (no id in the path or body)",
   'POST /v1/me/password': "changes only the signed-in member's own password (no id in the path or body)",
   'POST /v1/support/messages': 'writes a new message of the signed-in member; nothing is read back',
@@ -1415,7 +1528,36 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    context = { app, a, b, guardianOfB: { memberId: self.id, listingId: listing.id, removalId: removal.id } };
+    const watched = await app.db
+      .insertInto('identity_members')
+      .values({
+        account_id: b.id,
+        first_name: 'Matrix',
+        last_name: 'Member',
+        is_self: 1,
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const item = await app.db
+      .insertInto('identity_monitored_items')
+      .values({
+        member_id: watched.id,
+        kind: 'email',
+        hash: 'matrix-hash',
+        display: 'm••••@example.com',
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    context = {
+      app,
+      a,
+      b,
+      guardianOfB: { memberId: self.id, listingId: listing.id, removalId: removal.id },
+      identityOfB: { memberId: watched.id, itemId: item.id },
+    };
     await addReportFixtures(app, [context.a, context.b]);
   });
   afterAll(async () => {

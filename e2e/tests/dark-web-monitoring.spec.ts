@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
+
+// Issue 18 points 1–3: a dark web monitoring member has their e-mail watched; it is in known breaches (the corpus has
+// the demo members' e-mails), so the alerts are there at once, with what leaked and what to do; private mode hides
+// the value; a password is checked by its hash prefix only.
+
+test('a dark web member watches an e-mail that is in a breach, sees the alert, and hides it with private mode', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO_MEMBERS.darkWeb);
+  await page.goto('/dashboard/dark-web/setup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Monitoring Setup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add E-mail Address' }).click();
+  await page.getByRole('textbox', { name: 'E-mail address 1' }).fill('not an e-mail');
+  await page.getByRole('button', { name: 'Start Watching' }).click();
+  await expect(page.getByText('Please Enter Valid Email Address.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail address 1' }).fill('dark-web@demo.beacon.test');
+  await page.getByRole('button', { name: 'Start Watching' }).click();
+  const saved = page.getByRole('status').filter({ hasText: /now watched\./ });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('link', { name: 'See What Was Exposed' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Monitoring Dashboard' })).toBeVisible();
+  await expect(page.getByText('E-mail address: d\u2022\u2022\u2022\u2022@demo.beacon.test').first()).toBeVisible();
+  await expect(page.getByText('Email addresses').first()).toBeVisible();
+
+  await page.goto('/dashboard/dark-web');
+  const privateMode = page.getByRole('button', { name: 'Private mode for Dana Whitfield' });
+  await expect(privateMode).toHaveAttribute('aria-pressed', 'false');
+  await privateMode.click();
+  await expect(privateMode).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/dashboard/dark-web-monitoring/dashboard');
+  await expect(page.getByText('E-mail address: Hidden (private mode)').first()).toBeVisible();
+  await expect(page.getByText('E-mail address: d\u2022\u2022\u2022\u2022@demo.beacon.test')).toHaveCount(0);
+
+  // a password is checked by the first 5 characters of its SHA-1 only
+  const ranges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/breaches/')) ranges.push(request.url());
+  });
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('password');
+  await page.getByRole('button', { name: 'Check Password' }).click();
+  await expect(page.getByText(/^This password has appeared [\d,]+ times in data breaches\./)).toBeVisible();
+  expect(ranges).toEqual([expect.stringMatching(/\/v1\/breaches\/passwords\/range\/5BAA6$/)]);
+});
