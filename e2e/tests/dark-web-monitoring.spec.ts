@@ -40,10 +40,7 @@ test('a dark web member watches an e-mail that is in a breach, sees the alert, a
   page.on('request', (request) => {
     if (request.url().includes('/v1/breaches/')) ranges.push(request.url());
   });
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill('password');
+  await page.getByLabel('Password', { exact: true }).fill('password');
   await page.getByRole('button', { name: 'Check Password' }).click();
   await expect(page.getByText(/^This password has appeared [\d,]+ times in data breaches\./)).toBeVisible();
   expect(ranges).toEqual([expect.stringMatching(/\/v1\/breaches\/passwords\/range\/5BAA6$/)]);

@@ -12,3 +12,6 @@ export * from './form/SelectField';
 export * from './Button';
 export * from './use-purchase-redirect';
 export * from './guardian/GuardianActivationModal';
+export * from './form/ListField';
+export * from './form/validate-payload';
+export * from './Notice';

@@ -2,12 +2,11 @@ import { useId } from 'react';
 
 import type { GuardianListing } from '@beacon/api';
 import { formatDisplayDate } from '@beacon/platform';
-import { Button } from '@beacon/ui';
+import { Button, Notice, type NoticeValue } from '@beacon/ui';
 import { EXPOSED_FIELD_LABELS, OPT_OUT_METHOD_LABELS, REMOVAL_STATUS_LABELS } from '@beacon/validation';
 
 import guardian from './guardian.module.css';
 import { canRequestRemoval } from './listing-status';
-import { Notice, type NoticeValue } from './Notice';
 import styles from './report.module.css';
 import { StatusPill } from './StatusPill';
 

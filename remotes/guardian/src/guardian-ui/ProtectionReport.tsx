@@ -10,13 +10,12 @@ import {
   type GuardianProtection,
 } from '@beacon/api';
 import { formatDisplayDate } from '@beacon/platform';
-import { Button, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
+import { Button, Notice, type NoticeValue, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
 
 import { downloadRemovalLetter } from './download-letter';
 import guardian from './guardian.module.css';
 import { canRequestRemoval, plural, summarize } from './listing-status';
 import { ListingItem } from './ListingItem';
-import { Notice, type NoticeValue } from './Notice';
 import styles from './report.module.css';
 import { ScanProgress } from './ScanProgress';
 import { ScoreChart } from './ScoreChart';

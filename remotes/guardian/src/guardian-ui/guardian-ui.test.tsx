@@ -1,34 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { ARRAY_ERROR } from 'final-form';
 
 import { listing, protection, removal } from '../test-support/guardian-fixtures';
-import { nestErrors } from './form-validation';
 import { canRequestRemoval, listingStateLabel, listingStateOf, summarize } from './listing-status';
 import { ScanProgress } from './ScanProgress';
 import { ScoreChart, scoreHistorySummary } from './ScoreChart';
-
-describe('nestErrors', () => {
-  it("puts each schema message where final-form looks for that input's error", () => {
-    const payload = { firstName: '', addresses: [{ city: '' }], emails: [] };
-    expect(
-      nestErrors(
-        { firstName: 'Please Enter A First Name.', 'addresses[0].city': 'Please enter a city.', emails: 'Add one.' },
-        payload,
-      ),
-    ).toEqual({
-      firstName: 'Please Enter A First Name.',
-      addresses: [{ city: 'Please enter a city.' }],
-      emails: Object.assign([], { [ARRAY_ERROR]: 'Add one.' }),
-    });
-  });
-
-  it("keeps a list's own message beside its items' messages", () => {
-    const errors = nestErrors({ phones: 'Too many.', 'phones[1]': 'Bad phone.' }, { phones: ['1', '2'] });
-    const phones = errors.phones as unknown[] & Record<string, unknown>;
-    expect(phones[1]).toBe('Bad phone.');
-    expect(phones[ARRAY_ERROR]).toBe('Too many.');
-  });
-});
 
 describe('listing status', () => {
   it('names each state as the member sees it', () => {

@@ -1,38 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ARRAY_ERROR, FORM_ERROR } from 'final-form';
 
-import { monitoredDataPatchSchema, identityMessages, messages } from '@beacon/validation';
-
-import { nestErrors, validatePayload } from './form-validation';
 import { peopleCount, plural } from './people';
 import { PrivateModeSwitch } from './PrivateModeSwitch';
-
-describe('nestErrors', () => {
-  it("puts each schema message where final-form looks for that input's error", () => {
-    expect(nestErrors({ 'emails[1]': 'Bad e-mail.', phones: 'Too many.', '': 'Whole form.' }, { phones: [] })).toEqual({
-      emails: [undefined, 'Bad e-mail.'],
-      phones: Object.assign([], { [ARRAY_ERROR]: 'Too many.' }),
-      [FORM_ERROR]: 'Whole form.',
-    });
-  });
-});
-
-describe('validatePayload within a wrapper', () => {
-  const validate = validatePayload(
-    monitoredDataPatchSchema,
-    (values: { emails: string[] }) => ({ data: values }),
-    'data',
-  );
-
-  it("drops the wrapper's prefix from the inputs' messages", () => {
-    expect(validate({ emails: ['nope'] })).toEqual({ emails: [messages.emailInvalid] });
-  });
-
-  it("makes the wrapper's own message the form's", () => {
-    expect(validate({ emails: [] })).toEqual({ [FORM_ERROR]: identityMessages.somethingToMonitor });
-  });
-});
 
 describe('people', () => {
   it('counts in words', () => {

@@ -17,7 +17,8 @@ export const GUARDIAN_FEATURES = [
   'Get help if your information is compromised',
 ];
 
-export const GUARDIAN_WAIT_TEXT = 'Please wait. Access to Guardian Personal Data Protection will be added to your account.';
+export const GUARDIAN_WAIT_TEXT =
+  'Please wait. Access to Guardian Personal Data Protection will be added to your account.';
 
 export interface GuardianActivationModalProps {
   /** Called once the progress bar has run and its delay passed: the caller goes to the enrolment page. */

@@ -11,13 +11,11 @@ import {
   type GuardianProtection,
 } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { Button, Page, TextField, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
+import { Button, ListField, Page, TextField, TextPlaceholder, usePurchaseRedirect, validatePayload } from '@beacon/ui';
 import { MAX_EMAILS, MAX_PHONES, MAX_USERNAMES, identityDetailsSchema, parseWith } from '@beacon/validation';
 
-import { validatePayload } from '../../guardian-ui/form-validation';
 import styles from '../../guardian-ui/form.module.css';
 import guardian from '../../guardian-ui/guardian.module.css';
-import { ListField } from '../../guardian-ui/ListField';
 import { phoneDigits } from '../../guardian-ui/member-details-values';
 import { selfMemberOf } from '../../guardian-ui/self-member';
 

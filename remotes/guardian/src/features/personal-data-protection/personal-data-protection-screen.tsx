@@ -11,12 +11,20 @@ import {
 } from '@beacon/api';
 import { paths } from '@beacon/platform';
 import { sessionUserAtom } from '@beacon/session';
-import { Button, Modal, Page, TextPlaceholder, usePurchaseRedirect, type PurchaseState } from '@beacon/ui';
+import {
+  Button,
+  Modal,
+  Notice,
+  type NoticeValue,
+  Page,
+  type PurchaseState,
+  TextPlaceholder,
+  usePurchaseRedirect,
+} from '@beacon/ui';
 import type { AddFamilyMemberInput } from '@beacon/validation';
 
 import guardian from '../../guardian-ui/guardian.module.css';
 import { MemberDetailsForm, type SubmitOutcome } from '../../guardian-ui/MemberDetailsForm';
-import { Notice, type NoticeValue } from '../../guardian-ui/Notice';
 import { fullName } from '../../guardian-ui/self-member';
 import { EditMember } from './EditMember';
 import { failureText } from './failure-text';

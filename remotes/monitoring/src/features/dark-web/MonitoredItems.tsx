@@ -5,7 +5,7 @@ import { MONITORED_DATA_KINDS } from '@beacon/validation';
 import { failureText } from '../../identity-ui/failure-text';
 import identity from '../../identity-ui/identity.module.css';
 import { LoadFailure, LoadingLines } from '../../identity-ui/LoadState';
-import type { NoticeValue } from '../../identity-ui/Notice';
+import type { NoticeValue } from '@beacon/ui';
 import { KIND_HEADINGS } from './monitored-data-values';
 
 export interface MonitoredItemsProps {

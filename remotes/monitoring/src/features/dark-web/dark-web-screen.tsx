@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 
 import { useDeleteIdentityMember, useIdentityMembers, type IdentityMember } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { Modal, Page } from '@beacon/ui';
+import { Modal, Notice, type NoticeValue, Page } from '@beacon/ui';
 
 import { failureText } from '../../identity-ui/failure-text';
 import identity from '../../identity-ui/identity.module.css';
 import { LoadFailure, LoadingCards } from '../../identity-ui/LoadState';
-import { Notice, type NoticeValue } from '../../identity-ui/Notice';
 import { fullName, peopleCount, selfFirst } from '../../identity-ui/people';
 import { LatestAlerts } from './LatestAlerts';
 import { MemberCard } from './MemberCard';

@@ -3,11 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { useIdentityMembers, useMonitoredData, type IdentityMember, type MonitoredItem } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { Page } from '@beacon/ui';
+import { Notice, type NoticeValue, Page } from '@beacon/ui';
 
 import identity from '../../identity-ui/identity.module.css';
 import { LoadFailure, LoadingLines } from '../../identity-ui/LoadState';
-import { Notice, type NoticeValue } from '../../identity-ui/Notice';
 import { fullName, plural } from '../../identity-ui/people';
 import { PrivateModeSwitch } from '../../identity-ui/PrivateModeSwitch';
 import { MonitoredDataForm } from './MonitoredDataForm';

@@ -1,7 +1,7 @@
 import { usePatchIdentityMember, type IdentityMember } from '@beacon/api';
 
 import { failureText } from '../../identity-ui/failure-text';
-import type { NoticeValue } from '../../identity-ui/Notice';
+import type { NoticeValue } from '@beacon/ui';
 import { fullName } from '../../identity-ui/people';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import styles from './identity.module.css';
+import styles from './notice.module.css';
 
 /** What an action did: a success is announced politely, a failure at once. */
 export interface NoticeValue {

@@ -1,9 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 
-import { messageAt } from './form-validation';
-import styles from './form.module.css';
-import identity from './identity.module.css';
+import styles from './list-field.module.css';
+import { messageAt } from './validate-payload';
 
 export interface ListFieldProps<T> {
   /** The list's name in the form values ("addresses"); items are named `${name}[index]`. */
@@ -64,9 +63,9 @@ export function ListField<T>({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
-      {hint ? <p className={identity.muted}>{hint}</p> : null}
+      {hint ? <p className={styles.muted}>{hint}</p> : null}
       {items.length > 0 ? (
-        <ul className={identity.list}>
+        <ul className={styles.list}>
           {items.map((_, index) => (
             <li key={index} className={styles.item}>
               <div className={styles.itemBody}>{renderItem(`${name}[${index}]`, index, justAdded === index)}</div>
@@ -91,7 +90,7 @@ export function ListField<T>({
         <button ref={addButton} type="button" className={styles.secondary} onClick={add} disabled={atMax}>
           {addLabel}
         </button>
-        {atMax ? <span className={identity.muted}>{atMaxText ?? `You can add up to ${max}.`}</span> : null}
+        {atMax ? <span className={styles.muted}>{atMaxText ?? `You can add up to ${max}.`}</span> : null}
       </div>
     </fieldset>
   );
