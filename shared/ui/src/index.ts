@@ -13,5 +13,6 @@ export * from './Button';
 export * from './use-purchase-redirect';
 export * from './guardian/GuardianActivationModal';
 export * from './form/ListField';
+export * from './form/form-layout';
 export * from './form/validate-payload';
 export * from './Notice';

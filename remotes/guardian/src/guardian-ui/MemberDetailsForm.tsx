@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 
 import { US_STATES } from '@beacon/platform';
-import { Button, ListField, TextField, validatePayload } from '@beacon/ui';
+import { Button, formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui';
 import {
   FAMILY_RELATIONSHIPS,
   FAMILY_RELATIONSHIP_LABELS,
@@ -18,7 +18,6 @@ import {
   type ProtectionMemberDetailsInput,
 } from '@beacon/validation';
 
-import styles from './form.module.css';
 import guardian from './guardian.module.css';
 import {
   detailsPayloadOf,

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 
-import styles from './form.module.css';
+import { formLayout as styles } from '@beacon/ui';
+
 import identity from './identity.module.css';
 
 export interface CheckboxFieldProps {

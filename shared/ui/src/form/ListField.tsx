@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 
-import styles from './list-field.module.css';
+import styles from './form-layout.module.css';
 import { messageAt } from './validate-payload';
 
 export interface ListFieldProps<T> {

@@ -11,10 +11,18 @@ import {
   type GuardianProtection,
 } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { Button, ListField, Page, TextField, TextPlaceholder, usePurchaseRedirect, validatePayload } from '@beacon/ui';
+import {
+  Button,
+  formLayout as styles,
+  ListField,
+  Page,
+  TextField,
+  TextPlaceholder,
+  usePurchaseRedirect,
+  validatePayload,
+} from '@beacon/ui';
 import { MAX_EMAILS, MAX_PHONES, MAX_USERNAMES, identityDetailsSchema, parseWith } from '@beacon/validation';
 
-import styles from '../../guardian-ui/form.module.css';
 import guardian from '../../guardian-ui/guardian.module.css';
 import { phoneDigits } from '../../guardian-ui/member-details-values';
 import { selfMemberOf } from '../../guardian-ui/self-member';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 
 import { requiredItemOf, useAddMonitoredData, type IdentityMember, type MonitoredItem } from '@beacon/api';
-import { Button, ListField, TextField, usePurchaseRedirect, validatePayload } from '@beacon/ui';
+import { Button, formLayout as styles, ListField, TextField, usePurchaseRedirect, validatePayload } from '@beacon/ui';
 import {
   MAX_MONITORED_PER_KIND,
   monitoredDataPatchSchema,
@@ -12,7 +12,6 @@ import {
 } from '@beacon/validation';
 
 import { failureText } from '../../identity-ui/failure-text';
-import styles from '../../identity-ui/form.module.css';
 import identity from '../../identity-ui/identity.module.css';
 import {
   EMPTY_MONITORED_DATA,

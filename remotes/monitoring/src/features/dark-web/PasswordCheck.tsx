@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { passwordBreachCount } from '@beacon/api';
-import { Button } from '@beacon/ui';
+import { Button, formLayout as styles } from '@beacon/ui';
 
-import styles from '../../identity-ui/form.module.css';
 import identity from '../../identity-ui/identity.module.css';
 import { formatCount } from './alert-text';
 

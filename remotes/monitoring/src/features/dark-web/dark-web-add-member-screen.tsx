@@ -5,12 +5,11 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { requiredItemOf, useAddIdentityMember, useIdentityMembers } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { Button, Page, TextField, usePurchaseRedirect, validatePayload } from '@beacon/ui';
+import { Button, formLayout as styles, Page, TextField, usePurchaseRedirect, validatePayload } from '@beacon/ui';
 import { addIdentityMemberSchema, parseWith } from '@beacon/validation';
 
 import { CheckboxField } from '../../identity-ui/CheckboxField';
 import { failureText } from '../../identity-ui/failure-text';
-import styles from '../../identity-ui/form.module.css';
 import identity from '../../identity-ui/identity.module.css';
 import { LoadFailure, LoadingLines } from '../../identity-ui/LoadState';
 import { peopleCount } from '../../identity-ui/people';
