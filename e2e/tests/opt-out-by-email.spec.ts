@@ -53,7 +53,11 @@ test('an opt-out confirmed through the e-mailed link hides the person from searc
     data: { type: 'person', data: { pointer: person!.pointer } },
   });
   expect([201, 409]).toContain(created.status());
-  const recordId = created.status() === 201 ? ((await created.json()) as { recordId: number }).recordId : NaN;
+  // a 409 names the member's existing record in its Location (another journey may have saved this person already)
+  const recordId =
+    created.status() === 201
+      ? ((await created.json()) as { recordId: number }).recordId
+      : Number(/(\d+)$/.exec(created.headers()['location'] ?? '')?.[1]);
   const record = (await (
     await request.get(`/v1/me/records/${recordId}`, {
       headers: { ...APP_HEADERS, Authorization: `Bearer ${accessToken}` },
