@@ -268,6 +268,12 @@ export interface RecordNotificationsTable {
   first_name: Generated<string>;
   last_name: Generated<string>;
   created_at: number;
+  /** the monitored record the update is about (migration 0090); null for the provider's own notices */
+  monitored_record_id: number | null;
+  /** what changed: address, phone, relative, resident, neighbor or sex_offender; null for a provider notice */
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
 }
 
 /** A member's record (spec §3 Record, migration 0020): person and location by pointer, phone and email by value. */
@@ -354,6 +360,26 @@ export interface MonitoredRecordsTable {
   is_archived: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** the data set id the pointer decodes to (migration 0090); null until the refresh job first decodes it */
+  subject_id: number | null;
+}
+
+/** A data-refresh job (migration 0090): one edition of the public-records data, applied once. */
+export interface DataRefreshesTable {
+  id: Generated<number>;
+  dataset_seed: string;
+  edition: number;
+  /** 'queued', 'running', 'complete' or 'failed' */
+  status: string;
+  forced_people: Generated<string>;
+  claim_token: string | null;
+  claimed_at: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  error: string | null;
+  stats: string | null;
+  created_at: number;
+  finished_at: number | null;
 }
 
 /** A PDF of a record's report, worked by the server's job worker (migration 0030). */
@@ -692,6 +718,7 @@ export interface Database {
   record_list_items: RecordListItemsTable;
   monitored_person_records: MonitoredRecordsTable;
   monitored_location_records: MonitoredRecordsTable;
+  data_refreshes: DataRefreshesTable;
   pdf_jobs: PdfJobsTable;
   pr_opt_out_pending: PrOptOutPendingTable;
   email_outbox: EmailOutboxTable;

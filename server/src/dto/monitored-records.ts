@@ -1,11 +1,13 @@
 import type { MonitoredRecordResponse } from '@beacon/validation';
 
-import type { MonitoredRow } from '../repositories/monitored-records-repository';
+import type { MonitoredRecordView } from '../services/monitored-records-service';
 
 // A monitored person or location record onto its contract (monitored-records-response.ts).
 
-export function toMonitoredDto(row: MonitoredRow): MonitoredRecordResponse {
+export function toMonitoredDto({ row, title, subtitle }: MonitoredRecordView): MonitoredRecordResponse {
   return {
+    title,
+    subtitle,
     id: row.id,
     pointer: row.pointer,
     usageId: row.usage_id,

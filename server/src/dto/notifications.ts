@@ -15,11 +15,16 @@ export function toIdentityNotificationDto(notification: IdentityNotificationView
 
 function toRecordNotificationDto<T extends 'location' | 'person'>(type: T, notification: RecordNotificationView) {
   return {
+    id: notification.id,
     type,
     created: new Date(notification.createdAt).toISOString(),
     display: notification.display,
     first_name: notification.firstName,
     last_name: notification.lastName,
+    monitored_record_id: notification.change?.monitoredRecordId ?? null,
+    field: notification.change?.field ?? null,
+    old_value: notification.change?.oldValue ?? null,
+    new_value: notification.change?.newValue ?? null,
   };
 }
 

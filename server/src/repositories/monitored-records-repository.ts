@@ -42,10 +42,21 @@ export function createMonitoredRecordsRepository(db: Kysely<Database> | Transact
     },
 
     /** Adds the watch unless the member watches the pointer already (then undefined). */
-    async insert(accountId: number, pointer: string, usageId: string, now: number): Promise<MonitoredRow | undefined> {
+    async insert(
+      accountId: number,
+      watch: { pointer: string; usageId: string; subjectId: number },
+      now: number,
+    ): Promise<MonitoredRow | undefined> {
       return db
         .insertInto(table)
-        .values({ account_id: accountId, pointer, usage_id: usageId, created_at: now, updated_at: now })
+        .values({
+          account_id: accountId,
+          pointer: watch.pointer,
+          usage_id: watch.usageId,
+          subject_id: watch.subjectId,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((conflict) => conflict.doNothing())
         .returningAll()
         .executeTakeFirst();

@@ -1,6 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 
+import { RECORD_CHANGE_FIELDS, type RecordChangeField } from '@beacon/validation';
+
 import type { Database } from '../db/schema';
+
+function isRecordChangeField(value: string | null): value is RecordChangeField {
+  return (RECORD_CHANGE_FIELDS as readonly (string | null)[]).includes(value);
+}
 
 // The notices the host shell loads with its header (spec §7 "On header load"): identity-monitoring alerts and the
 // data-monitoring service's record notifications. Every query is scoped by the signed-in member's account id;
@@ -16,7 +22,17 @@ export interface IdentityNotificationView {
 
 export type RecordNotificationType = 'location' | 'person';
 
+export interface RecordChange {
+  /** the monitored record the update is about */
+  monitoredRecordId: number;
+  field: RecordChangeField;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
 export interface RecordNotificationView {
+  id: number;
+  change: RecordChange | null;
   type: RecordNotificationType;
   display: string;
   firstName: string;
@@ -39,6 +55,8 @@ export interface NewRecordNotification {
   firstName?: string;
   lastName?: string;
   createdAt: number;
+  /** what a refresh found changed (a provider's notice has none) */
+  change?: RecordChange;
 }
 
 /** More than any widget shows; the data stays bounded however many notices a member collects. */
@@ -69,7 +87,17 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
     async listRecordNotifications(accountId: number, type: RecordNotificationType): Promise<RecordNotificationView[]> {
       const rows = await db
         .selectFrom('record_notifications')
-        .select(['display', 'first_name', 'last_name', 'created_at'])
+        .select([
+          'id',
+          'display',
+          'first_name',
+          'last_name',
+          'created_at',
+          'monitored_record_id',
+          'field',
+          'old_value',
+          'new_value',
+        ])
         .where('account_id', '=', accountId)
         .where('type', '=', type)
         .orderBy('created_at', 'desc')
@@ -77,7 +105,17 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
         .limit(NOTIFICATIONS_LIMIT)
         .execute();
       return rows.map((row) => ({
+        id: row.id,
         type,
+        change:
+          row.monitored_record_id === null || !isRecordChangeField(row.field)
+            ? null
+            : {
+                monitoredRecordId: row.monitored_record_id,
+                field: row.field,
+                oldValue: row.old_value,
+                newValue: row.new_value,
+              },
         display: row.display,
         firstName: row.first_name,
         lastName: row.last_name,
@@ -108,22 +146,40 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
 
     /** Adds record notifications; one the member already has (same ref) is skipped. Returns how many were added. */
     async addRecordNotifications(accountId: number, notifications: NewRecordNotification[]): Promise<number> {
-      let added = 0;
-      for (const notification of notifications) {
-        const result = await db
+      return (await this.addRecordNotificationsOfMany(notifications.map((n) => ({ ...n, accountId })))).length;
+    },
+
+    /**
+     * Adds the record notifications of many members in a few statements (a data refresh writes thousands); one a
+     * member already has (same ref) is skipped. Returns the account id of every notification added.
+     */
+    async addRecordNotificationsOfMany(
+      notifications: Array<NewRecordNotification & { accountId: number }>,
+    ): Promise<number[]> {
+      const added: number[] = [];
+      // 11 parameters a row: within SQLite's and PostgreSQL's limits on bound parameters
+      for (let start = 0; start < notifications.length; start += 500) {
+        const rows = await db
           .insertInto('record_notifications')
-          .values({
-            account_id: accountId,
-            ref: notification.ref,
-            type: notification.type,
-            display: notification.display,
-            first_name: notification.firstName ?? '',
-            last_name: notification.lastName ?? '',
-            created_at: notification.createdAt,
-          })
+          .values(
+            notifications.slice(start, start + 500).map((notification) => ({
+              account_id: notification.accountId,
+              ref: notification.ref,
+              type: notification.type,
+              display: notification.display,
+              first_name: notification.firstName ?? '',
+              last_name: notification.lastName ?? '',
+              created_at: notification.createdAt,
+              monitored_record_id: notification.change?.monitoredRecordId ?? null,
+              field: notification.change?.field ?? null,
+              old_value: notification.change?.oldValue ?? null,
+              new_value: notification.change?.newValue ?? null,
+            })),
+          )
           .onConflict((conflict) => conflict.columns(['account_id', 'ref']).doNothing())
-          .executeTakeFirst();
-        added += Number(result.numInsertedOrUpdatedRows ?? 0);
+          .returning('account_id')
+          .execute();
+        for (const row of rows) added.push(row.account_id);
       }
       return added;
     },

@@ -59,6 +59,8 @@ describe.each(ENGINES)('notifications repository on %s', (engine) => {
     const people = await app.notifications.listRecordNotifications(accountId, 'person');
     expect(people).toHaveLength(NOTIFICATIONS_LIMIT);
     expect(people[0]).toEqual({
+      id: expect.any(Number),
+      change: null,
       type: 'person',
       display: `Update ${NOTIFICATIONS_LIMIT + 4}`,
       firstName: 'Ann',
@@ -66,7 +68,15 @@ describe.each(ENGINES)('notifications repository on %s', (engine) => {
       createdAt: NOTIFICATIONS_LIMIT + 4,
     });
     expect(await app.notifications.listRecordNotifications(accountId, 'location')).toEqual([
-      { type: 'location', display: 'New resident', firstName: '', lastName: '', createdAt: 1 },
+      {
+        id: expect.any(Number),
+        change: null,
+        type: 'location',
+        display: 'New resident',
+        firstName: '',
+        lastName: '',
+        createdAt: 1,
+      },
     ]);
     expect(await app.notifications.listRecordNotifications(otherId, 'person')).toEqual([]);
   });

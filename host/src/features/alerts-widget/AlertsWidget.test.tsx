@@ -12,11 +12,16 @@ const alert = (id: number): IdentityNotification => ({
   type: 'breach',
 });
 const update = (id: number): RecordNotification => ({
+  id,
   type: 'person',
   created: `2026-11-0${id}`,
   display: 'New address',
   first_name: 'Jane',
   last_name: `Doe${id}`,
+  monitored_record_id: null,
+  field: null,
+  old_value: null,
+  new_value: null,
 });
 
 function renderWidget(identityAlerts: IdentityNotification[], reportUpdates: RecordNotification[]) {

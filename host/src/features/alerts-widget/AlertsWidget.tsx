@@ -33,8 +33,8 @@ export function AlertsWidget({ identityAlerts, reportUpdates, className }: Alert
       {reportUpdates.length > 0 ? (
         <>
           <ul aria-label="Report updates">
-            {reportUpdates.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((update, index) => (
-              <li key={`${update.type}-${update.created}-${index}`}>
+            {reportUpdates.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((update) => (
+              <li key={`${update.type}-${update.id}`}>
                 {update.first_name} {update.last_name}: {update.display}
               </li>
             ))}

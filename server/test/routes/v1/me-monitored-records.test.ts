@@ -65,6 +65,9 @@ describe.each(ENGINES)('monitored records on %s', (engine) => {
         usageId: `dm-${kind}`,
         isArchived: false,
         created: expect.any(String),
+        // a name and "City, ST" for a person, a street and "City, ST 12345" for a place
+        title: expect.stringMatching(/^\w/),
+        subtitle: expect.stringMatching(/^[^,]+, [A-Z]{2}( \d{5})?$/),
       });
       const again = await call('POST', path, { pointer: pointer(), usageId: 'dm-other' });
       expect(again.statusCode).toBe(409);

@@ -10,6 +10,8 @@ export const monitoredRecordResponseSchema = shape({
   usageId: str(),
   isArchived: bool(),
   created: dateTime(),
+  title: str().meta({ description: "the person's name or the place's street address; empty when it is gone" }),
+  subtitle: str().meta({ description: "the person's current city and state, or the place's city, state and ZIP" }),
 });
 
 export const monitoredRecordsResponseSchema = shape({

@@ -1,6 +1,6 @@
 import { type InferType } from 'yup';
 
-import { dateTime, listOf, literals, shape, str } from './contract-fields';
+import { dateTime, int, listOf, literals, nullableInt, nullableStr, shape, str } from './contract-fields';
 
 // The notices the header loads (spec §3): identity-monitoring alerts (GET /v1/me/identity-monitoring/notifications)
 // and the data-monitoring service's record updates (GET /dashboard/api/data-monitoring/notifications/).
@@ -14,13 +14,26 @@ export const identityNotificationResponseSchema = shape({
 
 export const identityNotificationsResponseSchema = listOf(identityNotificationResponseSchema);
 
+/** What a report update says changed (the data-refresh job's change kinds). */
+export const RECORD_CHANGE_FIELDS = ['address', 'phone', 'relative', 'resident', 'neighbor', 'sex_offender'] as const;
+export type RecordChangeField = (typeof RECORD_CHANGE_FIELDS)[number];
+
 function recordNotification<T extends 'location' | 'person'>(type: T) {
   return shape({
+    id: int(),
     type: literals([type] as const),
     created: dateTime(),
     display: str().meta({ description: 'the update, ready to show' }),
     first_name: str().meta({ description: "the person's first name; empty when none applies" }),
     last_name: str().meta({ description: "the person's last name; empty when none applies" }),
+    monitored_record_id: nullableInt().meta({
+      description: 'the monitored person or location record the update is about; null for a notice of the provider',
+    }),
+    field: literals(RECORD_CHANGE_FIELDS)
+      .nullable()
+      .meta({ description: 'what changed; null for a notice of the provider' }),
+    old_value: nullableStr().meta({ description: 'the value before the change; null when there was none' }),
+    new_value: nullableStr().meta({ description: 'the value after the change; null when it was removed' }),
   });
 }
 
