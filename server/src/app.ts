@@ -12,6 +12,7 @@ import { activeMembershipPlugin } from './plugins/app/active-membership';
 import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
 import { configPlugin } from './plugins/app/config';
+import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
 import { databasePlugin } from './plugins/app/database';
 import { guardianPlugin } from './plugins/app/guardian';
 import { identityMonitoringPlugin } from './plugins/app/identity-monitoring';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   startTelemetryRetention?: boolean;
   /** Run Guardian's scan worker (default: config.guardian.worker); tests usually drive it themselves. */
   startGuardianWorker?: boolean;
+  /** Run report monitoring's data-refresh worker (default: config.dataRefresh.worker); tests drive it themselves. */
+  startDataRefreshWorker?: boolean;
 }
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object (up to three levels deep,
@@ -123,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     guardianPlugin,
     options.startGuardianWorker === undefined ? {} : { start: options.startGuardianWorker },
+  );
+  await app.register(
+    dataMonitoringPlugin,
+    options.startDataRefreshWorker === undefined ? {} : { start: options.startDataRefreshWorker },
   );
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(

@@ -105,6 +105,7 @@ export interface Config {
   workers: number;
   pdf: PdfConfig;
   guardian: GuardianConfig;
+  dataRefresh: DataRefreshConfig;
   /** build the breach corpus of the data set at start-up when it is missing or stale */
   breachCorpusOnStart: boolean;
   /** per-member request quotas (issue 13 point 3), on top of the per-IP budget */
@@ -174,6 +175,20 @@ export interface GuardianConfig {
   rescanDays: number;
   /** time a scan spends on each site */
   brokerDelayMs: number;
+}
+
+/** Report monitoring's data-refresh job and its schedule (issue 18 point 4). */
+export interface DataRefreshConfig {
+  /** run the refresh worker and its scheduler in this process */
+  worker: boolean;
+  pollIntervalMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** hours between scheduled editions of the public-records data; 0 = only on demand (monitoring:refresh) */
+  intervalHours: number;
+  /** people changed per 10,000 in an edition */
+  changesPer10k: number;
 }
 
 export interface PdfConfig {
@@ -566,6 +581,15 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       retryBaseMs: readInt(env, 'GUARDIAN_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
       rescanDays: readInt(env, 'GUARDIAN_RESCAN_DAYS', DEFAULT_RESCAN_DAYS, 1, 365),
       brokerDelayMs: readInt(env, 'GUARDIAN_SCAN_SITE_MS', 150, 0, 10_000),
+    },
+    dataRefresh: {
+      worker: readBool(env, 'DATA_REFRESH_WORKER', true),
+      pollIntervalMs: readInt(env, 'DATA_REFRESH_POLL_MS', 2_000, 10, 60_000),
+      leaseMs: readInt(env, 'DATA_REFRESH_LEASE_MS', 10 * 60_000, 1_000, 24 * 60 * 60 * 1000),
+      maxAttempts: readInt(env, 'DATA_REFRESH_MAX_ATTEMPTS', 5, 1, 20),
+      retryBaseMs: readInt(env, 'DATA_REFRESH_RETRY_BASE_MS', 60_000, 10, 60 * 60 * 1000),
+      intervalHours: readInt(env, 'DATA_REFRESH_INTERVAL_HOURS', 24, 0, 24 * 365),
+      changesPer10k: readInt(env, 'DATA_REFRESH_CHANGES_PER_10K', 50, 0, 10_000),
     },
     quotas: {
       search: readQuota(env, 'SEARCH', { perMinute: 60, perDay: 1_000 }),

@@ -77,6 +77,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
     pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },
+    // tests run editions themselves (app.dataRefresh.enqueue() + runOnce()); no schedule
+    dataRefresh: {
+      worker: false,
+      pollIntervalMs: 50,
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      retryBaseMs: 1_000,
+      intervalHours: 0,
+      changesPer10k: 50,
+    },
     // the identity-monitoring tests build the breach corpus themselves
     breachCorpusOnStart: false,
     // and Guardian's scans (app.guardianWorker.runOnce()), with no time spent per site

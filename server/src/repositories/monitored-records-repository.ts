@@ -62,6 +62,33 @@ export function createMonitoredRecordsRepository(db: Kysely<Database> | Transact
         .executeTakeFirst();
     },
 
+    /** The active watches of these data set ids, across members (the data-refresh job's notices). */
+    async watchesOf(
+      subjectIds: readonly number[],
+    ): Promise<Array<{ id: number; account_id: number; subject_id: number }>> {
+      const found: Array<{ id: number; account_id: number; subject_id: number }> = [];
+      const ids = [...new Set(subjectIds)];
+      for (let start = 0; start < ids.length; start += 500) {
+        const rows = await db
+          .selectFrom(table)
+          .select(['id', 'account_id', 'subject_id'])
+          .where('subject_id', 'in', ids.slice(start, start + 500))
+          .where('is_archived', '=', 0)
+          .execute();
+        for (const row of rows) if (row.subject_id !== null) found.push({ ...row, subject_id: row.subject_id });
+      }
+      return found;
+    },
+
+    /** Watches written before migration 0090 kept no data set id (the refresh job decodes their pointers once). */
+    async withoutSubject(): Promise<Array<{ id: number; pointer: string }>> {
+      return db.selectFrom(table).select(['id', 'pointer']).where('subject_id', 'is', null).execute();
+    },
+
+    async setSubject(id: number, subjectId: number): Promise<void> {
+      await db.updateTable(table).set({ subject_id: subjectId }).where('id', '=', id).execute();
+    },
+
     async update(accountId: number, id: number, changes: MonitoredChanges, now: number) {
       if (!isRowId(id)) return undefined;
       return db
@@ -80,3 +107,24 @@ export function createMonitoredRecordsRepository(db: Kysely<Database> | Transact
 }
 
 export type MonitoredRecordsRepository = ReturnType<typeof createMonitoredRecordsRepository>;
+
+/** Active watches of places in these ZIP codes (told when a registered offender moves into the ZIP). */
+export async function placeWatchesInZips(
+  db: Kysely<Database> | Transaction<Database>,
+  zips: readonly string[],
+): Promise<Array<{ id: number; account_id: number; zip: string }>> {
+  const found: Array<{ id: number; account_id: number; zip: string }> = [];
+  const unique = [...new Set(zips)];
+  for (let start = 0; start < unique.length; start += 500) {
+    found.push(
+      ...(await db
+        .selectFrom('monitored_location_records as m')
+        .innerJoin('pr_places as p', 'p.id', 'm.subject_id')
+        .select(['m.id', 'm.account_id', 'p.zip'])
+        .where('p.zip', 'in', unique.slice(start, start + 500))
+        .where('m.is_archived', '=', 0)
+        .execute()),
+    );
+  }
+  return found;
+}

@@ -23,8 +23,8 @@ export interface IdentityNotificationView {
 export type RecordNotificationType = 'location' | 'person';
 
 export interface RecordChange {
-  /** the monitored record the update is about */
-  monitoredRecordId: number;
+  /** the monitored record the update is about; null for a sex offender watch alert (about a saved address) */
+  monitoredRecordId: number | null;
   field: RecordChangeField;
   oldValue: string | null;
   newValue: string | null;
@@ -107,15 +107,14 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
       return rows.map((row) => ({
         id: row.id,
         type,
-        change:
-          row.monitored_record_id === null || !isRecordChangeField(row.field)
-            ? null
-            : {
-                monitoredRecordId: row.monitored_record_id,
-                field: row.field,
-                oldValue: row.old_value,
-                newValue: row.new_value,
-              },
+        change: !isRecordChangeField(row.field)
+          ? null
+          : {
+              monitoredRecordId: row.monitored_record_id,
+              field: row.field,
+              oldValue: row.old_value,
+              newValue: row.new_value,
+            },
         display: row.display,
         firstName: row.first_name,
         lastName: row.last_name,

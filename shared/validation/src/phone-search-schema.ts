@@ -7,6 +7,11 @@ export function normalizePhone(value: string): string {
   return value.replace(/\D/g, '').slice(-10);
 }
 
+/** "3035550147" → "(303) 555-0147", the display form of a U.S. number (spec §2.2); other input unchanged. */
+export function formatPhoneNumber(digits: string): string {
+  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}
+
 export const phoneSearchSchema = object({
   phone: string()
     .required(messages.phoneInvalid)

@@ -1,4 +1,4 @@
-import { EXPOSED_FIELD_LABELS, type ExposedField } from '@beacon/validation';
+import { EXPOSED_FIELD_LABELS, formatPhoneNumber, type ExposedField } from '@beacon/validation';
 
 import type { BrokerEntry } from './broker-catalog';
 import type { ScanSubject } from './scan-subject';
@@ -63,7 +63,7 @@ export function renderRequestLetter(input: LetterInput): string {
       `  ${index === 0 ? 'Address' : 'Past address'}: ${address.street}, ${address.city}, ${address.state}${address.zip ? ` ${address.zip}` : ''}`,
     ),
   );
-  if (subject.phones.length) lines.push(`  Phone numbers: ${subject.phones.map(formatPhone).join(', ')}`);
+  if (subject.phones.length) lines.push(`  Phone numbers: ${subject.phones.map(formatPhoneNumber).join(', ')}`);
   if (subject.emails.length) lines.push(`  E-mail addresses: ${subject.emails.join(', ')}`);
   lines.push(
     '',
@@ -76,8 +76,4 @@ export function renderRequestLetter(input: LetterInput): string {
     broker.optOutMethod === 'mail' ? '\nSignature: ______________________________' : '',
   );
   return lines.join('\n').trimEnd() + '\n';
-}
-
-function formatPhone(digits: string): string {
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
