@@ -42,7 +42,7 @@ function formerTopLinks(entitlements: Entitlements, account: Account, selfSearch
   }
   if (entitlements.darkWebMonitoringLink) links.push({ label: 'Dark Web Monitoring', to: paths.darkWeb });
   links.push({ label: 'Reports', to: paths.reports });
-  if (entitlements.identityProtectionLink) {
+  if (entitlements.identityMonitoringLink) {
     links.push({ label: 'Identity Monitoring', to: paths.darkWebMonitoringDashboard });
   }
   if (entitlements.dataMonitoringLinks) {
@@ -57,7 +57,7 @@ function formerMobileLinks(entitlements: Entitlements) {
   return [
     { label: 'Home', to: paths.dashboard, shown: true },
     { label: 'Reports', to: paths.reports, shown: true },
-    entitlements.identityProtectionLink
+    entitlements.identityMonitoringLink
       ? { label: 'Identity Protection', to: paths.darkWebMonitoringDashboard, shown: true }
       : { label: 'Dark Web Monitoring', to: paths.darkWeb, shown: entitlements.darkWebMonitoringLink },
     { label: 'Guardian', to: paths.guardianSetup, shown: entitlements.guardianLink },

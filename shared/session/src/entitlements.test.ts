@@ -37,11 +37,25 @@ describe('entitlementsFrom (spec §6)', () => {
     });
     expect(all).toMatchObject({
       identityProtectionLink: true,
+      identityMonitoringLink: true,
       guardianLink: true,
       personalDataProtectionLink: true,
       dataMonitoringLinks: true,
       researchScreener: true,
     });
     expect(entitlementsFrom(null).holds.person_report).toBe(false);
+  });
+
+  it('lets an identity monitoring member reach the identity monitoring screens without Identity Protection', () => {
+    const identityOnly = entitlementsFrom({
+      person_report: null,
+      premium_person_report: 0,
+      guardian: 0,
+      guardian_family_addon: 0,
+      dark_web_monitoring: 0,
+      identity_monitoring: null,
+      data_monitoring: 0,
+    });
+    expect(identityOnly).toMatchObject({ identityMonitoringLink: true, identityProtectionLink: false });
   });
 });

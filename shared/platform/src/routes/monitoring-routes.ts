@@ -18,10 +18,10 @@ export const monitoringRoutes = defineRoutes('monitoring', {
   darkWebMonitoringDashboard: {
     path: 'dark-web-monitoring/dashboard',
     title: 'Dark Web Monitoring Dashboard',
-    entitlement: 'identityProtectionLink',
+    entitlement: 'identityMonitoringLink',
     nav: {
-      top: { label: 'Identity Monitoring', order: 40, entitlement: 'identityProtectionLink' },
-      mobile: { label: 'Identity Protection', order: 30, group: 'identity', entitlement: 'identityProtectionLink' },
+      top: { label: 'Identity Monitoring', order: 40, entitlement: 'identityMonitoringLink' },
+      mobile: { label: 'Identity Protection', order: 30, group: 'identity', entitlement: 'identityMonitoringLink' },
     },
   },
   sexOffenderMonitoring: {

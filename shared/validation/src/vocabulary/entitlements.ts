@@ -9,6 +9,12 @@ export interface Entitlements {
   darkWebMonitoringLink: boolean;
   /** Identity Protection link: dark-web monitoring. */
   identityProtectionLink: boolean;
+  /**
+   * The identity monitoring screens (the top bar's "Identity Monitoring", the mobile menu's "Identity Protection"):
+   * dark-web monitoring (spec §6) or identity monitoring, the product those screens are (spec §2.3 lists the link
+   * "by entitlement" without naming it; a member who bought identity monitoring must be able to reach it).
+   */
+  identityMonitoringLink: boolean;
   /** Guardian link: Guardian (pointing at the member's own report when one is confirmed). */
   guardianLink: boolean;
   /** Personal Data Protection link: the Guardian family add-on. */
@@ -32,6 +38,7 @@ export function entitlementsFrom(balances: Balances | null | undefined): Entitle
     holds,
     darkWebMonitoringLink: holds.person_report && !holds.guardian && !holds.dark_web_monitoring,
     identityProtectionLink: holds.dark_web_monitoring,
+    identityMonitoringLink: holds.dark_web_monitoring || holds.identity_monitoring,
     guardianLink: holds.guardian,
     personalDataProtectionLink: holds.guardian_family_addon,
     dataMonitoringLinks: holds.data_monitoring,

@@ -87,6 +87,28 @@ describe('DarkWebDashboardScreen', () => {
     expect(screen.getByRole('button', { name: 'Check Password' })).toBeInTheDocument();
   });
 
+  it("lists the account's alerts that belong to no monitored person under their own heading", async () => {
+    routeFetch({
+      [MEMBERS]: { body: membersPage([self({ alerts: 1 })]) },
+      [SELF_ALERTS]: { body: alertsPage([alert()]) },
+      'GET /v1/me/identity-monitoring/notifications': {
+        body: [
+          {
+            alert_id: alert().alert_id,
+            report_name: 'Dark Web Surveillance',
+            category: 'dark_web',
+            type: 'email_exposed',
+          },
+          { alert_id: 'IDM-1002', report_name: 'Change of Address', category: 'address', type: 'address_change' },
+        ],
+      },
+    });
+    await show();
+    const others = await screen.findByRole('heading', { level: 2, name: 'Other alerts on your account' });
+    const items = within(others.closest('section') as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Change of Address: Address (address change)']);
+  });
+
   it('shows the alerts by member, then by category, each breach in full with what to do', async () => {
     routeFetch({
       [MEMBERS]: { body: membersPage([relative({ alerts: 1, privateMode: true }), self({ alerts: 3 })]) },

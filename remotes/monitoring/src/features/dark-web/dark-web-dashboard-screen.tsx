@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useIdentityMembers } from '@beacon/api';
+import { useIdentityMembers, useIdentityNotifications, type IdentityNotification } from '@beacon/api';
 import { Page } from '@beacon/ui';
 
 import identity from '../../identity-ui/identity.module.css';
@@ -37,6 +37,7 @@ export default function DarkWebDashboardScreen() {
         {members.data && members.data.limit > 0
           ? membersAlerts.map((entry) => <MemberAlertsSection key={entry.member.id} entry={entry} />)
           : null}
+        {members.data && members.data.limit > 0 ? <AccountAlertsSection membersAlerts={membersAlerts} /> : null}
         <PasswordCheck />
       </div>
     </Page>
@@ -90,4 +91,37 @@ function MemberAlertsSection({ entry }: { entry: MemberAlerts }) {
       {content}
     </section>
   );
+}
+
+/**
+ * Alerts of the account that belong to none of its monitored people (the monitoring provider's own reports: a change
+ * of address, court records). The header counts them, so the dashboard its "See all" link opens shows them too.
+ */
+function AccountAlertsSection({ membersAlerts }: { membersAlerts: MemberAlerts[] }) {
+  const notifications = useIdentityNotifications();
+  const titleId = useId();
+  if (membersAlerts.some((entry) => entry.isPending) || !notifications.data) return null;
+  const ofMembers = new Set(membersAlerts.flatMap((entry) => (entry.alerts ?? []).map((alert) => alert.alert_id)));
+  const others = notifications.data.filter((notification) => !ofMembers.has(notification.alert_id));
+  if (!others.length) return null;
+  return (
+    <section className={identity.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={identity.sectionTitle}>
+        Other alerts on your account
+      </h2>
+      <ul className={identity.list}>
+        {others.map((notification: IdentityNotification) => (
+          <li key={notification.alert_id} className={identity.text}>
+            <strong>{notification.report_name}</strong>: {categoryLabel(notification.category)} (
+            {typeLabel(notification.type)})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "new_inquiry" → "new inquiry" */
+function typeLabel(type: string): string {
+  return type.replace(/[_-]+/g, ' ').trim();
 }
