@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { monitoredRecordsResponseSchema, type MonitoredRecordResponse } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
+import { retryUnlessPaymentRequired } from '../payment-required';
 import { monitoredRecordKeys } from '../query-keys';
 
 /** A monitored person or location record (spec §3), with its title and subtitle. */
@@ -23,8 +24,13 @@ export async function getMonitoredRecords(kind: MonitoredRecordKind): Promise<Mo
   return (await apiRequest(monitoredRecordsPath(kind), { schema: monitoredRecordsResponseSchema })).items;
 }
 
+/** Without data monitoring every call is a 402: an answer, not worth retrying. */
 export const monitoredRecordsQueryOptions = (kind: MonitoredRecordKind) =>
-  queryOptions({ queryKey: monitoredRecordKeys.list(kind), queryFn: () => getMonitoredRecords(kind) });
+  queryOptions({
+    queryKey: monitoredRecordKeys.list(kind),
+    queryFn: () => getMonitoredRecords(kind),
+    retry: retryUnlessPaymentRequired,
+  });
 
 export function useMonitoredRecords(kind: MonitoredRecordKind, options: { enabled?: boolean } = {}) {
   return useQuery({ ...monitoredRecordsQueryOptions(kind), enabled: options.enabled ?? true });
