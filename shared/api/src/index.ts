@@ -57,3 +57,6 @@ export * from './billing/orders';
 export * from './support/post-contact-message';
 export * from './identity-monitoring/identity-members';
 export * from './identity-monitoring/password-range';
+export * from './monitored-records/get-monitored-records';
+export * from './monitored-records/monitor-record';
+export * from './monitored-records/patch-monitored-record';

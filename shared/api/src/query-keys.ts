@@ -86,3 +86,9 @@ export const identityMemberKeys = {
   monitored: (memberId: string | number) => [...identityMemberKeys.all, 'monitored', String(memberId)] as const,
   alerts: (memberId: string | number) => [...identityMemberKeys.all, 'alerts', String(memberId)] as const,
 };
+
+/** Report monitoring: the monitored person and location records, one list per kind. */
+export const monitoredRecordKeys = {
+  all: ['monitored-records'] as const,
+  list: (kind: 'person' | 'location') => [...monitoredRecordKeys.all, 'list', kind] as const,
+};

@@ -7,6 +7,7 @@ import { DynamicLayout } from '../../dynamic-layout/DynamicLayout';
 import { REPORT_TYPE_LABELS } from '../../record-display/record-display';
 import { SuggestedReports } from '../../suggested-reports/SuggestedReports';
 import { CorrectionModal, type CorrectionTarget } from './CorrectionModal';
+import { MonitorReport } from './MonitorReport';
 import { PdfDownload } from './PdfDownload';
 import { RecordSummary } from './RecordSummary';
 import styles from './record-view.module.css';
@@ -111,6 +112,7 @@ export function RecordView({ recordId, type }: RecordViewProps) {
       <div className={styles.actions}>
         <PdfDownload recordId={loaded.recordId} type={loaded.type} />
         <YourReportConfirmation report={loaded} />
+        <MonitorReport report={loaded} />
       </div>
       <div className={styles.layout}>
         <SectionNavigator entries={sections.map(({ section, definition }) => ({ section, title: definition.title }))} />
