@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { createLiveEventsRepository } from './live-events-repository';
 
 // The notices the host shell loads with its header (spec §7 "On header load"): identity-monitoring alerts and the
 // data-monitoring service's record notifications. Every query is scoped by the signed-in member's account id;
@@ -103,6 +104,8 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
           .executeTakeFirst();
         added += Number(result.numInsertedOrUpdatedRows ?? 0);
       }
+      // live updates: in the caller's transaction when it has one, so the event exists exactly when the alerts do
+      if (added > 0) await createLiveEventsRepository(db).append(accountId, 'identity-notifications');
       return added;
     },
 
@@ -125,6 +128,7 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
           .executeTakeFirst();
         added += Number(result.numInsertedOrUpdatedRows ?? 0);
       }
+      if (added > 0) await createLiveEventsRepository(db).append(accountId, 'record-notifications');
       return added;
     },
   };
