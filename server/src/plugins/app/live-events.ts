@@ -96,7 +96,7 @@ export const liveEventsPlugin = fp(
       const write = (chunk: string) => {
         if (ended) return;
         raw.write(chunk);
-        if (raw.writableLength > MAX_BUFFERED_BYTES) end();
+        if (raw.writableLength > MAX_BUFFERED_BYTES) end(true);
       };
       const send = (event: LiveEventRow) => {
         if (sent.has(event.id)) return;
@@ -117,8 +117,16 @@ export const liveEventsPlugin = fp(
         clearInterval(heartbeat);
         clearTimeout(expiry);
         unsubscribe();
+        if (!dropConnection) {
+          raw.end();
+          return;
+        }
+        // a clean end when the client still reads, a cut connection when it does not (it reconnects either way)
+        const cut = setTimeout(() => raw.destroy(), 1_000);
+        cut.unref();
         raw.end(() => {
-          if (dropConnection) raw.destroy();
+          clearTimeout(cut);
+          raw.destroy();
         });
       }
       raw.on('close', () => end());

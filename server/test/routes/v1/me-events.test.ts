@@ -213,6 +213,29 @@ describe.each(ENGINES)('GET /v1/me/events on %s', (engine) => {
     expect(app.liveEvents.broadcaster.streamsOf(guardian.accountId)).toBe(0);
   });
 
+  it('ends a stream when its access token expires (the client reconnects with a refreshed one)', async () => {
+    // a second instance on the same database, whose tokens live a second
+    const shortLived = await buildTestApp(database, { seed: false, config: { accessTokenTtlSeconds: 1 } });
+    try {
+      const shortOrigin = await shortLived.listen({ port: 0, host: '127.0.0.1' });
+      const token = (await loginTokens(shortLived, MEMBERS.premium)).accessToken;
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        const request = get(
+          `${shortOrigin}${URL}`,
+          { agent: false, headers: { ...APP_HEADERS, authorization: `Bearer ${token}` } },
+          resolve,
+        );
+        request.on('error', reject);
+        requests.push(request);
+      });
+      const stream = sseReader(Readable.toWeb(response) as ReadableStream<Uint8Array>);
+      await stream.until(ready);
+      expect(await stream.next(3_000)).toBeNull();
+    } finally {
+      await shortLived.close();
+    }
+  });
+
   it('ends its streams when the app closes, so closing does not hang', async () => {
     const { stream } = await open(premium.token);
     await stream.until(ready);
