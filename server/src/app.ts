@@ -16,6 +16,7 @@ import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
 import { databasePlugin } from './plugins/app/database';
 import { guardianPlugin } from './plugins/app/guardian';
 import { identityMonitoringPlugin } from './plugins/app/identity-monitoring';
+import { liveEventsPlugin } from './plugins/app/live-events';
 import { mailPlugin, type MailPluginOptions } from './plugins/app/mail';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
 import { publicRecordsPlugin } from './plugins/app/public-records';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await app.register(swaggerPlugin);
 
   await app.register(repositoriesPlugin);
+  await app.register(liveEventsPlugin);
   await app.register(publicRecordsPlugin);
   await app.register(
     recordReportsPlugin,

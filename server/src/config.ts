@@ -119,6 +119,21 @@ export interface Config {
   /** how long the link of an opt-out confirmation e-mail stays valid */
   optOutTokenTtlMs: number;
   payments: PaymentsConfig;
+  liveEvents: LiveEventsConfig;
+}
+
+/** Live updates (issue 18 point 7): the poller of live_events each instance runs and the SSE streams it feeds. */
+export interface LiveEventsConfig {
+  /** how often the instance's one poller reads live_events (a local write also triggers a read at once) */
+  pollIntervalMs: number;
+  /** comment lines on an idle stream, so proxies and the client see it alive */
+  heartbeatMs: number;
+  /** events older than this are deleted; a stream reconnecting later refetches instead of replaying */
+  retentionMs: number;
+  /** open streams of one member on one instance (one per signed-in tab); past it a new one is refused with 429 */
+  maxStreamsPerAccount: number;
+  /** events replayed after a reconnecting stream's Last-Event-ID, at most */
+  replayLimit: number;
 }
 
 /** Where cards are kept and charged (issue 16): the built-in sandbox, or Stripe (or its local stand-in). */
@@ -573,6 +588,13 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       maxAttempts: readInt(env, 'PDF_MAX_ATTEMPTS', 3, 1, 20),
     },
     breachCorpusOnStart: readBool(env, 'BREACH_CORPUS_ON_START', true),
+    liveEvents: {
+      pollIntervalMs: readInt(env, 'LIVE_EVENTS_POLL_MS', 1_000, 10, 60_000),
+      heartbeatMs: readInt(env, 'LIVE_EVENTS_HEARTBEAT_MS', 15_000, 100, 120_000),
+      retentionMs: readInt(env, 'LIVE_EVENTS_RETENTION_MS', 60 * 60 * 1000, 60_000, 7 * 24 * 60 * 60 * 1000),
+      maxStreamsPerAccount: readInt(env, 'LIVE_EVENTS_MAX_STREAMS_PER_ACCOUNT', 10, 1, 1_000),
+      replayLimit: readInt(env, 'LIVE_EVENTS_REPLAY_LIMIT', 200, 1, 10_000),
+    },
     guardian: {
       worker: readBool(env, 'GUARDIAN_WORKER', true),
       pollIntervalMs: readInt(env, 'GUARDIAN_POLL_MS', 1_000, 10, 60_000),

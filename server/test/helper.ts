@@ -122,6 +122,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     optOutTokenTtlMs: 24 * 60 * 60 * 1000,
     payments: { gateway: 'sandbox', stripeSecretKey: '', stripeApiBase: '' },
+    // the stream tests set shorter beats and polls of their own
+    liveEvents: {
+      pollIntervalMs: 1_000,
+      heartbeatMs: 15_000,
+      retentionMs: 60 * 60 * 1000,
+      maxStreamsPerAccount: 10,
+      replayLimit: 200,
+    },
     ...overrides,
   };
 }

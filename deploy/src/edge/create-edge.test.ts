@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -147,6 +148,7 @@ describe('edge', () => {
 
 describe('edge API proxy', () => {
   let upstream: FastifyInstance;
+  const openStreams = new Set<ServerResponse>();
   let apiOrigin: string;
   let root: string;
 
@@ -158,6 +160,25 @@ describe('edge API proxy', () => {
       forwardedHost: request.headers['x-forwarded-host'] ?? null,
       url: request.url,
     }));
+    // the provider API's live updates (GET /v1/me/events): an event stream that stays open, an event after a while
+    upstream.get('/v1/me/events', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      reply.raw.write('retry: 3000\n\nevent: ready\ndata: {"replayed":0}\n\n');
+      const later = setTimeout(() => reply.raw.write('event: pdf\nid: 7\ndata: {"id":7,"topic":"pdf"}\n\n'), 150);
+      openStreams.add(reply.raw);
+      reply.raw.on('close', () => {
+        clearTimeout(later);
+        openStreams.delete(reply.raw);
+      });
+    });
+    upstream.addHook('preClose', async () => {
+      for (const stream of openStreams) stream.destroy();
+    });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const address = upstream.server.address();
     apiOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -197,6 +218,35 @@ describe('edge API proxy', () => {
         forwardedHost: null,
         url: '/v1/echo?x=1',
       });
+    });
+  });
+
+  it('passes the live-update event stream through as it comes: unbuffered, uncompressed, dropped with the client', async () => {
+    await withEdge({}, async (edge) => {
+      const origin = await edge.listen({ port: 0, host: '127.0.0.1' });
+      const request = get(`${origin}/v1/me/events`, { agent: false, headers: { 'accept-encoding': 'gzip, br' } });
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        request.on('response', resolve).on('error', reject);
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      let text = '';
+      for await (const chunk of response) {
+        text += String(chunk);
+        if (text.includes('event: pdf')) break;
+      }
+      // the event arrived while the stream is still open: nothing waited for its end
+      expect(text).toContain('event: ready');
+      expect(text).toContain('id: 7');
+      expect(response.complete).toBe(false);
+      expect(openStreams.size).toBe(1);
+      // the browser leaves: the edge lets go of the API's stream too
+      request.destroy();
+      for (let waited = 0; openStreams.size > 0 && waited < 2_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(openStreams.size).toBe(0);
     });
   });
 

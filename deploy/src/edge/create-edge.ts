@@ -59,7 +59,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     helmet,
     securityHeaders({ dev, connectOrigins: autocompleteUrl ? [new URL(autocompleteUrl).origin] : [] }),
   );
-  // A CDN would compress too; without it the edge would send every chunk raw.
+  // A CDN would compress too; without it the edge would send every chunk raw. Its default type test leaves
+  // text/event-stream alone, so the API's live updates (GET /v1/me/events) pass through the proxy chunk by chunk as
+  // they come, never held back by a compressor (tested in create-edge.test.ts).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   for (const prefix of API_PREFIXES) {

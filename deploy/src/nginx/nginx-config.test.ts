@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,6 +131,16 @@ describe('deploy/nginx config', () => {
     for (const prefix of ['/v1/', '/pdf/', '/dashboard/api/']) expect(siteConfig).toContain(`location ^~ ${prefix} {`);
   });
 
+  it('passes the live-update stream through unbuffered and uncompressed, as the edge does', () => {
+    const block = /location = \/v1\/me\/events \{([^}]*)\}/.exec(siteConfig)?.[1] ?? '';
+    expect(block).toContain('proxy_pass http://beacon_api;');
+    expect(block).toContain('include /etc/nginx/beacon/api-proxy.conf;');
+    expect(block).toContain('proxy_buffering off;');
+    expect(block).toContain('gzip off;');
+    expect(block).toMatch(/proxy_read_timeout 1h;/);
+    expect(apiProxyConfig).toContain('proxy_http_version 1.1;');
+  });
+
   it('takes the client address from the trusted load balancers only and forwards exactly that one', () => {
     expect(siteConfig).toContain('include /etc/nginx/beacon/trusted-proxies.conf;');
     expect(siteConfig).toContain('real_ip_header X-Forwarded-For;');
@@ -156,6 +166,7 @@ describe('deploy/nginx config', () => {
     let edge: FastifyInstance;
     let api: FastifyInstance;
     let nginxOrigin: string;
+    const liveStreams = new Set<ServerResponse>();
 
     beforeAll(async () => {
       root = await layout();
@@ -164,6 +175,17 @@ describe('deploy/nginx config', () => {
         forwardedFor: request.headers['x-forwarded-for'],
         realIp: request.headers['x-real-ip'],
       }));
+      api.get('/v1/me/events', (_request, reply) => {
+        reply.hijack();
+        reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+        reply.raw.write(`event: ready\ndata: {"replayed":0}\n\n${': padding\n'.repeat(200)}\n`);
+        const later = setTimeout(() => reply.raw.write('event: pdf\nid: 7\ndata: {"id":7,"topic":"pdf"}\n\n'), 150);
+        reply.raw.on('close', () => clearTimeout(later));
+        liveStreams.add(reply.raw);
+      });
+      api.addHook('preClose', async () => {
+        for (const stream of liveStreams) stream.destroy();
+      });
       await api.listen({ port: 0, host: '127.0.0.1' });
       const apiAddress = api.server.address();
       const apiPort = typeof apiAddress === 'object' && apiAddress ? apiAddress.port : 0;
@@ -254,6 +276,31 @@ describe('deploy/nginx config', () => {
         expect(Buffer.from(await fromNginx.arrayBuffer()).toString()).toBe(fromEdge.body);
       }
       for (const name of SECURITY_HEADERS) expect(fromNginx.headers.get(name)).toBe(fromEdge.headers[name] ?? null);
+    });
+
+    it('passes the live-update stream through as it comes, uncompressed', async () => {
+      const request = httpRequest(`${nginxOrigin}/v1/me/events`, {
+        agent: false,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      request.end();
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        request.on('response', resolve).on('error', reject);
+      });
+      try {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+        expect(response.headers['content-encoding']).toBeUndefined();
+        let text = '';
+        for await (const chunk of response) {
+          text += String(chunk);
+          if (text.includes('event: pdf')) break;
+        }
+        expect(text).toContain('id: 7');
+        expect(response.complete).toBe(false);
+      } finally {
+        request.destroy();
+      }
     });
 
     it('serves the rollout manifest uncached, with the remotes the host reads', async () => {

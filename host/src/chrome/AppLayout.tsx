@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { reportClientError } from '@beacon/api';
+import { reportClientError, useLiveUpdates } from '@beacon/api';
 import { RouteErrorBoundary, RouteSpinner } from '@beacon/ui';
 
 import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
@@ -33,6 +33,8 @@ export function AppLayout() {
     queryErrors.reset();
   }, [queryErrors]);
   usePageViews();
+  // one live-update stream per signed-in tab: the header, the alerts widget and the screens refetch on its events
+  useLiveUpdates();
 
   useEffect(() => {
     window.scrollTo(0, 0);

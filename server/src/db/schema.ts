@@ -383,6 +383,17 @@ export interface DataRefreshesTable {
 }
 
 /** A PDF of a record's report, worked by the server's job worker (migration 0030). */
+/** What changed for a member, for the live-update streams of every instance (migration 0092). */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** one of LIVE_EVENT_TOPICS of @beacon/validation */
+  topic: string;
+  /** JSON object, or null when the topic says it all */
+  payload: string | null;
+  created_at: number;
+}
+
 export interface PdfJobsTable {
   id: Generated<number>;
   account_id: number;
@@ -722,6 +733,7 @@ export interface Database {
   pdf_jobs: PdfJobsTable;
   pr_opt_out_pending: PrOptOutPendingTable;
   email_outbox: EmailOutboxTable;
+  live_events: LiveEventsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

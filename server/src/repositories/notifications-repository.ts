@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { RECORD_CHANGE_FIELDS, type RecordChangeField } from '@beacon/validation';
 
 import type { Database } from '../db/schema';
+import { createLiveEventsRepository } from './live-events-repository';
 
 function isRecordChangeField(value: string | null): value is RecordChangeField {
   return (RECORD_CHANGE_FIELDS as readonly (string | null)[]).includes(value);
@@ -140,6 +141,8 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
           .executeTakeFirst();
         added += Number(result.numInsertedOrUpdatedRows ?? 0);
       }
+      // live updates: in the caller's transaction when it has one, so the event exists exactly when the alerts do
+      if (added > 0) await createLiveEventsRepository(db).append(accountId, 'identity-notifications');
       return added;
     },
 
@@ -180,6 +183,9 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
           .execute();
         for (const row of rows) added.push(row.account_id);
       }
+      // live updates: one event per member told, in the caller's transaction when it has one
+      const events = createLiveEventsRepository(db);
+      for (const accountId of new Set(added)) await events.append(accountId, 'record-notifications');
       return added;
     },
   };

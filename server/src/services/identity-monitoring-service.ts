@@ -20,6 +20,7 @@ import {
   type IdentityMemberRow,
   type MonitoredItemRow,
 } from '../repositories/identity-members-repository';
+import { createLiveEventsRepository } from '../repositories/live-events-repository';
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 
 export const IDENTITY_MEMBER_NOT_FOUND = 'Monitored member not found';
@@ -121,26 +122,35 @@ export function createIdentityMonitoringService(options: { db: Kysely<Database>;
   /** Raises the alerts of an item: one per breach that exposed it (those without its data class are empty reports). */
   async function raiseAlerts(member: IdentityMemberRow, item: MonitoredItemRow, kind: MonitoredDataKind) {
     const breaches = await corpus.breachesOfHash(item.hash);
+    if (!breaches.length) return;
     const now = clock();
-    for (const breach of breaches) {
-      const classes = JSON.parse(breach.data_classes) as string[];
-      await db
-        .insertInto('identity_notifications')
-        .values({
-          account_id: member.account_id,
-          alert_id: `brc-${breach.id}-${item.id}`,
-          report_name: REPORT_NAME,
-          category: 'dark_web',
-          type: `${kind}_exposed`,
-          created_at: now,
-          member_id: member.id,
-          breach_id: breach.id,
-          item_id: item.id,
-          empty_report: classes.includes(dataClassOf(kind)) ? 'N' : 'Y',
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
-    }
+    // one transaction, so the live event (issue 18 point 7) is there exactly when the alerts are
+    await db.transaction().execute(async (trx) => {
+      let shown = 0;
+      for (const breach of breaches) {
+        const classes = JSON.parse(breach.data_classes) as string[];
+        const emptyReport = !classes.includes(dataClassOf(kind));
+        const result = await trx
+          .insertInto('identity_notifications')
+          .values({
+            account_id: member.account_id,
+            alert_id: `brc-${breach.id}-${item.id}`,
+            report_name: REPORT_NAME,
+            category: 'dark_web',
+            type: `${kind}_exposed`,
+            created_at: now,
+            member_id: member.id,
+            breach_id: breach.id,
+            item_id: item.id,
+            empty_report: emptyReport ? 'Y' : 'N',
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        // an empty report is no alert of the member's (it is dropped from every list), so it announces nothing
+        if (!emptyReport) shown += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      if (shown > 0) await createLiveEventsRepository(trx, clock).append(member.account_id, 'identity-notifications');
+    });
   }
 
   return {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { conflict, notFound, paymentRequired } from '../domain/errors';
+import { createLiveEventsRepository } from '../repositories/live-events-repository';
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 import {
   createMonitoredRecordsRepository,
@@ -94,6 +95,8 @@ export function createMonitoredRecordsService(options: {
         clock(),
       );
       if (!row) throw conflict(ALREADY_MONITORED);
+      // the member's other tabs show the new watch
+      await createLiveEventsRepository(db).append(accountId, 'monitoring');
       return describe(kind, row);
     },
 
@@ -101,6 +104,7 @@ export function createMonitoredRecordsService(options: {
       await requireMonitoring(accountId);
       const row = await createMonitoredRecordsRepository(db, kind).update(accountId, id, changes, clock());
       if (!row) throw notFound(MONITORED_NOT_FOUND);
+      await createLiveEventsRepository(db).append(accountId, 'monitoring');
       return describe(kind, row);
     },
   };

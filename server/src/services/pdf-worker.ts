@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { gone, isDomainError } from '../domain/errors';
+import { createLiveEventsRepository } from '../repositories/live-events-repository';
 import { createPdfJobsRepository, type PdfJobView } from '../repositories/pdf-jobs-repository';
 import { createRecordsRepository } from '../repositories/records-repository';
 import { createJobRunner } from './job-runner';
@@ -31,6 +32,7 @@ export function createPdfWorker(options: PdfWorkerOptions) {
   const { db, reports, clock, log, pollIntervalMs, leaseMs, maxAttempts } = options;
   const jobs = createPdfJobsRepository(db);
   const records = createRecordsRepository(db);
+  const liveEvents = createLiveEventsRepository(db, clock);
 
   async function work(job: PdfJobView, token: string): Promise<void> {
     try {
@@ -38,15 +40,31 @@ export function createPdfWorker(options: PdfWorkerOptions) {
       if (!record) throw gone('The record was deleted');
       const report = await reports.build(record);
       const pdf = await renderReportPdf(report, { compress: options.compress ?? true });
-      if (!(await jobs.complete(job.id, token, pdf, clock()))) {
+      if (!(await settle(jobs.complete(job.id, token, pdf, clock()), job, 'complete'))) {
         log.info({ jobId: job.id }, 'pdf job was re-queued or taken over while rendering; result dropped');
       }
     } catch (error) {
       const final = isDomainError(error, 'gone') || job.attempts + 1 >= maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ jobId: job.id, err: error, final }, 'pdf job failed');
-      await jobs.release(job.id, token, final ? 'failed' : 'queued', message, clock());
+      if (final) {
+        await settle(jobs.release(job.id, token, 'failed', message, clock()), job, 'failed');
+      } else {
+        await jobs.release(job.id, token, 'queued', message, clock());
+      }
     }
+  }
+
+  /**
+   * Ends a job and, when this worker still held it, tells the member's live streams (issue 18 point 7). Not one
+   * transaction: on SQLite a transaction held across awaits would block another instance's worker sharing the
+   * process (the two-instance test), and an event lost to a crash between the two writes costs only speed, since
+   * the report page polls the status as well. The event follows the stored status, so it never runs ahead of it.
+   */
+  async function settle(stored: Promise<boolean>, job: PdfJobView, status: 'complete' | 'failed'): Promise<boolean> {
+    if (!(await stored)) return false;
+    await liveEvents.append(job.account_id, 'pdf', { recordId: job.record_id, status });
+    return true;
   }
 
   return createJobRunner<PdfJobView>({

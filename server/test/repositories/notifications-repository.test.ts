@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { NOTIFICATIONS_LIMIT } from '../../src/repositories/notifications-repository';
+import { createLiveEventsRepository } from '../../src/repositories/live-events-repository';
+import { createNotificationsRepository, NOTIFICATIONS_LIMIT } from '../../src/repositories/notifications-repository';
 import { buildTestApp, createTestDatabase, ENGINES, MEMBERS, type TestDatabase } from '../helper';
 
 describe.each(ENGINES)('notifications repository on %s', (engine) => {
@@ -38,6 +39,37 @@ describe.each(ENGINES)('notifications repository on %s', (engine) => {
       ['a', 10],
     ]);
     expect((await app.notifications.listIdentityNotifications(otherId)).map((item) => item.alertId)).toEqual(['a']);
+  });
+
+  it('appends one live event per call that added something, in the same transaction (issue 18 point 7)', async () => {
+    const before = await createLiveEventsRepository(app.db).latestId();
+    const events = () =>
+      app.db.selectFrom('live_events').select(['account_id', 'topic']).where('id', '>', before).orderBy('id').execute();
+    const alert = {
+      alertId: 'live-1',
+      reportName: 'Dark Web Surveillance',
+      category: 'dark_web',
+      type: 'x',
+      createdAt: 1,
+    };
+    const update = { ref: 'live-p', type: 'person' as const, display: 'Update', createdAt: 1 };
+    await app.notifications.addIdentityNotifications(accountId, [alert]);
+    // nothing new: no event
+    await app.notifications.addIdentityNotifications(accountId, [alert]);
+    const thirdId = (await app.accounts.findByEmail(MEMBERS.premium))!.id;
+    await app.notifications.addRecordNotifications(thirdId, [update]);
+    expect(await events()).toEqual([
+      { account_id: accountId, topic: 'identity-notifications' },
+      { account_id: thirdId, topic: 'record-notifications' },
+    ]);
+    // a rolled-back transaction leaves neither the notices nor their event
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        await createNotificationsRepository(trx).addRecordNotifications(thirdId, [{ ...update, ref: 'live-q' }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await events()).toHaveLength(2);
   });
 
   it('keeps record notifications apart by type and caps each list', async () => {

@@ -17,6 +17,8 @@ describe.each(ENGINES)('PDF worker on %s', (engine) => {
   }, 120_000);
   afterAll(async () => closeRecords(context));
 
+  const accountOf = async ({ app, token }: RecordsContext) =>
+    json<{ id: number }>(await inject(app, { method: 'GET', url: '/v1/me', token })).id;
   const job = (recordId: number) =>
     context.app.db.selectFrom('pdf_jobs').selectAll().where('record_id', '=', recordId).executeTakeFirstOrThrow();
 
@@ -50,6 +52,18 @@ describe.each(ENGINES)('PDF worker on %s', (engine) => {
       render.mockRestore();
       otherRender.mockRestore();
       for (const id of ids) expect(await job(id)).toMatchObject({ status: 'complete', attempts: 1 });
+      // each completion told the member's live streams once, whichever instance worked it (issue 18 point 7)
+      const events = await context.app.db
+        .selectFrom('live_events')
+        .select(['account_id', 'payload'])
+        .where('topic', '=', 'pdf')
+        .execute();
+      for (const id of ids) {
+        const announced = events.filter((row) => JSON.parse(row.payload ?? '{}').recordId === id);
+        expect(announced).toEqual([
+          { account_id: await accountOf(context), payload: JSON.stringify({ recordId: id, status: 'complete' }) },
+        ]);
+      }
     } finally {
       await second.close();
     }

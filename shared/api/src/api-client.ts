@@ -54,9 +54,16 @@ async function readErrorMessage(response: Response): Promise<string | undefined>
   return undefined;
 }
 
-function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
+/** What a streaming call adds to a request: its own Accept and headers such as Last-Event-ID. */
+interface StreamRequestOptions extends RequestOptions {
+  accept?: string;
+  headers?: Record<string, string>;
+}
+
+function send(path: string, options: StreamRequestOptions, accessToken: string | undefined): Promise<Response> {
   const headers = new Headers({
-    Accept: 'application/json',
+    ...options.headers,
+    Accept: options.accept ?? 'application/json',
     'App-Id': config.appId,
     'Api-Key': config.apiKey,
     'Device-Id': deviceId(),
@@ -137,14 +144,30 @@ export async function apiRequest<S extends ResponseSchema>(
   return parseResponse(options.schema, received, `${options.method ?? 'GET'} ${path}`);
 }
 
+/**
+ * A streaming GET, such as the live updates' Server-Sent Events (GET /v1/me/events): the same app headers, bearer
+ * token, refresh on 401 and end of the session on 403 as `apiRequest`, but the successful Response is returned with
+ * its body unread, for the caller to read as it arrives. Failures throw `ApiError` as `apiRequest` does.
+ */
+export function apiStream(
+  path: string,
+  options: { signal?: AbortSignal; headers?: Record<string, string>; accept?: string } = {},
+): Promise<Response> {
+  return authorizedResponse(path, { ...options, method: 'GET' });
+}
+
 async function request(path: string, options: RequestOptions): Promise<unknown> {
+  const response = await authorizedResponse(path, options);
+  if (response.status === 204) return null;
+  return (await response.json()) as unknown;
+}
+
+/** The call's successful Response, after refreshing an expired token as often as allowed; an error otherwise. */
+async function authorizedResponse(path: string, options: StreamRequestOptions): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     const usedToken = readTokens()?.accessToken;
     const response = await send(path, options, usedToken);
-    if (response.ok) {
-      if (response.status === 204) return null;
-      return (await response.json()) as unknown;
-    }
+    if (response.ok) return response;
     const sessionCall = !options.skipSessionHandling && usedToken !== undefined;
     if (response.status === 401 && sessionCall && attempt < TOKEN_REFRESH_RETRY_CAP) {
       // Another call may already have refreshed while this one was in flight: then just retry.

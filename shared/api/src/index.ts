@@ -15,6 +15,8 @@ export * from './subscriptions/replace-subscriptions';
 export * from './subscriptions/cancel-subscription';
 export * from './notifications/get-identity-notifications';
 export * from './notifications/get-record-notifications';
+export * from './live-updates/connect-live-updates';
+export * from './live-updates/use-live-updates';
 export * from './meta/get-meta';
 export * from './events/post-event';
 export * from './opt-outs/post-opt-out';

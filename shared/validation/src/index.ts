@@ -53,6 +53,7 @@ export * from './responses/suggested-reports-response';
 export * from './responses/record-lists-response';
 export * from './responses/monitored-records-response';
 export * from './responses/pdf-jobs-response';
+export * from './responses/live-events-response';
 export * from './responses/content-response';
 export * from './responses/account-response';
 export * from './responses/public-records-response';

@@ -6,6 +6,7 @@ import { dynamicLayoutRoutes } from './dynamic-layouts';
 import { lookupRoutes } from './lookup';
 import { meRoutes } from './me';
 import { billingRoutes } from './me-billing';
+import { memberEventRoutes } from './me-events';
 import { profileRoutes } from './me-profile';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
@@ -63,4 +64,5 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(memberListRoutes);
   await app.register(memberMonitoredRecordRoutes);
   await app.register(memberSuggestedReportRoutes);
+  await app.register(memberEventRoutes);
 }

@@ -1,4 +1,8 @@
+import type { Readable } from 'node:stream';
+
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+import { createLiveEventsRepository } from '../../../src/repositories/live-events-repository';
 
 import { seedRecords } from '../../records-helper';
 import {
@@ -66,6 +70,19 @@ function notFoundAs(message: string) {
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ message, statusCode: 404 });
   };
+}
+
+/** The ids of the events an event stream sends, read until the one of `untilId` (or 5 seconds). */
+async function streamedEventIds(stream: Readable, untilId: number): Promise<number[]> {
+  const ids: number[] = [];
+  let text = '';
+  const deadline = Date.now() + 5_000;
+  for await (const chunk of stream) {
+    text += String(chunk);
+    ids.splice(0, ids.length, ...[...text.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1])));
+    if (ids.includes(untilId) || Date.now() > deadline) break;
+  }
+  return ids;
 }
 
 const MEMBER_PATH = '/v1/me/personal-data-protection/members';
@@ -580,6 +597,33 @@ export const MATRIX: Record<string, Attempt[]> = {
         expect(response.statusCode).toBe(200);
         const alertIds = json<Array<{ alert_id: string }>>(response).map((alert) => alert.alert_id);
         expect(alertIds).toEqual([hostShellFixture(a).alertId]);
+      },
+    },
+  ],
+  'GET /v1/me/events': [
+    {
+      what: "streams only A's live events: B's are neither replayed nor delivered",
+      request: ({ a }) => ({
+        method: 'GET',
+        url: '/v1/me/events',
+        token: a.token,
+        // replay everything of A's since the log began
+        headers: { 'last-event-id': '0' },
+        payloadAsStream: true,
+      }),
+      check: async (response, { app, a, b }) => {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+        const log = createLiveEventsRepository(app.db);
+        await log.append(b.id, 'identity-notifications');
+        await log.append(a.id, 'monitoring');
+        const latest = await log.latestId();
+        // read until A's new event arrives through the poller (B's, appended first, would have come before it)
+        const ids = await streamedEventIds(response.stream(), latest);
+        expect(ids).toContain(latest);
+        const owners = await app.db.selectFrom('live_events').select('account_id').where('id', 'in', ids).execute();
+        expect(new Set(owners.map((row) => row.account_id))).toEqual(new Set([a.id]));
+        response.stream().destroy();
       },
     },
   ],

@@ -160,6 +160,9 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
 
   it('watches data as keyed hashes, and a breached e-mail raises its alerts at once', async () => {
     const self = (await list(darkWeb)).items[0]!;
+    const liveEvents = () =>
+      app.db.selectFrom('live_events').select('id').where('topic', '=', 'identity-notifications').execute();
+    const eventsBefore = (await liveEvents()).length;
     const response = await inject(app, {
       method: 'PATCH',
       url: `${MEMBERS_URL}/${self.id}/monitored-data`,
@@ -198,6 +201,8 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
       await inject(app, { method: 'GET', url: '/v1/me/identity-monitoring/notifications', token: darkWeb }),
     );
     expect(header.length).toBeGreaterThanOrEqual(alerts.length);
+    // one live event told the member's open tabs (issue 18 point 7)
+    expect((await liveEvents()).length).toBe(eventsBefore + 1);
     // adding it again changes nothing
     await inject(app, {
       method: 'PATCH',
@@ -209,6 +214,7 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
       await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${self.id}/alerts`, token: darkWeb }),
     ).items;
     expect(again).toHaveLength(alerts.length);
+    expect((await liveEvents()).length).toBe(eventsBefore + 1);
   });
 
   it('private mode hides the value in alerts; empty reports are dropped; an item can be removed', async () => {

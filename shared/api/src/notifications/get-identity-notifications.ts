@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { identityNotificationsResponseSchema, type IdentityNotificationResponse } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
+import { useLiveFallbackInterval } from '../live-updates/use-live-updates';
 import { notificationKeys } from '../query-keys';
 
 export type IdentityNotification = IdentityNotificationResponse;
@@ -15,5 +16,7 @@ export const identityNotificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationKeys.identity(), queryFn: fetchIdentityNotifications });
 
 export function useIdentityNotifications(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...identityNotificationsQueryOptions(), enabled: options.enabled ?? true });
+  // kept fresh by live updates; polled only while their stream is down
+  const refetchInterval = useLiveFallbackInterval();
+  return useQuery({ ...identityNotificationsQueryOptions(), enabled: options.enabled ?? true, refetchInterval });
 }

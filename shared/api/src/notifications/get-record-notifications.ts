@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recordNotificationsResponseSchema, type RecordNotificationResponse } from '@beacon/validation';
 
 import { apiRequest } from '../api-client';
+import { useLiveFallbackInterval } from '../live-updates/use-live-updates';
 import { notificationKeys } from '../query-keys';
 
 export type RecordNotification = RecordNotificationResponse;
@@ -20,5 +21,7 @@ export const recordNotificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationKeys.records(), queryFn: fetchRecordNotifications });
 
 export function useRecordNotifications(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...recordNotificationsQueryOptions(), enabled: options.enabled ?? true });
+  // kept fresh by live updates; polled only while their stream is down
+  const refetchInterval = useLiveFallbackInterval();
+  return useQuery({ ...recordNotificationsQueryOptions(), enabled: options.enabled ?? true, refetchInterval });
 }

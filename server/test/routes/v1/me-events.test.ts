@@ -1,0 +1,247 @@
+import { get, type ClientRequest, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+
+import type { FastifyInstance } from 'fastify';
+
+import { createDatabase, type DatabaseHandle } from '../../../src/db/create-database';
+import { createLiveEventsRepository } from '../../../src/repositories/live-events-repository';
+import {
+  APP_HEADERS,
+  buildTestApp,
+  createTestDatabase,
+  ENGINES,
+  inject,
+  json,
+  loginTokens,
+  MEMBERS,
+  type TestDatabase,
+} from '../../helper';
+
+// GET /v1/me/events (issue 18 point 7) over a real socket: Server-Sent Events of the member's own account only, fed
+// by the live_events table whoever wrote to it (here a second connection standing for another API instance).
+
+const URL = '/v1/me/events';
+
+export interface SseMessage {
+  event?: string;
+  id?: string;
+  data?: string;
+  comment?: string;
+  retry?: string;
+}
+
+/** Reads an event stream block by block (a test's own small parser: the server takes no client packages). */
+export function sseReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const queue: SseMessage[] = [];
+
+  function parseBlock(block: string): SseMessage {
+    const message: SseMessage = {};
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) message.comment = line.slice(1).trim();
+      const match = /^(event|id|data|retry): ?(.*)$/.exec(line);
+      if (match) message[match[1] as 'event' | 'id' | 'data' | 'retry'] = match[2];
+    }
+    return message;
+  }
+
+  /** The next message; null when the stream ended. */
+  async function next(timeoutMs = 5_000): Promise<SseMessage | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const queued = queue.shift();
+      if (queued) return queued;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error('no event in time');
+      let timer: NodeJS.Timeout | undefined;
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no event in time')), remaining);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (chunk.done) return null;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        queue.push(parseBlock(buffer.slice(0, end)));
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  }
+
+  /** Messages up to the first that matches (which is returned last). */
+  async function until(match: (message: SseMessage) => boolean, timeoutMs = 5_000): Promise<SseMessage[]> {
+    const seen: SseMessage[] = [];
+    for (;;) {
+      const message = await next(timeoutMs);
+      if (!message) throw new Error(`stream ended before the expected event; saw ${JSON.stringify(seen)}`);
+      seen.push(message);
+      if (match(message)) return seen;
+    }
+  }
+
+  return { next, until, cancel: () => reader.cancel().catch(() => undefined) };
+}
+
+describe.each(ENGINES)('GET /v1/me/events on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let origin: string;
+  /** another API instance's connection to the same database */
+  let other: DatabaseHandle;
+  let premium: { token: string; accountId: number };
+  let guardian: { token: string; accountId: number };
+  const requests: ClientRequest[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database, {
+      config: {
+        liveEvents: {
+          pollIntervalMs: 50,
+          heartbeatMs: 300,
+          retentionMs: 3_600_000,
+          maxStreamsPerAccount: 3,
+          replayLimit: 50,
+        },
+      },
+    });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    other = createDatabase(database.config);
+    const member = async (email: string) => ({
+      token: (await loginTokens(app, email)).accessToken,
+      accountId: (await app.accounts.findByEmail(email))!.id,
+    });
+    premium = await member(MEMBERS.premium);
+    guardian = await member(MEMBERS.guardian);
+  });
+  afterEach(() => {
+    for (const request of requests.splice(0)) request.destroy();
+  });
+  afterAll(async () => {
+    await other.db.destroy();
+    if (app.server.listening) await app.close();
+    await database.drop();
+  });
+
+  /** A stream over node:http without an agent: fetch's pool keeps spare connections that no request used, which the
+   * server rightly waits for when it closes, and the close test would then time the client instead of the server. */
+  async function open(token: string, headers: Record<string, string> = {}) {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const request = get(
+        `${origin}${URL}`,
+        { agent: false, headers: { ...APP_HEADERS, authorization: `Bearer ${token}`, ...headers } },
+        resolve,
+      );
+      request.on('error', reject);
+      requests.push(request);
+    });
+    return {
+      status: response.statusCode,
+      header: (name: string) => response.headers[name],
+      stream: sseReader(Readable.toWeb(response) as ReadableStream<Uint8Array>),
+    };
+  }
+
+  const ready = (message: SseMessage) => message.event === 'ready';
+
+  it('needs a signed-in member (401 without a bearer token)', async () => {
+    const response = await inject(app, { method: 'GET', url: URL });
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toMatchObject({ statusCode: 401 });
+  });
+
+  it('answers an unbuffered event stream that starts with retry and ready', async () => {
+    const { status, header, stream } = await open(premium.token);
+    expect(status).toBe(200);
+    expect(header('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(header('cache-control')).toBe('no-cache, no-transform');
+    expect(header('x-accel-buffering')).toBe('no');
+    // the security headers of every answer are there too
+    expect(header('x-content-type-options')).toBe('nosniff');
+    expect(await stream.next()).toEqual({ retry: '3000' });
+    expect(await stream.next()).toEqual({ event: 'ready', data: JSON.stringify({ replayed: 0 }) });
+  });
+
+  it("delivers an event another instance appended for the member, and never another member's", async () => {
+    const { stream } = await open(premium.token);
+    await stream.until(ready);
+    const otherInstance = createLiveEventsRepository(other.db);
+    await otherInstance.append(guardian.accountId, 'identity-notifications');
+    await otherInstance.append(premium.accountId, 'pdf', { recordId: 7, status: 'complete' });
+    const seen = await stream.until((message) => message.event === 'pdf');
+    const event = seen.at(-1)!;
+    const data = JSON.parse(event.data!) as { id: number; topic: string; payload: unknown };
+    expect(data).toEqual({ id: Number(event.id), topic: 'pdf', payload: { recordId: 7, status: 'complete' } });
+    // the guardian member's event, appended first, never reached this stream
+    expect(seen.filter((message) => message.event === 'identity-notifications')).toEqual([]);
+  });
+
+  it('replays the events after Last-Event-ID (own account only) before ready', async () => {
+    const log = createLiveEventsRepository(other.db);
+    const last = await log.latestId();
+    await log.append(premium.accountId, 'record-notifications');
+    await log.append(guardian.accountId, 'record-notifications');
+    await log.append(premium.accountId, 'monitoring');
+    const { stream } = await open(premium.token, { 'last-event-id': String(last) });
+    const seen = await stream.until(ready);
+    const topics = seen.filter((message) => message.event && message.event !== 'ready').map((message) => message.event);
+    expect(topics).toEqual(['record-notifications', 'monitoring']);
+    expect(seen.at(-1)!.data).toBe(JSON.stringify({ replayed: 2 }));
+  });
+
+  it('beats with comment lines while nothing happens', async () => {
+    const { stream } = await open(premium.token);
+    await stream.until(ready);
+    const seen = await stream.until((message) => message.comment !== undefined, 2_000);
+    expect(seen.at(-1)).toEqual({ comment: 'keep-alive' });
+  });
+
+  it('refuses more streams of one member than the cap with 429', async () => {
+    for (let index = 0; index < 3; index += 1) await (await open(guardian.token)).stream.until(ready);
+    const refused = await open(guardian.token);
+    expect(refused.status).toBe(429);
+    expect(refused.header('retry-after')).toBe('3');
+    // a closed stream frees its place
+    for (const request of requests.splice(0)) request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.liveEvents.broadcaster.streamsOf(guardian.accountId)).toBe(0);
+  });
+
+  it('ends a stream when its access token expires (the client reconnects with a refreshed one)', async () => {
+    // a second instance on the same database, whose tokens live a second
+    const shortLived = await buildTestApp(database, { seed: false, config: { accessTokenTtlSeconds: 1 } });
+    try {
+      const shortOrigin = await shortLived.listen({ port: 0, host: '127.0.0.1' });
+      const token = (await loginTokens(shortLived, MEMBERS.premium)).accessToken;
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        const request = get(
+          `${shortOrigin}${URL}`,
+          { agent: false, headers: { ...APP_HEADERS, authorization: `Bearer ${token}` } },
+          resolve,
+        );
+        request.on('error', reject);
+        requests.push(request);
+      });
+      const stream = sseReader(Readable.toWeb(response) as ReadableStream<Uint8Array>);
+      await stream.until(ready);
+      expect(await stream.next(3_000)).toBeNull();
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('ends its streams when the app closes, so closing does not hang', async () => {
+    const { stream } = await open(premium.token);
+    await stream.until(ready);
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await stream.next()).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+
+import { sessionUserAtom, socketConnectedAtom } from '@beacon/session';
+
+import { connectLiveUpdates } from './connect-live-updates';
+
+/** How often the chrome's notification queries poll while no live-update stream is connected (the fallback). */
+export const LIVE_FALLBACK_POLL_MS = 60_000;
+
+/**
+ * Keeps the member's live-update stream open while signed in; the host calls it once, in the signed-in chrome. The
+ * effect depends on being signed in, not on the user object, so a token refresh does not reopen the stream.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const store = useStore();
+  const signedIn = useAtomValue(sessionUserAtom) !== null;
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const connection = connectLiveUpdates({ queryClient, store });
+    return () => connection.close();
+  }, [signedIn, queryClient, store]);
+}
+
+/** `refetchInterval` of a query that live updates keep fresh: none while the stream is up, polling otherwise. */
+export function useLiveFallbackInterval(): number | false {
+  return useAtomValue(socketConnectedAtom) ? false : LIVE_FALLBACK_POLL_MS;
+}
