@@ -16,6 +16,7 @@ import { billingMigration } from './migrations/0060-billing';
 import { supportMessagesMigration } from './migrations/0061-support-messages';
 import { guardianMigration } from './migrations/0070-guardian';
 import { identityMonitoringMigration } from './migrations/0080-identity-monitoring';
+import { sexOffenderWatchMigration } from './migrations/0091-sex-offender-watch';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -38,6 +39,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0061_support_messages': supportMessagesMigration(dialect),
     '0070_guardian': guardianMigration(dialect),
     '0080_identity_monitoring': identityMonitoringMigration(dialect),
+    '0091_sex_offender_watch': sexOffenderWatchMigration(dialect),
   };
 }
 

@@ -18,6 +18,7 @@ import { memberRecordCorrectionRoutes } from './me-record-corrections';
 import { memberRecordPdfRoutes } from './me-record-pdf';
 import { memberRecordReportRoutes } from './me-record-reports';
 import { memberRecordRoutes } from './me-records';
+import { sexOffenderWatchRoutes } from './me-sex-offender-watch';
 import { memberSuggestedReportRoutes } from './me-suggested-reports';
 import { subscriptionChangeRoutes } from './me-subscription-changes';
 import { metaRoutes } from './meta';
@@ -63,4 +64,5 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(memberListRoutes);
   await app.register(memberMonitoredRecordRoutes);
   await app.register(memberSuggestedReportRoutes);
+  await app.register(sexOffenderWatchRoutes);
 }
