@@ -57,3 +57,4 @@ export * from './billing/orders';
 export * from './support/post-contact-message';
 export * from './identity-monitoring/identity-members';
 export * from './identity-monitoring/password-range';
+export * from './sex-offender-watch/sex-offender-watch';

@@ -86,3 +86,10 @@ export const identityMemberKeys = {
   monitored: (memberId: string | number) => [...identityMemberKeys.all, 'monitored', String(memberId)] as const,
   alerts: (memberId: string | number) => [...identityMemberKeys.all, 'alerts', String(memberId)] as const,
 };
+
+/** Sex offender watch: the saved addresses, and per address the offenders within its radius. */
+export const sexOffenderWatchKeys = {
+  all: ['sex-offender-watch'] as const,
+  addresses: () => [...sexOffenderWatchKeys.all, 'addresses'] as const,
+  offenders: (label: string) => [...sexOffenderWatchKeys.all, 'offenders', label] as const,
+};
