@@ -121,6 +121,24 @@ describe('SexOffenderWatchScreen', () => {
     expect(within(card('School')).getByRole('button', { name: 'Add school address' })).toBeInTheDocument();
   });
 
+  it('shows the offenders of the address chosen', async () => {
+    const work = address('work', { radiusMiles: 2 });
+    routes({
+      [ADDRESSES]: { body: { items: [home, work] } },
+      [WORK_OFFENDERS]: { body: { address: work, total: 1, items: [offender('Sam Fox', 1.7)] } },
+    });
+    await show();
+    const homeButton = await screen.findByRole('button', { name: 'Show Offenders near your home' });
+    expect(homeButton).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('list', { name: '2 registered offenders within 1 mile of your home' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show Offenders near your work address' }));
+    expect(
+      await screen.findByRole('list', { name: '1 registered offender within 2 miles of your work address' }),
+    ).toHaveTextContent('Sam Fox');
+    expect(homeButton).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 2, name: 'Offenders near your work address' })).toBeInTheDocument();
+  });
+
   it('says when no offender is within the radius', async () => {
     routes({ [HOME_OFFENDERS]: { body: { address: address('home', { radiusMiles: 0.5 }), total: 0, items: [] } } });
     await show();

@@ -82,6 +82,7 @@ function Watch({ saved }: { saved: WatchedAddress[] }) {
                 key={label}
                 className={identity.card}
                 data-selected={address && address === selected ? 'true' : undefined}
+                data-editing={editing === label ? 'true' : undefined}
               >
                 <h3 className={identity.cardTitle}>{name}</h3>
                 {editing === label ? (
@@ -104,11 +105,7 @@ function Watch({ saved }: { saved: WatchedAddress[] }) {
                     </p>
                     <p className={identity.muted}>Watching within {milesText(address.radiusMiles)}</p>
                     <div className={identity.actions}>
-                      <Button
-                        onClick={() => setChosen(label)}
-                        aria-pressed={address === selected}
-                        disabled={address === selected}
-                      >
+                      <Button onClick={() => setChosen(label)} aria-pressed={address === selected}>
                         Show Offenders<span className={identity.visuallyHidden}> near {addressPhrase(label)}</span>
                       </Button>
                       <button
