@@ -11,7 +11,7 @@ import { streetKey } from '../domain/search-keys';
 // then the exact haversine distance. Only the offenders inside the circle are read from the table.
 //
 // The data-refresh job calls `moveOffender` when an offender's registered address changes and then
-// `watchersWithin` at the new address to alert the members whose radius holds it.
+// `watchersReached` (or `watchersWithin` at the new address) to alert the members whose radius it moved into.
 
 export type WatchedAddressRow = Selectable<WatchedAddressesTable>;
 
@@ -121,6 +121,29 @@ export function createSexOffenderWatchRepository(db: Kysely<Database>) {
     return inside;
   }
 
+  /**
+   * The saved addresses of every member whose radius holds this point (nearest first): the cells covering the
+   * largest radius a member can choose, then each address's own radius exactly.
+   */
+  async function watchersWithin(latitude: number, longitude: number): Promise<Watcher[]> {
+    const candidates = await candidatesWithin('watched_addresses', 'id', latitude, longitude, MAX_WATCH_RADIUS_MILES);
+    if (!candidates.length) return [];
+    const distances = new Map(candidates.map((candidate) => [candidate.id, candidate.distance]));
+    const rows = await db
+      .selectFrom('watched_addresses')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        candidates.map((candidate) => candidate.id),
+      )
+      .execute();
+    return rows
+      .map((row) => ({ ...row, distanceMiles: distances.get(row.id) ?? Number.POSITIVE_INFINITY }))
+      .filter((row) => row.distanceMiles <= Number(row.radius_miles))
+      .sort((a, b) => a.distanceMiles - b.distanceMiles || a.id - b.id);
+  }
+
   return {
     /**
      * The registered offenders within `radiusMiles` of a point, nearest first (ties by person id), at most `limit`
@@ -220,27 +243,21 @@ export function createSexOffenderWatchRepository(db: Kysely<Database>) {
       });
     },
 
+    watchersWithin,
+
     /**
-     * The saved addresses of every member whose radius holds this point (nearest first): the cells covering the
-     * largest radius a member can choose, then each address's own radius exactly.
+     * After `moveOffender`: the saved addresses the offender has moved into the radius of (their radius holds the
+     * new address and did not hold the previous one), the members the refresh job alerts.
      */
-    async watchersWithin(latitude: number, longitude: number): Promise<Watcher[]> {
-      const candidates = await candidatesWithin('watched_addresses', 'id', latitude, longitude, MAX_WATCH_RADIUS_MILES);
-      if (!candidates.length) return [];
-      const distances = new Map(candidates.map((candidate) => [candidate.id, candidate.distance]));
-      const rows = await db
-        .selectFrom('watched_addresses')
-        .selectAll()
-        .where(
-          'id',
-          'in',
-          candidates.map((candidate) => candidate.id),
-        )
-        .execute();
-      return rows
-        .map((row) => ({ ...row, distanceMiles: distances.get(row.id) ?? Number.POSITIVE_INFINITY }))
-        .filter((row) => row.distanceMiles <= Number(row.radius_miles))
-        .sort((a, b) => a.distanceMiles - b.distanceMiles || a.id - b.id);
+    async watchersReached(moved: MovedOffender): Promise<Watcher[]> {
+      const { latitude, longitude } = moved.previous;
+      return (await watchersWithin(moved.latitude, moved.longitude)).filter(
+        (watcher) =>
+          latitude === null ||
+          longitude === null ||
+          distanceMiles(Number(watcher.latitude), Number(watcher.longitude), latitude, longitude) >
+            Number(watcher.radius_miles),
+      );
     },
 
     /** A house of the data set at this street line and ZIP code ("123 Maple Ave", "85004"). */

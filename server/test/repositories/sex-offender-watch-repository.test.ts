@@ -224,6 +224,19 @@ describe.each(ENGINES)('sex offender watch repository on %s', (engine) => {
       ]);
       expect(watchers[0]!.distanceMiles).toBeCloseTo(0.3, 2);
       expect(await watch.watchersWithin(0, 0)).toEqual([]);
+
+      // an offender moving to the point from 1.5 miles north: b's and c's radii held them already, a's did not
+      const reached = await watch.watchersReached({
+        personId: 1,
+        placeId: 1,
+        zip: '50309',
+        state: 'IA',
+        geohash: encodeGeohash(point.latitude, point.longitude),
+        latitude: point.latitude,
+        longitude: point.longitude,
+        previous: { placeId: 2, latitude: north(1.5), longitude: point.longitude },
+      });
+      expect(reached.map((watcher) => [watcher.account_id, watcher.label])).toEqual([[a, 'home']]);
     } finally {
       await context.app.db.deleteFrom('watched_addresses').where('account_id', 'in', [a, b, c, d]).execute();
     }
