@@ -11,6 +11,7 @@ import { seedDemoMembers } from '../src/seed/demo-members';
 import { terminalProgress } from '../src/seed/progress';
 import { ensureDataset } from '../src/seed/public-records/build';
 import { demoPeople } from '../src/seed/public-records/demo-people';
+import { benchCentres, timeOffendersWithin } from './lib/offender-radius';
 
 // `pnpm bench:monitoring` (issue 18): report monitoring and sex offender watch at the 1,000,000-person data set
 // (.data/bench-1m.sqlite, built or reused as `pnpm bench:search` does; the bench works on a copy, so the data set
@@ -30,6 +31,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const people = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const seed = process.env.BENCH_SEED ?? 'bench';
 const monitoredCount = Number(process.env.BENCH_MONITORED ?? 10_000);
+const points = Number(process.env.BENCH_POINTS ?? 1_000);
 const file = path.resolve(process.env.BENCH_DB ?? path.join(repoRoot, '.data', 'bench-1m.sqlite'));
 
 const figure = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -143,6 +145,16 @@ async function main(): Promise<void> {
           `${figure(stats.phones ?? 0)} phones, ${figure(stats.births ?? 0)} births) = ${figure(changes / seconds)}/s   ` +
           `${figure(stats.notifications ?? 0)} report updates to ${figure(stats.members ?? 0)} members = ` +
           `${figure((stats.notifications ?? 0) / seconds)}/s\n`,
+      );
+    }
+
+    const centres = await benchCentres(app.db, points);
+    process.stdout.write(`\nsex offender radius query (geohash cells + exact distance), ${centres.length} addresses\n`);
+    for (const timing of await timeOffendersWithin(app.db, centres, [1, 3, 5])) {
+      process.stdout.write(
+        `  within ${String(timing.radiusMiles).padStart(3)} mi   p50 ${timing.p50.toFixed(2).padStart(6)} ms   ` +
+          `p99 ${timing.p99.toFixed(2).padStart(6)} ms   max ${timing.max.toFixed(2).padStart(6)} ms   ` +
+          `${timing.meanFound.toFixed(1)} offenders found on average\n`,
       );
     }
   } finally {

@@ -17,6 +17,7 @@ import { supportMessagesMigration } from './migrations/0061-support-messages';
 import { guardianMigration } from './migrations/0070-guardian';
 import { identityMonitoringMigration } from './migrations/0080-identity-monitoring';
 import { dataRefreshMigration } from './migrations/0090-data-refresh';
+import { sexOffenderWatchMigration } from './migrations/0091-sex-offender-watch';
 import { liveEventsMigration } from './migrations/0092-live-events';
 import type { Database } from './schema';
 
@@ -41,6 +42,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0070_guardian': guardianMigration(dialect),
     '0080_identity_monitoring': identityMonitoringMigration(dialect),
     '0090_data_refresh': dataRefreshMigration(dialect),
+    '0091_sex_offender_watch': sexOffenderWatchMigration(dialect),
     '0092_live_events': liveEventsMigration(dialect),
   };
 }

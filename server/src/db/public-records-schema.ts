@@ -59,6 +59,13 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
   { name: 'pr_emails_address_idx', table: 'pr_emails', columns: ['address'] },
   { name: 'pr_emails_person_idx', table: 'pr_emails', columns: ['person_id'] },
   { name: 'pr_offenders_zip_idx', table: 'pr_offenders', columns: ['zip'] },
+  {
+    name: 'pr_offenders_geo_idx',
+    table: 'pr_offenders',
+    // The sex offender watch's radius query (migration 0091): one prefix range per geohash cell, and the
+    // coordinates for the exact distance, read from this index alone.
+    columns: ['geohash', 'latitude', 'longitude', 'person_id'],
+  },
 ];
 
 export const PUBLIC_RECORD_TABLES = [

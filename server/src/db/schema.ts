@@ -514,6 +514,11 @@ export interface PrOffendersTable {
   registered_on: string;
   tier: number;
   offense: string;
+  /** the place's geohash and coordinates, copied so a radius query reads one index (migration 0091); null only
+   * for a row written by code older than that migration */
+  geohash: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface PrOptOutsTable {
@@ -677,6 +682,26 @@ export interface GuardianScoresTable {
   score: number;
 }
 
+/** A member's saved address for the sex offender watch (migration 0091). */
+export interface WatchedAddressesTable {
+  id: Generated<number>;
+  account_id: number;
+  /** home, work or school: one of each per member */
+  label: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  geohash: string;
+  /** how the address was placed: 'place' (a house of the data set) or 'zip' (the ZIP code's centroid) */
+  located_by: string;
+  radius_miles: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_identities: AccountIdentitiesTable;
@@ -734,6 +759,7 @@ export interface Database {
   pr_opt_out_pending: PrOptOutPendingTable;
   email_outbox: EmailOutboxTable;
   live_events: LiveEventsTable;
+  watched_addresses: WatchedAddressesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -169,15 +169,6 @@ export function createPublicRecordsEditionsRepository(db: Db) {
       }
     },
 
-    /** Registered offenders who moved: their registration follows them to the new address. */
-    async moveOffenders(personIds: number[], to: PrPlacesTable): Promise<void> {
-      await db
-        .updateTable('pr_offenders')
-        .set({ place_id: to.id, zip: to.zip, state: to.state })
-        .where('person_id', 'in', personIds)
-        .execute();
-    },
-
     async currentPhone(personId: number): Promise<{ number: string; state: string } | undefined> {
       return db
         .selectFrom('pr_phones')

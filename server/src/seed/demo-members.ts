@@ -4,6 +4,7 @@ import type { PasswordHashConfig } from '../config';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoWatchedHome } from './demo-watched-home';
 
 // Demo members, one per entitlement profile of spec §6, created on first start (never overwritten afterwards).
 // They all share one demo password, printed by `pnpm start` and listed in server/README.md.
@@ -218,6 +219,9 @@ export async function seedDemoMembers(db: Kysely<Database>, options: SeedOptions
   }
   // Also for members created before notifications existed; notices they have already are skipped.
   await seedDemoNotifications(db, options.now);
+  // Once a data set exists (it is built before the members on pnpm start); a home the member removed comes back
+  // on the next start, as the demo's sample content.
+  await seedDemoWatchedHome(db, options.now);
   return { created, members: DEMO_PROFILES.map(({ email, profile }) => ({ email, profile })) };
 }
 

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database, PrPlacesTable } from '../db/schema';
-import { changeNotices, type AppliedChange, type Watch, type Watchers } from '../domain/monitoring/change-notices';
+import {
+  changeNotices,
+  type AddressWatcher,
+  type AppliedChange,
+  type Watch,
+  type Watchers,
+} from '../domain/monitoring/change-notices';
 import { planEdition, type EditionChange } from '../domain/monitoring/edition-plan';
 import { FLAGS } from '../domain/public-records-model';
 import { createDataRefreshesRepository, type DataRefreshRow } from '../repositories/data-refreshes-repository';
@@ -18,6 +24,7 @@ import {
   type PublicRecordsEditionsRepository,
 } from '../repositories/public-records-editions-repository';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
+import { createSexOffenderWatchRepository } from '../repositories/sex-offender-watch-repository';
 import { createJobRunner, retryDelayMs } from './job-runner';
 
 // The data-refresh job of report monitoring (issue 18 point 4), on the job runner the PDFs, mail and Guardian scans
@@ -91,6 +98,7 @@ export function createDataRefreshWorker(options: DataRefreshWorkerOptions) {
   }
 
   async function applyMove(
+    trx: Transaction<Database>,
     data: PublicRecordsEditionsRepository,
     person: EditionPerson,
     to: PrPlacesTable,
@@ -103,12 +111,24 @@ export function createDataRefreshWorker(options: DataRefreshWorkerOptions) {
     const from = (await data.places([person.place_id])).get(person.place_id);
     await data.moveHousehold(person.household_id, people, to, day);
     const offenders = people.filter((member) => member.flags & FLAGS.sexOffender);
-    if (offenders.length)
-      await data.moveOffenders(
-        offenders.map((member) => member.id),
-        to,
-      );
+    const watch = createSexOffenderWatchRepository(trx);
+    const addressWatchers: AddressWatcher[] = [];
+    for (const offender of offenders) {
+      // the registration follows the offender; watchers whose radius the new address is in (and the old was not)
+      const relocated = await watch.moveOffender(offender.id, to.id);
+      if (!relocated) continue;
+      for (const watcher of await watch.watchersReached(relocated)) {
+        addressWatchers.push({
+          accountId: watcher.account_id,
+          label: watcher.label,
+          radiusMiles: Number(watcher.radius_miles),
+          distanceMiles: watcher.distanceMiles,
+          offenderId: offender.id,
+        });
+      }
+    }
     return {
+      addressWatchers,
       kind: 'move',
       people,
       offenderIds: offenders.map((member) => member.id),
@@ -142,7 +162,7 @@ export function createDataRefreshWorker(options: DataRefreshWorkerOptions) {
       if (!person) continue;
       if (change.kind === 'move') {
         const to = targets.get(change.toPlaceId);
-        const done = to ? await applyMove(data, person, to, day, moved) : undefined;
+        const done = to ? await applyMove(trx, data, person, to, day, moved) : undefined;
         if (done?.kind === 'move') {
           applied.push(done);
           counts.moves += 1;

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import { placeLine } from '../../src/domain/monitoring/describe-subject';
+import { planEdition } from '../../src/domain/monitoring/edition-plan';
+import { FLAGS } from '../../src/domain/public-records-model';
 import { createDataRefreshesRepository } from '../../src/repositories/data-refreshes-repository';
+import { createPublicRecordsEditionsRepository } from '../../src/repositories/public-records-editions-repository';
 import { ENGINES, inject, json, loginTokens, MEMBERS, TestClock } from '../helper';
 import { closeRecords, recordsContext, type RecordsContext } from '../records-helper';
 import { peopleWith, pointerOf } from '../report-helper';
@@ -236,5 +239,84 @@ describe.each(ENGINES)('data-refresh job with sampled changes on %s', (engine) =
       .where('is_current', '=', 1)
       .executeTakeFirst();
     expect(Number(current!.n)).toBe(stats.phones);
+  });
+});
+
+describe.each(ENGINES)('data-refresh job and the sex offender watch on %s', (engine) => {
+  let context: RecordsContext;
+
+  beforeAll(async () => {
+    // enough people for a few registered offenders; no sampled changes
+    context = await recordsContext(engine, undefined, {
+      config: {
+        dataRefresh: {
+          worker: false,
+          pollIntervalMs: 50,
+          leaseMs: LEASE_MS,
+          maxAttempts: 3,
+          retryBaseMs: 1_000,
+          intervalHours: 0,
+          changesPer10k: 0,
+        },
+      },
+    });
+  }, 120_000);
+  afterAll(async () => closeRecords(context));
+
+  it('an offender moving near a saved address alerts its member once, with the offender and the new address', async () => {
+    const { app } = context;
+    const token = (await loginTokens(app, MEMBERS.dataMonitoring)).accessToken;
+    const [offender] = await peopleWith(app, FLAGS.sexOffender);
+    // where edition 1 takes the offender: the plan is the job's own, from the data set's seed
+    const data = createPublicRecordsEditionsRepository(app.db);
+    const { info } = await app.publicRecordsRepository.dataset(Date.now());
+    const [move] = planEdition({
+      datasetSeed: info!.seed,
+      edition: 1,
+      ...(await data.bounds()),
+      changesPer10k: 0,
+      offenderIds: await data.offenderIds(),
+      forcedMoves: [offender!.id],
+    });
+    const destination = await app.publicRecordsRepository.place(move!.kind === 'move' ? move!.toPlaceId : 0);
+    const saved = await inject(app, {
+      method: 'PUT',
+      url: '/v1/me/sex-offender-watch/addresses/home',
+      token,
+      payload: {
+        street: `${destination!.street_number} ${destination!.street_name}`,
+        city: destination!.city,
+        state: destination!.state,
+        zip: destination!.zip,
+        radiusMiles: 1,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    await app.dataRefresh.enqueue([offender!.id]);
+    expect(await app.dataRefresh.runOnce()).toBe(1);
+
+    const body = json<{ location_notifications: Update[] }>(
+      await inject(app, { method: 'GET', url: NOTIFICATIONS, token }),
+    );
+    const alerts = body.location_notifications.filter((update) => update.field === 'sex_offender');
+    const name = [offender!.first_name, offender!.middle_name, offender!.last_name, offender!.suffix]
+      .filter(Boolean)
+      .join(' ');
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        monitored_record_id: null,
+        first_name: offender!.first_name,
+        new_value: `${name}, ${placeLine(destination!)}`,
+        display: expect.stringMatching(
+          /^A registered sex offender moved within 1 mi of your home address \(0\.0 mi away\): /,
+        ),
+      }),
+    ]);
+    // the registration moved with them: the watch now finds them at the saved address
+    const near = json<{ items: Array<{ name: string }> }>(
+      await inject(app, { method: 'GET', url: '/v1/me/sex-offender-watch/addresses/home/offenders', token }),
+    );
+    expect(JSON.stringify(near.items)).toContain(offender!.last_name);
   });
 });

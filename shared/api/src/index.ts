@@ -62,3 +62,4 @@ export * from './identity-monitoring/password-range';
 export * from './monitored-records/get-monitored-records';
 export * from './monitored-records/monitor-record';
 export * from './monitored-records/patch-monitored-record';
+export * from './sex-offender-watch/sex-offender-watch';

@@ -92,3 +92,10 @@ export const monitoredRecordKeys = {
   all: ['monitored-records'] as const,
   list: (kind: 'person' | 'location') => [...monitoredRecordKeys.all, 'list', kind] as const,
 };
+
+/** Sex offender watch: the saved addresses, and per address the offenders within its radius. */
+export const sexOffenderWatchKeys = {
+  all: ['sex-offender-watch'] as const,
+  addresses: () => [...sexOffenderWatchKeys.all, 'addresses'] as const,
+  offenders: (label: string) => [...sexOffenderWatchKeys.all, 'offenders', label] as const,
+};

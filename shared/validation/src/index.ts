@@ -67,3 +67,6 @@ export * from './contact-message-schema';
 export * from './vocabulary/identity-monitoring';
 export * from './identity-monitoring/identity-monitoring-schemas';
 export * from './responses/identity-monitoring-response';
+export * from './vocabulary/sex-offender-watch';
+export * from './sex-offender-watch/sex-offender-watch-schemas';
+export * from './responses/sex-offender-watch-response';

@@ -33,9 +33,22 @@ export type AppliedChange =
       to: PlaceBrief;
       /** houses on the new street near the new address */
       neighborPlaceIds: number[];
+      /** saved addresses of sex offender watch whose radius an offender of the household moved into */
+      addressWatchers?: AddressWatcher[];
     }
   | { kind: 'phone'; person: PersonBrief; oldNumber: string | undefined; newNumber: string }
   | { kind: 'relative'; child: PersonBrief; place: PlaceBrief; relatives: PersonBrief[] };
+
+/** A sex offender watch address an offender moved within the radius of. */
+export interface AddressWatcher {
+  accountId: number;
+  /** home, work or school */
+  label: string;
+  radiusMiles: number;
+  /** from the saved address to the offender's new address */
+  distanceMiles: number;
+  offenderId: number;
+}
 
 /** A monitored record: whose it is and which one. */
 export interface Watch {
@@ -148,6 +161,27 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
             newValue: `${personName(offender)}, ${placeLine(to)}`,
           },
         );
+      }
+      for (const watcher of change.addressWatchers ?? []) {
+        const offender = people.find((person) => person.id === watcher.offenderId);
+        if (!offender) continue;
+        const miles = watcher.distanceMiles.toFixed(1);
+        notices.push({
+          accountId: watcher.accountId,
+          ref: `edition-${edition}:offender-watch:${offender.id}:${watcher.label}`,
+          type: 'location',
+          display:
+            `A registered sex offender moved within ${watcher.radiusMiles} mi of your ${watcher.label} address ` +
+            `(${miles} mi away): ${personName(offender)}, ${placeLine(to)}`,
+          firstName: offender.first_name,
+          lastName: offender.last_name,
+          change: {
+            monitoredRecordId: null,
+            field: 'sex_offender',
+            oldValue: null,
+            newValue: `${personName(offender)}, ${placeLine(to)}`,
+          },
+        });
       }
     } else if (change.kind === 'phone') {
       const { person, oldNumber, newNumber } = change;

@@ -19,6 +19,7 @@ import { memberRecordCorrectionRoutes } from './me-record-corrections';
 import { memberRecordPdfRoutes } from './me-record-pdf';
 import { memberRecordReportRoutes } from './me-record-reports';
 import { memberRecordRoutes } from './me-records';
+import { sexOffenderWatchRoutes } from './me-sex-offender-watch';
 import { memberSuggestedReportRoutes } from './me-suggested-reports';
 import { subscriptionChangeRoutes } from './me-subscription-changes';
 import { metaRoutes } from './meta';
@@ -65,4 +66,5 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(memberMonitoredRecordRoutes);
   await app.register(memberSuggestedReportRoutes);
   await app.register(memberEventRoutes);
+  await app.register(sexOffenderWatchRoutes);
 }

@@ -3,12 +3,9 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '../../config';
 import { createDatabase, type DialectName } from '../../db/create-database';
 import { migrateToLatest } from '../../db/migrate';
-import {
-  PUBLIC_RECORD_INDEXES,
-  PUBLIC_RECORD_TABLES,
-  type IndexDefinition,
-} from '../../db/public-records-schema';
+import { PUBLIC_RECORD_INDEXES, PUBLIC_RECORD_TABLES, type IndexDefinition } from '../../db/public-records-schema';
 import type { Database } from '../../db/schema';
+import { encodeGeohash } from '../../domain/geohash';
 import { reapplyOptOuts } from '../../repositories/opt-outs-repository';
 import { refreshRelativesSummaries } from '../../repositories/relatives-summary';
 import { readDataset, reusable, type DatasetInfo } from '../../repositories/public-records-dataset';
@@ -107,11 +104,25 @@ const COLUMNS = {
   pr_residences: ['household_id', 'place_id', 'start_date', 'end_date'],
   pr_phones: ['number', 'person_id', 'line_type', 'carrier', 'state', 'first_seen', 'last_seen', 'is_current'],
   pr_emails: ['address', 'person_id', 'first_seen', 'last_seen'],
-  pr_offenders: ['person_id', 'place_id', 'zip', 'state', 'registered_on', 'tier', 'offense'],
+  pr_offenders: [
+    'person_id',
+    'place_id',
+    'zip',
+    'state',
+    'registered_on',
+    'tier',
+    'offense',
+    'geohash',
+    'latitude',
+    'longitude',
+  ],
 } as const;
 
 type Table = keyof typeof COLUMNS;
-type Row = PlaceRow | PersonRow | ResidenceRow | PhoneRow | EmailRow | OffenderRow;
+/** An offender as stored: the generator's row plus its place's geohash and coordinates (migration 0091). */
+type StoredOffenderRow = [...OffenderRow, geohash: string, latitude: number, longitude: number];
+
+type Row = PlaceRow | PersonRow | ResidenceRow | PhoneRow | EmailRow | StoredOffenderRow;
 
 /** Rows per INSERT statement: many rows per statement, below both engines' bind-parameter limits. */
 function rowsPerStatement(table: Table, dialect: DialectName): number {
@@ -133,6 +144,9 @@ function insertSql(table: Table, rows: number, dialect: DialectName): string {
 class BatchWriter implements RowSink {
   private readonly buffers = new Map<Table, Row[]>();
   private readonly statements = new Map<string, string>();
+  /** Every place's coordinates by id (places are numbered from 1 and written before the people who live there):
+   * the offenders' rows carry their place's spatial key, worked out here so the generator's rows stay as they are. */
+  private coordinates = new Float64Array(2 * 65_536);
   rows = 0;
 
   constructor(
@@ -141,6 +155,14 @@ class BatchWriter implements RowSink {
   ) {}
 
   place(row: PlaceRow): void {
+    const [id, , , , , , , latitude, longitude] = row;
+    if (2 * id + 1 >= this.coordinates.length) {
+      const grown = new Float64Array(Math.max(this.coordinates.length * 2, 2 * id + 2));
+      grown.set(this.coordinates);
+      this.coordinates = grown;
+    }
+    this.coordinates[2 * id] = latitude;
+    this.coordinates[2 * id + 1] = longitude;
     this.push('pr_places', row);
   }
   person(row: PersonRow): void {
@@ -156,7 +178,10 @@ class BatchWriter implements RowSink {
     this.push('pr_emails', row);
   }
   offender(row: OffenderRow): void {
-    this.push('pr_offenders', row);
+    const placeId = row[1];
+    const latitude = this.coordinates[2 * placeId]!;
+    const longitude = this.coordinates[2 * placeId + 1]!;
+    this.push('pr_offenders', [...row, encodeGeohash(latitude, longitude), latitude, longitude]);
   }
 
   private push(table: Table, row: Row): void {

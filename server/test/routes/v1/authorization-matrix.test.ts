@@ -343,6 +343,83 @@ function identityRows(): Record<string, Attempt[]> {
   };
 }
 
+const WATCH_PATH = '/v1/me/sex-offender-watch/addresses';
+
+/** A saved address for the sex offender watch, written straight to the table (the matrix's fixture). */
+async function watchAddress(app: FastifyInstance, accountId: number, label: 'home' | 'work'): Promise<void> {
+  await app.db
+    .insertInto('watched_addresses')
+    .values({
+      account_id: accountId,
+      label,
+      street: '1 Matrix Way',
+      city: 'Phoenix',
+      state: 'AZ',
+      zip: '85004',
+      latitude: 33.4557,
+      longitude: -112.0686,
+      geohash: '9tbq6b6',
+      located_by: 'zip',
+      radius_miles: 1,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .execute();
+}
+
+/** Sex offender watch (issue 18 point 5): A has a home, B a work address; A never reaches B's. */
+function watchRows(): Record<string, Attempt[]> {
+  const address = { street: '1 Matrix Way', city: 'Phoenix', state: 'AZ', zip: '85004', radiusMiles: 2 };
+  return {
+    [`GET ${WATCH_PATH}`]: [
+      {
+        what: "lists only A's",
+        request: ({ a }) => ({ method: 'GET', url: WATCH_PATH, token: a.token }),
+        check: (response) => {
+          expect(response.statusCode).toBe(200);
+          expect(json<{ items: Array<{ label: string }> }>(response).items.map((item) => item.label)).toEqual(['home']);
+        },
+      },
+    ],
+    [`PUT ${WATCH_PATH}/{label}`]: [
+      {
+        what: 'cannot aim at B by naming B in the body',
+        request: ({ a, b }) => ({
+          method: 'PUT',
+          url: `${WATCH_PATH}/work`,
+          token: a.token,
+          payload: { ...address, accountId: b.id },
+        }),
+        check: (response) => expect(response.statusCode).toBe(400),
+      },
+      {
+        what: "saves A's own (B's work address is untouched)",
+        request: ({ a }) => ({ method: 'PUT', url: `${WATCH_PATH}/school`, token: a.token, payload: address }),
+        check: (response) => expect(response.statusCode).toBe(200),
+      },
+    ],
+    [`DELETE ${WATCH_PATH}/{label}`]: [
+      {
+        what: "cannot remove B's work address",
+        request: ({ a }) => ({ method: 'DELETE', url: `${WATCH_PATH}/work`, token: a.token }),
+        check: notFoundAs('No address is saved under that label.'),
+      },
+    ],
+    [`GET ${WATCH_PATH}/{label}/offenders`]: [
+      {
+        what: "cannot read near B's work address",
+        request: ({ a }) => ({ method: 'GET', url: `${WATCH_PATH}/work/offenders`, token: a.token }),
+        check: notFoundAs('No address is saved under that label.'),
+      },
+      {
+        what: "reads near A's own home",
+        request: ({ a }) => ({ method: 'GET', url: `${WATCH_PATH}/home/offenders`, token: a.token }),
+        check: (response) => expect(response.statusCode).toBe(200),
+      },
+    ],
+  };
+}
+
 /** The rows of the monitored person or location records (the spec has GET /{id} for person records only). */
 function monitoredRows(kind: 'person' | 'location'): Record<string, Attempt[]> {
   const path = `/v1/me/monitored/${kind}-records`;
@@ -1385,6 +1462,7 @@ export const MATRIX: Record<string, Attempt[]> = {
   ],
   ...monitoredRows('person'),
   ...monitoredRows('location'),
+  ...watchRows(),
   'GET /v1/me/suggested-reports/': [
     {
       what: "suggests only from A's records",
@@ -1418,6 +1496,8 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     '/v1/me/lists',
     '/v1/me/monitored/person-records',
     '/v1/me/monitored/location-records',
+    WATCH_PATH,
+    `${WATCH_PATH}/work/offenders`,
   ];
   const reads = await Promise.all(
     urls.map(async (url) => (await inject(app, { method: 'GET', url, token: b.token })).body),
@@ -1603,6 +1683,8 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
       identityOfB: { memberId: watched.id, itemId: item.id },
     };
     await addReportFixtures(app, [context.a, context.b]);
+    await watchAddress(app, a.id, 'home');
+    await watchAddress(app, b.id, 'work');
   });
   afterAll(async () => {
     await context.app.close();

@@ -620,6 +620,7 @@ describe.each(ENGINES)('fuzzing every operation of the OpenAPI document on %s', 
       'pdf_jobs',
       'monitored_person_records',
       'protection_members',
+      'watched_addresses',
     ] as const;
     const rows = await Promise.all(
       tables.map((table) =>

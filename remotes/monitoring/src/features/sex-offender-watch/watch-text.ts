@@ -1,0 +1,45 @@
+import { WATCH_RADII_MILES, type WatchLabel } from '@beacon/validation';
+
+// The words of the sex offender watch: what each saved address is called and how a radius or a distance reads.
+
+export const LABEL_NAMES: Record<WatchLabel, string> = { home: 'Home', work: 'Work', school: 'School' };
+
+/** "your home", "your work address", "your school": how a sentence names a saved address. */
+export function addressPhrase(label: WatchLabel): string {
+  return label === 'work' ? 'your work address' : `your ${label}`;
+}
+
+/** 1 mile, 0.5 miles, 2 miles. */
+export function milesText(miles: number): string {
+  return `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
+}
+
+export const RADIUS_OPTIONS = WATCH_RADII_MILES.map((miles) => ({ value: String(miles), label: milesText(miles) }));
+
+/** 0.3 mi away: distances come rounded to 0.1 mile; 0 reads as "less than 0.1". */
+export function distanceText(miles: number): string {
+  return miles < 0.1 ? 'less than 0.1 mi away' : `${miles.toFixed(1)} mi away`;
+}
+
+/** The heading of the results: "3 registered offenders within 1 mile of your home". */
+export function resultsSummary(total: number, shown: number, radiusMiles: number, label: WatchLabel): string {
+  const count = `${total.toLocaleString('en-US')} registered ${total === 1 ? 'offender' : 'offenders'}`;
+  const nearest = shown < total ? ` (the nearest ${shown.toLocaleString('en-US')} are listed)` : '';
+  return `${count} within ${milesText(radiusMiles)} of ${addressPhrase(label)}${nearest}`;
+}
+
+export function emptyText(radiusMiles: number, label: WatchLabel): string {
+  return `No registered offenders within ${milesText(radiusMiles)} of ${addressPhrase(label)}.`;
+}
+
+/** Tier 1 to 3 as registries describe them. */
+export function tierText(tier: number): string {
+  return `Tier ${tier}`;
+}
+
+/** 2021-04-09 → Apr 9, 2021 (a calendar date: no time zone may move it). */
+export function dateText(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
