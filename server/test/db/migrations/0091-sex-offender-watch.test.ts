@@ -63,7 +63,7 @@ describe.each(ENGINES)('migration 0091 (sex offender watch) on %s', (engine) => 
           })
           .execute();
       }
-      expect(await migrateToLatest(db, dialect)).toEqual(['0091_sex_offender_watch']);
+      expect(await migrateToLatest(db, dialect)).toContain('0091_sex_offender_watch');
       const rows = await (db as Kysely<Database>)
         .selectFrom('pr_offenders')
         .select(['person_id', 'geohash', 'latitude', 'longitude'])

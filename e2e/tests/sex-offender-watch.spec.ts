@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+import { runAxe } from '../support/axe';
+import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
+
+// Issue 18 point 5: the data-monitoring member's saved home shows the registered offenders within its radius on the
+// offline map and in the numbered list beside it; a work address is added through the form (its messages first) and
+// watched the same way.
+
+// axe-core is injected into the page, which the edge's CSP would refuse
+test.use({ bypassCSP: true });
+
+test('sex offender watch shows the offenders near a saved address on the map and in the list', async ({ page }) => {
+  await signInAs(page, DEMO_MEMBERS.dataMonitoring);
+  await page.goto('/dashboard/sex-offender-monitoring');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sex Offender Watch' })).toBeVisible();
+
+  const home = page.getByRole('region', { name: 'Offenders near your home' });
+  await expect(home.getByText(/^\d+ registered offenders? within 2 miles of your home/)).toBeVisible();
+  const listed = home.getByRole('listitem');
+  await expect(listed.first()).toBeVisible();
+  const count = await listed.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(listed.first()).toContainText(/mi away · .+Tier [123]/s);
+  // the map draws the same numbered offenders, offline (no tile requests), and is hidden from screen readers
+  const map = home.getByTestId('offender-map');
+  await expect(map).toHaveAttribute('aria-hidden', 'true');
+  await expect(map.locator('[data-number]')).toHaveCount(count);
+
+  // the screen with its content passes axe and fits a phone
+  expect(await runAxe(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await runAxe(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // a work address: the form's messages, then the same street watched within 5 miles
+  const street = (
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Home' }) })
+      .locator('p')
+      .first()
+      .innerText()
+  ).split('\n');
+  const [line, rest] = street;
+  const [, city, state, zip] = /^(.*), ([A-Z]{2}) (\d{5})$/.exec(rest!.trim())!;
+  await page.getByRole('button', { name: 'Add work address' }).click();
+  const form = page.getByRole('form', { name: 'Add your work address' });
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(form.getByText('Please enter street address.')).toBeVisible();
+  await expect(form.getByText('Please enter a city.')).toBeVisible();
+  await form.getByLabel('Street address').fill(line!.trim());
+  await form.getByLabel('City').fill(city!);
+  await form.getByLabel('State').selectOption(state!);
+  await form.getByLabel('ZIP code').fill(zip!);
+  await form.getByLabel('Watch within').selectOption('5');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Work address saved.')).toBeVisible();
+  const work = page.getByRole('region', { name: 'Offenders near your work address' });
+  await expect(work.getByText(/registered offenders? within 5 miles of your work address/)).toBeVisible();
+  expect(await work.getByRole('listitem').count()).toBeGreaterThanOrEqual(count);
+
+  await page.getByRole('button', { name: 'Remove work address' }).click();
+  await expect(page.getByText('Work address removed.')).toBeVisible();
+});
