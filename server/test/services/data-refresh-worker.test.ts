@@ -27,6 +27,19 @@ interface Update {
 const NOTIFICATIONS = '/dashboard/api/data-monitoring/notifications/';
 const LEASE_MS = 60_000;
 
+/** The job driven by the test (no worker, no schedule); `changesPer10k` 0: only the people a test moves change. */
+function refreshConfig(changesPer10k: number) {
+  return {
+    worker: false,
+    pollIntervalMs: 50,
+    leaseMs: LEASE_MS,
+    maxAttempts: 3,
+    retryBaseMs: 1_000,
+    intervalHours: 0,
+    changesPer10k,
+  };
+}
+
 describe.each(ENGINES)('data-refresh job on %s', (engine) => {
   let context: RecordsContext;
   let app: FastifyInstance;
@@ -38,15 +51,7 @@ describe.each(ENGINES)('data-refresh job on %s', (engine) => {
     context = await recordsContext(engine, 300, {
       clock: clock.read,
       config: {
-        dataRefresh: {
-          worker: false,
-          pollIntervalMs: 50,
-          leaseMs: LEASE_MS,
-          maxAttempts: 3,
-          retryBaseMs: 1_000,
-          intervalHours: 0,
-          changesPer10k: 0,
-        },
+        dataRefresh: refreshConfig(0),
       },
     });
     app = context.app;
@@ -189,16 +194,8 @@ describe.each(ENGINES)('data-refresh job with sampled changes on %s', (engine) =
   beforeAll(async () => {
     context = await recordsContext(engine, 400, {
       config: {
-        dataRefresh: {
-          worker: false,
-          pollIntervalMs: 50,
-          leaseMs: LEASE_MS,
-          maxAttempts: 3,
-          retryBaseMs: 1_000,
-          intervalHours: 0,
-          // a fifth of the data set changes: every kind of change happens
-          changesPer10k: 2_000,
-        },
+        // a fifth of the data set changes: every kind of change happens
+        dataRefresh: refreshConfig(2_000),
       },
     });
   }, 120_000);
@@ -249,15 +246,7 @@ describe.each(ENGINES)('data-refresh job and the sex offender watch on %s', (eng
     // enough people for a few registered offenders; no sampled changes
     context = await recordsContext(engine, undefined, {
       config: {
-        dataRefresh: {
-          worker: false,
-          pollIntervalMs: 50,
-          leaseMs: LEASE_MS,
-          maxAttempts: 3,
-          retryBaseMs: 1_000,
-          intervalHours: 0,
-          changesPer10k: 0,
-        },
+        dataRefresh: refreshConfig(0),
       },
     });
   }, 120_000);
