@@ -56,7 +56,12 @@ export function createAppConfig(options) {
         // Entry chunks keep a plain name: webpack 5.111 cannot hash the chunk that holds the federation runtime
         // (module-federation/core#5077). The edge serves unhashed files with no-cache, hashed ones as immutable.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // A Web Worker's chunk carries a federation runtime of its own, so it is an entry as far as #5077 goes: it
+        // keeps a plain name too (its chunks are named `*-worker`).
+        chunkFilename: production
+          ? (/** @type {{ chunk?: { name?: string | null } }} */ pathData) =>
+              pathData.chunk?.name?.endsWith('-worker') ? '[name].js' : '[name].[contenthash:10].js'
+          : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: `beacon_${name}`,
         clean: true,

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { renderWithProviders } from '../../test-support/render-with-providers';
 import LoginPage from './login-page';
+import { solveBotCheck } from './solve-bot-check';
 
 jest.mock('./solve-bot-check', () => ({ solveBotCheck: jest.fn(async () => 'solved-challenge') }));
 
@@ -76,5 +77,22 @@ describe('LoginPage', () => {
     expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(document.cookie).toContain(`apiV2=${accessToken}`);
+  });
+
+  it('starts the bot check when the page opens, and Sign In waits for it visibly, then signs in', async () => {
+    let finish: (value: string) => void = () => undefined;
+    jest.mocked(solveBotCheck).mockImplementationOnce(() => new Promise<string>((resolve) => (finish = resolve)));
+    const bodies = answerAuthenticate(401, { message: 'Invalid email and/or password', statusCode: 401 });
+    await renderLogin();
+    expect(solveBotCheck).toHaveBeenCalled();
+    expect(screen.getByText('Verifying that you are human…')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    expect(bodies).toEqual([]);
+    await act(async () => finish('late-solution'));
+    expect(await screen.findByText('Invalid email and/or password')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ recaptchaResponse: 'late-solution' });
   });
 });

@@ -76,7 +76,7 @@ export default function LoginPage() {
                 {BOT_CHECK_TEXT[botCheckState]}
               </p>
               <Button type="submit" disabled={submitting}>
-                {submitting ? 'Signing in…' : 'Sign In'}
+                {submitting ? (botCheckState === 'verifying' ? 'Verifying…' : 'Signing in…') : 'Sign In'}
               </Button>
             </form>
           )}
