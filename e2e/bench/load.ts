@@ -1,58 +1,112 @@
-import { chromium } from '@playwright/test';
+import { chromium, request } from '@playwright/test';
 
 import { ensureStack } from '../support/ensure-stack';
 import { DEMO_MEMBERS, loginThroughApi } from '../support/sign-in';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/stack';
+import { measureColdLoad, type ColdLoad } from './lib/cold-load';
+import { auditWithLighthouse, type LighthouseScores } from './lib/lighthouse-audit';
+import {
+  BUDGETED_ROUTES,
+  JS_BYTES_BUDGET,
+  JS_REQUESTS_BUDGET,
+  LIGHTHOUSE_ACCESSIBILITY_BUDGET,
+  LIGHTHOUSE_PERFORMANCE_BUDGET,
+} from './lib/load-budgets';
+import { median } from './lib/median';
+import { personRecordOf } from './lib/person-record';
 
-// `pnpm bench:load`: open /dashboard/reports cold (new browser context: empty cache) five times and print the
-// JS requests, the JS bytes transferred (compressed, as sent on the wire) and the time to the route's heading.
-const RUNS = 5;
-const ROUTE = '/dashboard/reports';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
+// `pnpm bench:load` (issue 19): against the built app (`pnpm start`, started here unless one runs on the e2e ports),
+// as the premium demo member:
+// 1. cold loads (new browser context: empty cache) of /dashboard and /dashboard/reports, BENCH_LOAD_RUNS (5) each:
+//    JS files and compressed JS bytes before the content showed, the whole load's JS, and the time to content;
+// 2. Lighthouse 12, mobile preset, on /login, /dashboard, /dashboard/reports, a person report and the search results,
+//    BENCH_LIGHTHOUSE_RUNS (3) each, median scores.
+// Prints the figures and the budgets; exits 1 when a budget is missed (CI runs it as a report that fails above
+// budget). BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse.
+const RUNS = Number(process.env['BENCH_LOAD_RUNS'] ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const stopStack = await ensureStack();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-const runs: { jsRequests: number; jsBytes: number; visibleMs: number }[] = [];
+const failures: string[] = [];
 try {
-  for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    // A real member session, placed before the app boots; the measured load itself starts with an empty cache.
-    const tokens = await loginThroughApi(context.request, DEMO_MEMBERS.premium);
-    await context.addInitScript((session) => {
-      window.localStorage.setItem('accessToken', session.accessToken);
-      window.localStorage.setItem('refreshToken', session.refreshToken);
-    }, tokens);
-    const page = await context.newPage();
-    const scripts: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') {
-        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
-      }
-    });
-    await page.goto(`${BASE_URL}${ROUTE}`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1, name: 'Reports', exact: true }).waitFor({ state: 'visible' });
-    const visibleMs = await page.evaluate(() => performance.now());
-    await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(scripts);
-    runs.push({ jsRequests: sizes.length, jsBytes: sizes.reduce((sum, size) => sum + size, 0), visibleMs });
-    await context.close();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const api = await request.newContext({ baseURL: BASE_URL });
+  const tokens = await loginThroughApi(api, DEMO_MEMBERS.premium);
+
+  console.log(`Cold loads as ${DEMO_MEMBERS.premium}, median of ${RUNS} runs each:\n`);
+  const loads = new Map<string, ColdLoad>();
+  for (const route of BUDGETED_ROUTES) {
+    const runs: ColdLoad[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureColdLoad(browser, BASE_URL, route, tokens));
+    const load: ColdLoad = {
+      jsRequests: median(runs.map((run) => run.jsRequests)),
+      jsBytes: median(runs.map((run) => run.jsBytes)),
+      totalJsRequests: median(runs.map((run) => run.totalJsRequests)),
+      totalJsBytes: median(runs.map((run) => run.totalJsBytes)),
+      contentMs: median(runs.map((run) => run.contentMs)),
+    };
+    loads.set(route.name, load);
+    console.log(
+      `  ${route.name.padEnd(20)} before content: ${String(load.jsRequests).padStart(2)} JS files, ` +
+        `${kib(load.jsBytes).padStart(10)}   whole load: ${String(load.totalJsRequests).padStart(2)} files, ` +
+        `${kib(load.totalJsBytes).padStart(10)}   content at ${load.contentMs.toFixed(0)} ms`,
+    );
+    if (load.jsBytes > JS_BYTES_BUDGET)
+      failures.push(`${route.name}: ${kib(load.jsBytes)} JS > ${kib(JS_BYTES_BUDGET)}`);
+    if (load.jsRequests > JS_REQUESTS_BUDGET) {
+      failures.push(`${route.name}: ${load.jsRequests} JS requests > ${JS_REQUESTS_BUDGET}`);
+    }
   }
-} finally {
   await browser.close();
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    const person = await personRecordOf(api, tokens);
+    const pages: { name: string; path: string; signedIn: boolean }[] = [
+      { name: '/login', path: '/login', signedIn: false },
+      { name: '/dashboard', path: '/dashboard', signedIn: true },
+      { name: '/dashboard/reports', path: '/dashboard/reports', signedIn: true },
+      { name: 'person report', path: `/dashboard/reports/${person}`, signedIn: true },
+      {
+        name: 'search results',
+        path: '/dashboard/search/person/?first=Peter&last=Lindqvist&city=&state=ALL',
+        signedIn: true,
+      },
+    ];
+    console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS} runs:\n`);
+    for (const target of pages) {
+      const runs: LighthouseScores[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        runs.push(await auditWithLighthouse(`${BASE_URL}${target.path}`, target.signedIn ? tokens : null));
+      }
+      const score = (pick: (scores: LighthouseScores) => number) => median(runs.map(pick));
+      const performance = score((run) => run.performance);
+      const accessibility = score((run) => run.accessibility);
+      console.log(
+        `  ${target.name.padEnd(20)} performance ${String(performance).padStart(3)}   accessibility ${String(accessibility).padStart(3)}   ` +
+          `FCP ${score((run) => run.firstContentfulPaintMs).toFixed(0)} ms   LCP ${score((run) => run.largestContentfulPaintMs).toFixed(0)} ms   ` +
+          `TBT ${score((run) => run.totalBlockingTimeMs).toFixed(0)} ms   SI ${score((run) => run.speedIndexMs).toFixed(0)} ms   ` +
+          `CLS ${score((run) => run.cumulativeLayoutShift).toFixed(3)}   (runs: ${runs.map((run) => run.performance).join(', ')})`,
+      );
+      if (performance < LIGHTHOUSE_PERFORMANCE_BUDGET) {
+        failures.push(`${target.name}: Lighthouse performance ${performance} < ${LIGHTHOUSE_PERFORMANCE_BUDGET}`);
+      }
+      if (accessibility < LIGHTHOUSE_ACCESSIBILITY_BUDGET) {
+        failures.push(`${target.name}: Lighthouse accessibility ${accessibility} < ${LIGHTHOUSE_ACCESSIBILITY_BUDGET}`);
+      }
+    }
+  }
+  await api.dispose();
+} finally {
   stopStack();
 }
 
-for (const [index, run] of runs.entries()) {
-  console.log(
-    `run ${index + 1}: ${run.jsRequests} JS requests, ${(run.jsBytes / 1024).toFixed(1)} KiB JS transferred, content visible at ${run.visibleMs.toFixed(0)} ms`,
-  );
+console.log(
+  `\nbudgets: ≤ ${kib(JS_BYTES_BUDGET)} and ≤ ${JS_REQUESTS_BUDGET} JS files before content; Lighthouse mobile ≥ ${LIGHTHOUSE_PERFORMANCE_BUDGET} performance, ${LIGHTHOUSE_ACCESSIBILITY_BUDGET} accessibility`,
+);
+if (failures.length) {
+  console.log(`over budget:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log('every budget met');
 }
-console.log(`\n${ROUTE} cold load, median of ${RUNS} runs:`);
-console.log(`  JS requests:            ${median(runs.map((run) => run.jsRequests))}`);
-console.log(`  JS bytes (compressed):  ${(median(runs.map((run) => run.jsBytes)) / 1024).toFixed(1)} KiB`);
-console.log(`  ms to content visible:  ${median(runs.map((run) => run.visibleMs)).toFixed(0)}`);

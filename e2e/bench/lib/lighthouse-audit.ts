@@ -1,0 +1,67 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+import type { Tokens } from '../../support/sign-in';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/stack';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  /** the metrics behind the performance score, in ms (CLS unitless) */
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  speedIndexMs: number;
+  cumulativeLayoutShift: number;
+}
+
+/**
+ * Lighthouse 12's default (mobile) preset: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown. Each audit
+ * gets a new Chromium profile, so the load is cold; the member's tokens are put in that profile's local storage first
+ * (from /federation.json, which loads no script, so nothing is cached), and Lighthouse is told not to clear storage.
+ */
+export async function auditWithLighthouse(url: string, tokens: Tokens | null): Promise<LighthouseScores> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    if (tokens) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0];
+      if (!context) throw new Error('Chromium has no default context');
+      const page = await context.newPage();
+      await page.goto(new URL('/federation.json', url).toString());
+      await page.evaluate((session) => {
+        window.localStorage.setItem('accessToken', session.accessToken);
+        window.localStorage.setItem('refreshToken', session.refreshToken);
+      }, tokens);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((categories['performance']?.score ?? 0) * 100),
+      accessibility: Math.round((categories['accessibility']?.score ?? 0) * 100),
+      firstContentfulPaintMs: metric('first-contentful-paint'),
+      largestContentfulPaintMs: metric('largest-contentful-paint'),
+      totalBlockingTimeMs: metric('total-blocking-time'),
+      speedIndexMs: metric('speed-index'),
+      cumulativeLayoutShift: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
