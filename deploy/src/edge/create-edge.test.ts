@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { writeEnvironment } from '../environment/environment-manifest';
+import { IMMUTABLE } from './cache-policy';
 import { createEdge, type EdgeOptions } from './create-edge';
 import { API_UNAVAILABLE_MESSAGE } from './unreachable-api';
 
@@ -35,6 +37,11 @@ describe('edge', () => {
     writeFile(releases, 'host/1.0.0-host000000/262.0123456789.js', 'console.log("chunk");');
     writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/mf-manifest.json', '{"id":"reports"}');
     writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js', 'var reports;');
+    // What release/precompress.ts leaves beside a chunk; marked, to tell which file was sent.
+    writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/7.0123456789.js', 'plain');
+    writeFileSync(path.join(releases, 'reports/1.0.0-bbbbbbbbbb/7.0123456789.js.br'), brotliCompressSync('from .br'));
+    writeFileSync(path.join(releases, 'reports/1.0.0-bbbbbbbbbb/7.0123456789.js.gz'), gzipSync('from .gz'));
+    writeFileSync(path.join(releases, 'host/1.0.0-host000000/262.0123456789.js.br'), brotliCompressSync('host .br'));
     const release = JSON.stringify({ app: 'reports', version: '1.0.0-bbbbbbbbbb', publishedAt: '2026-01-01' });
     const sourceMap = '{"version":3,"mappings":"AAAA"}';
     writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/release.json', release);
@@ -143,6 +150,23 @@ describe('edge', () => {
     const brotli = await edge.inject({ url: '/main.js', headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.rawPayload.length).toBeLessThan(1000);
+  });
+
+  it("sends a release's precompressed copy as it is, with the file's type and caching", async () => {
+    const url = '/remotes/reports/1.0.0-bbbbbbbbbb/7.0123456789.js';
+    const brotli = await edge.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('from .br');
+    const gzip = await edge.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('from .gz');
+    expect((await edge.inject({ url, headers: { 'accept-encoding': 'identity' } })).body).toBe('plain');
+
+    const host = await edge.inject({ url: '/262.0123456789.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(host.rawPayload).toString()).toBe('host .br');
+    expect(host.headers['cache-control']).toBe(IMMUTABLE);
   });
 });
 

@@ -102,6 +102,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     index: false,
     wildcard: true,
     cacheControl: false,
+    // Releases carry `.br` and `.gz` copies made at release time (release/precompress.ts): sent as they are, so the
+    // compressor below leaves them alone (it skips a response that already has a Content-Encoding).
+    preCompressed: true,
     // Under /remotes/ only remote releases are served; the host's own files are sent by the fallback below.
     allowedPath: (pathName, root) =>
       !NOT_SERVED.test(pathName) &&

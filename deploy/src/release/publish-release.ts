@@ -8,6 +8,7 @@ import { DeployError, ReleaseExistsError } from '../deploy-error';
 import { assertReleaseVersion, type ReleaseStore } from '../storage/release-store';
 import type { AppName } from './app-catalog';
 import { assertHostFitsRemotes, assertRemoteFitsHost } from './check-shared-ranges';
+import { withPrecompressedCopy } from './precompress';
 import { readSharedEntries } from './shared-compatibility';
 
 export interface PublishOptions {
@@ -52,7 +53,7 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   }
 
   const publishedAt = now().toISOString();
-  await store.putRelease(app, version, distDir, { app, version, publishedAt });
+  await withPrecompressedCopy(distDir, (dir) => store.putRelease(app, version, dir, { app, version, publishedAt }));
   await store.appendAudit({
     time: publishedAt,
     actor,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DeployError } from '../deploy-error';
 import { type ReleaseStore } from '../storage/release-store';
 import type { AppInfo } from './app-catalog';
+import { withPrecompressedCopy } from './precompress';
 
 async function listFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -57,10 +58,8 @@ export async function releaseApp(app: AppInfo, store: ReleaseStore): Promise<Rel
   }
   const version = await contentVersion(app, distDir);
   if (await store.hasRelease(app.name, version)) return { app: app.name, version, created: false };
-  await store.putRelease(app.name, version, distDir, {
-    app: app.name,
-    version,
-    publishedAt: new Date().toISOString(),
-  });
+  await withPrecompressedCopy(distDir, (dir) =>
+    store.putRelease(app.name, version, dir, { app: app.name, version, publishedAt: new Date().toISOString() }),
+  );
   return { app: app.name, version, created: true };
 }
