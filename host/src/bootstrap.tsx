@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@beacon/react-router';
 
 import { reportClientError, throwScreenQueryWhenUnavailable } from '@beacon/api';
 import { configurePlatform, paths } from '@beacon/platform';
 import { connectSessionStore, deviceId, onSessionEnded, resumeSession } from '@beacon/session';
 
 import { App } from './App';
+import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
 import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
 import './global.css';
@@ -15,9 +16,11 @@ import { appRoutes } from './routing/app-routes';
 
 async function start() {
   const manifest = await loadFederationManifest();
+  const device = deviceId();
+  shareDeviceIdWithEdge(device);
   if (manifest) {
     configurePlatform(manifest.settings);
-    registerFederatedRemotes(manifest, deviceId(), readPinnedVersions(window.location.search));
+    registerFederatedRemotes(manifest, device, readPinnedVersions(window.location.search));
   } else {
     // Without a manifest no remote can load: their routes show the error screen, the chrome still works.
     console.error('[beacon] /federation.json could not be loaded');

@@ -17,6 +17,15 @@ const appPackages = (message) => ({
   message,
 });
 
+const noAppPackages = appPackages(
+  'Apps never import each other by package: the host loads remotes through federation, and remotes share only @beacon/* packages.',
+);
+// Issue 19: a shared singleton ships whole, so the apps share the router through a facade of what they use.
+const noRouterLibrary = {
+  regex: '^react-router(-dom)?(/.*)?$',
+  message: 'Import the router from @beacon/react-router (add the name there if it is new): only its names are shipped.',
+};
+
 /** @param {string} dir */
 function listDirs(dir) {
   return existsSync(dir)
@@ -106,16 +115,20 @@ export function boundaryConfigs() {
     {
       files: ['remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}'],
       rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              appPackages(
-                'Apps never import each other by package: the host loads remotes through federation, and remotes share only @beacon/* packages.',
-              ),
-            ],
-          },
-        ],
+        'no-restricted-imports': ['error', { patterns: [noAppPackages, noRouterLibrary] }],
+      },
+    },
+    {
+      // The facade itself, and code that never ships: tests (MemoryRouter and friends) and the standalone dev harness.
+      files: [
+        'shared/react-router/src/**',
+        '**/*.test.{ts,tsx}',
+        '**/test-support/**',
+        'shared/ui/src/dev-harness/**',
+        'remotes/reports/src/features/record-report/sections/render-section.tsx',
+      ],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [noAppPackages] }],
       },
     },
     {

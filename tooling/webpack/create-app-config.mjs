@@ -8,10 +8,37 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
+import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { sharedFromPackageJson } from './shared-dependencies.mjs';
 
 // Loaders resolve from here: apps do not depend on them directly (pnpm keeps node_modules strict).
 const require = createRequire(import.meta.url);
+
+/** @type {Record<string, { test: RegExp, name: string, chunks: 'async', enforce: boolean, priority: number }>} */
+const HOST_SHARED_GROUPS = {
+  framework: {
+    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|@tanstack|jotai)[\\/]/,
+    name: 'framework',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+  // Forms are not on every first screen (the reports list has none): their own chunk, loaded when a form is.
+  forms: {
+    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(final-form|react-final-form)[\\/]/,
+    name: 'forms',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+  platform: {
+    test: /[\\/]shared[\\/](api|platform|react-router|session|ui|validation)[\\/]src[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(yup|property-expr|tiny-case|toposort|eventsource-parser|jwt-decode)[\\/]/,
+    name: 'platform',
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
+  },
+};
 
 /**
  * @typedef {object} AppConfigOptions
@@ -133,9 +160,12 @@ export function createAppConfig(options) {
             asyncStartup: true,
             // The host ships the federation runtime once; remotes use it instead of bundling their own copy.
             ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
-            optimization: { disableSnapshot: !isHost, target: 'web' },
+            // Remotes are registered by their remoteEntry.js, never by mf-manifest.json, so no app needs the
+            // runtime's manifest snapshots (a third of its size).
+            optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
+        ...(production ? [new PreloadManifestPlugin()] : []),
         ...(isHost || standalone
           ? [
               new HtmlWebpackPlugin({
@@ -147,6 +177,9 @@ export function createAppConfig(options) {
           : []),
       ],
       optimization: {
+        // Issue 19: every provided shared module would be a chunk of its own (a request each, all needed at start).
+        // The host provides them in three: the libraries, forms, and the @beacon/* packages with their dependencies.
+        ...(isHost && production ? { splitChunks: { cacheGroups: HOST_SHARED_GROUPS } } : {}),
         minimize: production,
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',

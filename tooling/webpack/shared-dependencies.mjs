@@ -9,8 +9,8 @@ export const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  // The router through its facade (shared/react-router): a shared module ships whole, the facade only what is used.
+  '@beacon/react-router',
   '@tanstack/react-query',
   '@tanstack/query-core',
   'jotai',

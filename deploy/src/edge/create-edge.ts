@@ -13,6 +13,7 @@ import { readEnvironment, toFederationManifest } from '../environment/environmen
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { edgeLoggerOptions, type LogDestination } from './edge-logger';
 import { forwardedHeaders } from './forwarded-headers';
+import { HtmlShell, deviceIdFrom } from './html-shell';
 import { securityHeaders } from './security-headers';
 import { answerUnreachableApi } from './unreachable-api';
 
@@ -90,10 +91,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return app;
   }
 
-  const currentHostRoot = async () => {
-    const { host } = await readEnvironment(options.environment, options.environmentsDir);
-    return path.join(options.releasesDir, 'host', host);
-  };
+  const shell = new HtmlShell(options.releasesDir);
   const hostRootPrefix = path.join(options.releasesDir, 'host');
 
   await app.register(fastifyStatic, {
@@ -116,8 +114,10 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   // A real wildcard route, not the not-found handler: route hooks (compression among them) apply to it.
   app.get('/*', async (request, reply) => {
-    const hostRoot = await currentHostRoot();
-    const urlPath = decodeURIComponent(new URL(request.url, 'http://edge').pathname);
+    const environment = await readEnvironment(options.environment, options.environmentsDir);
+    const hostRoot = path.join(options.releasesDir, 'host', environment.host);
+    const url = new URL(request.url, 'http://edge');
+    const urlPath = decodeURIComponent(url.pathname);
     const relative = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
     const file = path.join(hostRoot, relative);
     if (
@@ -132,7 +132,13 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     if (urlPath.startsWith('/remotes/') || !SPA_ROUTE.test(urlPath)) {
       return reply.code(404).header('Cache-Control', NO_CACHE).send({ message: 'Not Found', statusCode: 404 });
     }
-    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', hostRoot);
+    const html = await shell.render(hostRoot, toFederationManifest(environment), {
+      pathname: urlPath,
+      search: url.searchParams,
+      deviceId: deviceIdFrom(request.headers.cookie),
+    });
+    // The page names the versions this browser's cohort loads (its device cookie): never shared across browsers.
+    return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });
 
   return app;

@@ -1,11 +1,12 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@beacon/react-router';
 
 import { reportClientError, useLiveUpdates } from '@beacon/api';
 import { RouteErrorBoundary, RouteSpinner } from '@beacon/ui';
 
 import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
+import { usePreloadRemotesOnIntent } from '../federation/use-preload-on-intent';
 import { BugReportDialogs } from '../features/bug-report/BugReportDialogs';
 import { ReportPageFinishScanBanner } from '../features/finish-scan-banner/ReportPageFinishScanBanner';
 import { HeaderNotifications } from '../features/header-notifications/HeaderNotifications';
@@ -35,6 +36,7 @@ export function AppLayout() {
   usePageViews();
   // one live-update stream per signed-in tab: the header, the alerts widget and the screens refetch on its events
   useLiveUpdates();
+  usePreloadRemotesOnIntent();
 
   useEffect(() => {
     window.scrollTo(0, 0);

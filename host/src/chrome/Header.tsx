@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import type { Account } from '@beacon/api';
 import { paths } from '@beacon/platform';

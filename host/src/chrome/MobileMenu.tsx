@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { type Account, useEntitlements } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '@beacon/react-router';
 
 import { reportClientError } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@beacon/react-router';
 
 import { useEntitlements, type Account } from '@beacon/api';
 import { sessionUserAtom, showSearchYourselfModalAtom } from '@beacon/session';

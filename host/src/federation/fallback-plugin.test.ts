@@ -3,7 +3,7 @@ import { resetFallbacks, setFallbackReporter, setFallbackTarget } from './fallba
 
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof createFallbackPlugin>['errorLoadRemote']>>[0];
 
-const STABLE_ENTRY = '/remotes/search/1.0.0/mf-manifest.json';
+const STABLE_ENTRY = '/remotes/search/1.0.0/remoteEntry.js';
 
 function fakeOrigin(loadRemote: (id: string) => Promise<unknown>) {
   return { registerRemotes: jest.fn(), loadRemote: jest.fn(loadRemote) };
@@ -62,7 +62,7 @@ describe('canary fallback plugin', () => {
     const origin = fakeOrigin(async () => ({}));
     await expect(plugin.errorLoadRemote?.(failure('reports/routes', origin))).resolves.toBeUndefined();
     await expect(
-      plugin.errorLoadRemote?.(failure('/remotes/search/1.1.0/mf-manifest.json', origin, 'afterResolve')),
+      plugin.errorLoadRemote?.(failure('/remotes/search/1.1.0/remoteEntry.js', origin, 'afterResolve')),
     ).resolves.toBeUndefined();
     expect(origin.registerRemotes).not.toHaveBeenCalled();
     expect(reports).toHaveLength(0);

@@ -9,7 +9,7 @@ export interface FallbackTarget {
   /** The version that was chosen for this member (canary or pin) and the stable one to fall back to. */
   chosenVersion: string;
   stableVersion: string;
-  /** The stable version's mf-manifest.json URL. */
+  /** The stable version's remoteEntry.js URL. */
   entry: string;
 }
 

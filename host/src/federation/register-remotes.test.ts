@@ -48,25 +48,25 @@ describe('registerFederatedRemotes', () => {
   it('gives a canary-cohort device the canary with stable as its fallback', () => {
     registerFederatedRemotes(manifest, deviceIn(true), new Map());
     expect(registeredEntries()).toMatchObject({
-      search: '/remotes/search/1.1.0/mf-manifest.json',
-      reports: '/remotes/reports/2.0.0/mf-manifest.json',
+      search: '/remotes/search/1.1.0/remoteEntry.js',
+      reports: '/remotes/reports/2.0.0/remoteEntry.js',
     });
     expect(fallbackTarget('search')).toEqual({
       remote: 'search',
       chosenVersion: '1.1.0',
       stableVersion: '1.0.0',
-      entry: '/remotes/search/1.0.0/mf-manifest.json',
+      entry: '/remotes/search/1.0.0/remoteEntry.js',
     });
     expect(fallbackTarget('reports')).toBeUndefined();
   });
 
   it('gives other devices stable, and a QA pin overrides the cohort', () => {
     registerFederatedRemotes(manifest, deviceIn(false), new Map());
-    expect(registeredEntries()['search']).toBe('/remotes/search/1.0.0/mf-manifest.json');
+    expect(registeredEntries()['search']).toBe('/remotes/search/1.0.0/remoteEntry.js');
     expect(fallbackTarget('search')).toBeUndefined();
 
     registerFederatedRemotes(manifest, deviceIn(false), new Map([['search', '1.5.0']]));
-    expect(registeredEntries()['search']).toBe('/remotes/search/1.5.0/mf-manifest.json');
+    expect(registeredEntries()['search']).toBe('/remotes/search/1.5.0/remoteEntry.js');
     expect(fallbackTarget('search')?.stableVersion).toBe('1.0.0');
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { paths } from '@beacon/platform';
 import { Page } from '@beacon/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { paths } from '@beacon/platform';
 

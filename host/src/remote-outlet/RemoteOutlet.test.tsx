@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -15,18 +16,20 @@ function Throws(): never {
 }
 
 // A suspending render has to be awaited inside act (React 19), or the resolved remote is never shown.
-async function renderAt(path: string) {
+async function renderAt(path: string, queryClient = new QueryClient()) {
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <RouteErrorBoundary resetKey={path}>
-          <Suspense fallback={<p>loading</p>}>
-            <Routes>
-              <Route path="/dashboard/*" element={<RemoteOutlet />} />
-            </Routes>
-          </Suspense>
-        </RouteErrorBoundary>
-      </MemoryRouter>,
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <RouteErrorBoundary resetKey={path}>
+            <Suspense fallback={<p>loading</p>}>
+              <Routes>
+                <Route path="/dashboard/*" element={<RemoteOutlet />} />
+              </Routes>
+            </Suspense>
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
   });
 }
@@ -43,6 +46,18 @@ describe('RemoteOutlet', () => {
     await renderAt('/dashboard/family-tree');
     expect(await screen.findByRole('heading', { name: 'Family Tree' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('monitoring/routes');
+  });
+
+  it("starts the route's own queries with the route's parameters as soon as the routes module is in", async () => {
+    const prefetch = jest.fn();
+    loadRemote.mockResolvedValue({
+      routes: [{ path: 'reports/:recordId', element: <h1>Report</h1> }],
+      prefetch: { recordReport: prefetch },
+    });
+    const queryClient = new QueryClient();
+    await renderAt('/dashboard/reports/41', queryClient);
+    expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledWith({ recordId: '41' }, queryClient);
   });
 
   it('shows the error screen with the reload line when the remote cannot be loaded', async () => {

@@ -1,14 +1,21 @@
 import { use } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from '@beacon/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 
-import type { RemoteName } from '@beacon/platform';
+import { matchRemoteRoute, type RemoteName } from '@beacon/platform';
 
 import { loadRemoteModule } from '../federation/load-remote-module';
 import NotFoundPage from '../pages/not-found-page';
 import { remoteForPath } from '../routing/remote-prefixes';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
-  const { routes } = use(loadRemoteModule(remote, 'routes'));
+  const { routes, prefetch } = use(loadRemoteModule(remote, 'routes'));
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // In render, before the screen suspends on its chunk: the route's data is requested while its code loads. The
+  // query cache makes this idempotent (a fresh or pending query is not fetched again).
+  const route = matchRemoteRoute(pathname);
+  if (route?.remote === remote) prefetch?.[route.key]?.(route.params, queryClient);
   return useRoutes(routes) ?? <NotFoundPage />;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@beacon/react-router';
 
 import { paths } from '@beacon/platform';
 import { hasSession } from '@beacon/session';

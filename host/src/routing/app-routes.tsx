@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@beacon/react-router';
 
 import { paths } from '@beacon/platform';
 import { reportClientError } from '@beacon/api';
@@ -9,9 +9,12 @@ import { PublicLayout } from '../chrome/PublicLayout';
 import { RemoteOutlet } from '../remote-outlet/RemoteOutlet';
 import { RequireSession } from './RequireSession';
 
-const LoginPage = lazyScreen(() => import('../features/sign-in/login-page'));
+// The first screens are named chunks (page-*), so the edge can preload them with the page.
+const LoginPage = lazyScreen(() => import(/* webpackChunkName: "page-login" */ '../features/sign-in/login-page'));
 const LogoutPage = lazyScreen(() => import('../features/session/logout-page'));
-const DashboardHomePage = lazyScreen(() => import('../features/dashboard-home/dashboard-home-page'));
+const DashboardHomePage = lazyScreen(
+  () => import(/* webpackChunkName: "page-dashboard-home" */ '../features/dashboard-home/dashboard-home-page'),
+);
 const NotFoundPage = lazyScreen(() => import('../pages/not-found-page'));
 const FaqsPage = lazyScreen(() => import('../pages/faqs-page'));
 const ContactPage = lazyScreen(() => import('../pages/contact-page'));

@@ -31,7 +31,7 @@ export interface FederationManifest {
 }
 
 export function remoteEntryUrl(remote: RemoteName, version: string): string {
-  return `/remotes/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
+  return `/remotes/${remote}/${encodeURIComponent(version)}/remoteEntry.js`;
 }
 
 /** FNV-1a: stable across browsers and Node, so the edge, the CLI and the host agree on cohorts. */
@@ -115,3 +115,9 @@ export function federationManifestProblems(value: unknown): string[] {
 export function isFederationManifest(value: unknown): value is FederationManifest {
   return federationManifestProblems(value).length === 0;
 }
+
+/** The id of the element the edge inlines the rollout manifest in, in the host's page (read at start). */
+export const INLINE_MANIFEST_ID = 'beacon-federation';
+
+/** The cookie the host mirrors its device id in, so the edge can preload the versions of this browser's cohort. */
+export const DEVICE_COOKIE = 'beacon-device';

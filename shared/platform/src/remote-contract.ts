@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@beacon/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 
 // The host<->remote contract. The host types what it loads through these instead of generated federation types.
 export const remoteNames = ['search', 'reports', 'guardian', 'account', 'monitoring'] as const;
@@ -10,8 +11,16 @@ export function isRemoteName(value: unknown): value is RemoteName {
 }
 
 /** `<remote>/routes`: route objects relative to the prefixes the host mounts the remote under. */
+/** Starts the queries a route's screen will make, from its path parameters (see RemoteRoutesModule.prefetch). */
+export type RoutePrefetch = (params: Record<string, string>, queryClient: QueryClient) => void;
+
 export interface RemoteRoutesModule {
   routes: RouteObject[];
+  /**
+   * By route key: the host calls it as soon as the routes module is in, so the screen's data loads while its code
+   * does instead of after it (issue 19, "no waterfall"). Same query options as the screen's, so it reuses them.
+   */
+  prefetch?: Partial<Record<string, RoutePrefetch>>;
 }
 
 export interface SearchPanelProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@beacon/react-router';
 
 import styles from './error-screen.module.css';
 import { GLOBAL_ERROR_TEXT } from './errors';

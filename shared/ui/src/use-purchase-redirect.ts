@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@beacon/react-router';
 
 import { paths } from '@beacon/platform';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import type { IdentityNotification, RecordNotification } from '@beacon/api';
 import { ALERTS_WIDGET_MAX_ITEMS, paths } from '@beacon/platform';

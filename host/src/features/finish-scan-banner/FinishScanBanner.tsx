@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import type { Account } from '@beacon/api';
 import { BANNER_TRANSITION_OUT_MS, paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@beacon/react-router';
 
 import { protectionMembersQueryOptions, type Account } from '@beacon/api';
 

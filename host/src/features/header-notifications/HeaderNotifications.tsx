@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@beacon/react-router';
 
 import { usePatchAccountData, type Account, type AccountDataPatch } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@beacon/react-router';
 
 import { isApiError, postOptOutConfirm } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@beacon/react-router';
 
 import { postEvent } from '@beacon/api';
 

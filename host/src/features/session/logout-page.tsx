@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@beacon/react-router';
 
 import { logout } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@beacon/react-router';
 
 import { authenticate, isApiError } from '@beacon/api';
 import { hasSession, loginErrorAtom, startSession } from '@beacon/session';

@@ -2,21 +2,49 @@ import { guardianRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf
 import { lazyScreen } from '@beacon/ui';
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
-// navigation); this file gives each its screen, each screen its own chunk.
+// navigation); this file gives each its screen, each screen its own chunk, named
+// screen-<route key> so that the edge can preload a route's screen with its page (deploy/src/edge/preload-hints.ts).
 const PersonalDataProtectionScreen = lazyScreen(
-  () => import('../features/personal-data-protection/personal-data-protection-screen'),
+  () =>
+    import(
+      /* webpackChunkName: "screen-personalDataProtection" */ '../features/personal-data-protection/personal-data-protection-screen'
+    ),
 );
-const GuardianSetupScreen = lazyScreen(() => import('../features/online-protection-setup/guardian-setup-screen'));
-const GuardianResultsScreen = lazyScreen(() => import('../features/online-protection-setup/guardian-results-screen'));
+const GuardianSetupScreen = lazyScreen(
+  () =>
+    import(/* webpackChunkName: "screen-guardianSetup" */ '../features/online-protection-setup/guardian-setup-screen'),
+);
+const GuardianResultsScreen = lazyScreen(
+  () =>
+    import(
+      /* webpackChunkName: "screen-guardianSetupResults" */ '../features/online-protection-setup/guardian-results-screen'
+    ),
+);
 const GuardianIdentitySetupScreen = lazyScreen(
-  () => import('../features/online-protection-setup/guardian-identity-setup-screen'),
+  () =>
+    import(
+      /* webpackChunkName: "screen-guardianSetupIdm" */ '../features/online-protection-setup/guardian-identity-setup-screen'
+    ),
 );
 const GuardianInitialResultsScreen = lazyScreen(
-  () => import('../features/online-protection-setup/guardian-initial-results-screen'),
+  () =>
+    import(
+      /* webpackChunkName: "screen-guardianSetupInitialResults" */ '../features/online-protection-setup/guardian-initial-results-screen'
+    ),
 );
-const GuardianReportScreen = lazyScreen(() => import('../features/guardian-report/guardian-report-screen'));
-const ProtectionMemberScreen = lazyScreen(() => import('../features/protection-member/protection-member-screen'));
-const IntermediaryEnrollScreen = lazyScreen(() => import('../features/intermediary-enroll/intermediary-enroll-screen'));
+const GuardianReportScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-guardianReport" */ '../features/guardian-report/guardian-report-screen'),
+);
+const ProtectionMemberScreen = lazyScreen(
+  () =>
+    import(/* webpackChunkName: "screen-protectionMember" */ '../features/protection-member/protection-member-screen'),
+);
+const IntermediaryEnrollScreen = lazyScreen(
+  () =>
+    import(
+      /* webpackChunkName: "screen-intermediaryEnroll" */ '../features/intermediary-enroll/intermediary-enroll-screen'
+    ),
+);
 
 const screens: ScreensOf<typeof guardianRoutes> = {
   personalDataProtection: PersonalDataProtectionScreen,

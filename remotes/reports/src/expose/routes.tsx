@@ -1,15 +1,32 @@
 import { reportsRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf } from '@beacon/platform';
+import { recordQueryOptions, recordsQueryOptions } from '@beacon/api';
 import { lazyScreen } from '@beacon/ui';
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
-// navigation); this file gives each its screen, each screen its own chunk.
-const RecordsListScreen = lazyScreen(() => import('../features/records-list/records-list-screen'));
-const RecordReportScreen = lazyScreen(() => import('../features/record-report/record-report-screen'));
-const MemberPersonReportScreen = lazyScreen(() => import('../features/record-report/member-person-report-screen'));
-const EmailReportScreen = lazyScreen(() => import('../features/record-report/email-report-screen'));
-const PhoneReportScreen = lazyScreen(() => import('../features/record-report/phone-report-screen'));
-const LocationReportScreen = lazyScreen(() => import('../features/record-report/location-report-screen'));
-const CreateRecordScreen = lazyScreen(() => import('../features/create-record/create-record-screen'));
+// navigation); this file gives each its screen, each screen its own chunk, named
+// screen-<route key> so that the edge can preload a route's screen with its page (deploy/src/edge/preload-hints.ts).
+const RecordsListScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-recordsList" */ '../features/records-list/records-list-screen'),
+);
+const RecordReportScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-recordReport" */ '../features/record-report/record-report-screen'),
+);
+const MemberPersonReportScreen = lazyScreen(
+  () =>
+    import(/* webpackChunkName: "screen-memberPersonReport" */ '../features/record-report/member-person-report-screen'),
+);
+const EmailReportScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-emailReport" */ '../features/record-report/email-report-screen'),
+);
+const PhoneReportScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-phoneReport" */ '../features/record-report/phone-report-screen'),
+);
+const LocationReportScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-locationReport" */ '../features/record-report/location-report-screen'),
+);
+const CreateRecordScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-createRecord" */ '../features/create-record/create-record-screen'),
+);
 
 const screens: ScreensOf<typeof reportsRoutes> = {
   recordsList: RecordsListScreen,
@@ -23,4 +40,12 @@ const screens: ScreensOf<typeof reportsRoutes> = {
 
 export const routes = routeObjectsOf(reportsRoutes, screens);
 
-export default { routes } satisfies RemoteRoutesModule;
+// The lists' and reports' own data starts loading with their screens' code (RemoteRoutesModule.prefetch).
+const prefetch: RemoteRoutesModule['prefetch'] = {
+  recordsList: (_params, queryClient) => void queryClient.prefetchQuery(recordsQueryOptions()),
+  recordReport: ({ recordId }, queryClient) => {
+    if (recordId) void queryClient.prefetchQuery(recordQueryOptions(recordId));
+  },
+};
+
+export default { routes, prefetch } satisfies RemoteRoutesModule;

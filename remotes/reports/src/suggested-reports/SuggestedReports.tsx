@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { useSuggestedReports } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -2,8 +2,11 @@ import { searchRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf }
 import { lazyScreen } from '@beacon/ui';
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
-// navigation); this file gives each its screen, each screen its own chunk.
-const PersonSearchResultsScreen = lazyScreen(() => import('../features/person-results/person-results-screen'));
+// navigation); this file gives each its screen, each screen its own chunk, named
+// screen-<route key> so that the edge can preload a route's screen with its page (deploy/src/edge/preload-hints.ts).
+const PersonSearchResultsScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-personSearch" */ '../features/person-results/person-results-screen'),
+);
 
 const screens: ScreensOf<typeof searchRoutes> = {
   personSearch: PersonSearchResultsScreen,

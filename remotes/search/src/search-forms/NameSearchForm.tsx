@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@beacon/react-router';
 
 import { DEFAULT_STATE_FILTER, US_STATES } from '@beacon/platform';
 import { Button, SelectField, TextField, validateWith } from '@beacon/ui';

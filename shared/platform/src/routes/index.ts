@@ -5,3 +5,4 @@ export * from './guardian-routes';
 export * from './account-routes';
 export * from './monitoring-routes';
 export * from './remote-routes';
+export * from './preload-plan';

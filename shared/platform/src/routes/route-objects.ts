@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@beacon/react-router';
 
 import type { RouteEntry, RouteManifest } from './route-manifest';
 

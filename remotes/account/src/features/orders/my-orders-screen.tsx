@@ -1,7 +1,7 @@
 import { useOrders } from '@beacon/api';
 import { formatDisplayDate, formatMoney, paths } from '@beacon/platform';
 import { Page, TextPlaceholder } from '@beacon/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import styles from '../../billing-ui/billing.module.css';
 import { cardLabel } from '../../billing-ui/card-label';

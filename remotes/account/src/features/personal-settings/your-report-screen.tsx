@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { useAccount } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@beacon/react-router';
 
 import { Checkout, readPurchaseState } from './checkout';
 

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@beacon/react-router';
 
 import { useProtectionMembersPage } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@beacon/react-router';
 
 import { requiredItemOf, useEnrollInGuardian } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { useProtectionMembersPage } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import {
   requiredItemOf,

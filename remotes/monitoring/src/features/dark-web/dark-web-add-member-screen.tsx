@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@beacon/react-router';
 
 import { requiredItemOf, useAddIdentityMember, useIdentityMembers } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { useIdentityMembers, useIdentityNotifications, type IdentityNotification } from '@beacon/api';
 import { Page } from '@beacon/ui';

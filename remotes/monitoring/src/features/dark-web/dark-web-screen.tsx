@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { useDeleteIdentityMember, useIdentityMembers, type IdentityMember } from '@beacon/api';
 import { paths } from '@beacon/platform';

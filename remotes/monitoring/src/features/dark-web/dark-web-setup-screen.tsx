@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@beacon/react-router';
 
 import { useIdentityMembers, useMonitoredData, type IdentityMember, type MonitoredItem } from '@beacon/api';
 import { paths } from '@beacon/platform';

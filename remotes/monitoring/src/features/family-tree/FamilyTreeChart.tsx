@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from '@beacon/react-router';
 
 import { relativeReportPath, type GroupKey } from './family-groups';
 import styles from './family-tree.module.css';

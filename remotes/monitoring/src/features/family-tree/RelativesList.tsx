@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { fullName, relativeDetails, relativeReportPath, type FamilyGroup, type GroupKey } from './family-groups';
 import styles from './family-tree.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@beacon/react-router';
 
 import { useAccount, useRecordReport, useRecords, type MemberRecord, type RecordReport } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@beacon/react-router';
 
 import { createRecord, type CreateRecordInput } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@beacon/react-router';
 
 import { claimRecord, postEvent, protectOwnReport, type RecordReport, useAccount, useEntitlements } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@beacon/react-router';
 
 import { emailTarget } from './resolve-search-record';
 import { SearchReport } from './SearchReport';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@beacon/react-router';
 
 import { locationTarget } from './resolve-search-record';
 import { SearchReport } from './SearchReport';

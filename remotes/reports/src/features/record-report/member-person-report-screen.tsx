@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@beacon/react-router';
 
 import { ErrorScreen, Page } from '@beacon/ui';
 

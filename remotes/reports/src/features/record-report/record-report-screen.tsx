@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@beacon/react-router';
 
 import { isApiError, useRecord, type RecordType } from '@beacon/api';
 import { paths } from '@beacon/platform';

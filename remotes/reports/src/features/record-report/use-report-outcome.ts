@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@beacon/react-router';
 
 import { postEvent, recordReportFailure, type RecordReportResult } from '@beacon/api';
 import { paths } from '@beacon/platform';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@beacon/react-router';
 
 import { requiredItemOf, usePersonSearch } from '@beacon/api';
 import { paths } from '@beacon/platform';

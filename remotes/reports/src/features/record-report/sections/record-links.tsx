@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@beacon/react-router';
 
 import { paths } from '@beacon/platform';
 

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { DEVICE_COOKIE, cohortBucket, type FederationManifest } from '@beacon/platform';
+
+import { HtmlShell, deviceIdFrom } from './html-shell';
+
+const manifest: FederationManifest = {
+  remotes: {
+    search: { stable: '1.0.0-aaaaaaaaaa', canary: null },
+    reports: { stable: '1.0.0-bbbbbbbbbb', canary: { version: '1.1.0-cccccccccc', percent: 50 } },
+    guardian: { stable: '1.0.0-dddddddddd', canary: null },
+    account: { stable: '1.0.0-eeeeeeeeee', canary: null },
+    monitoring: { stable: '1.0.0-ffffffffff', canary: null },
+  },
+  settings: {
+    thirdPartyAutocomplete: { baseUrl: 'https://example.test/', authId: '</script><script>alert(1)</script>' },
+  },
+};
+
+function write(root: string, relative: string, body: unknown) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/** A device id in (or out of) the reports canary's cohort. */
+function deviceInCohort(inCanary: boolean): string {
+  for (let n = 0; ; n += 1) {
+    const id = `device-${n}-0000`;
+    if (cohortBucket('reports', id) < 50 === inCanary) return id;
+  }
+}
+
+describe('the HTML shell', () => {
+  let releases: string;
+  let shell: HtmlShell;
+  const hostRoot = () => path.join(releases, 'host', '1.0.0-host000000');
+  const render = (pathname: string, deviceId: string | null = null, search = '') =>
+    shell.render(hostRoot(), manifest, { pathname, deviceId, search: new URLSearchParams(search) });
+
+  beforeAll(() => {
+    releases = mkdtempSync(path.join(tmpdir(), 'beacon-shell-'));
+    write(releases, 'host/1.0.0-host000000/index.html', '<html><head><title>Beacon</title></head><body></body></html>');
+    write(releases, 'host/1.0.0-host000000/preload-manifest.json', {
+      groups: {
+        framework: ['framework.1111111111.js'],
+        platform: ['platform.2222222222.js'],
+        forms: ['forms.3333333333.js'],
+        'page-dashboard-home': ['page-dashboard-home.4444444444.js', 'page-dashboard-home.5555555555.css'],
+      },
+    });
+    for (const version of ['1.0.0-bbbbbbbbbb', '1.1.0-cccccccccc']) {
+      write(releases, `reports/${version}/preload-manifest.json`, {
+        groups: {
+          __federation_expose_routes: [`__federation_expose_routes.${version.slice(-10)}.js`],
+          'screen-recordsList': ['screen-recordsList.6666666666.js', '61.7777777777.js'],
+          'screen-recordReport': ['screen-recordReport.8888888888.js'],
+        },
+      });
+    }
+    shell = new HtmlShell(releases);
+  });
+  afterAll(() => rmSync(releases, { recursive: true, force: true }));
+
+  it('inlines the rollout manifest, with nothing in it able to close its element', async () => {
+    const html = await render('/terms-of-use');
+    const inline = /<script id="beacon-federation" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(inline)).toEqual(manifest);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it("preloads the host's startup chunks on every page, and the home page's own chunks there", async () => {
+    const terms = await render('/terms-of-use');
+    expect(terms).toContain('<link rel="preload" as="script" href="/framework.1111111111.js">');
+    expect(terms).toContain('<link rel="preload" as="script" href="/platform.2222222222.js">');
+    expect(terms).not.toContain('forms.');
+    const home = await render('/dashboard');
+    expect(home).toContain('<link rel="preload" as="style" href="/page-dashboard-home.5555555555.css">');
+    expect(home).toContain('href="/forms.3333333333.js"');
+  });
+
+  it('preloads the remote entry, routes module and screen of the route, at the version this browser loads', async () => {
+    const stable = await render('/dashboard/reports', deviceInCohort(false));
+    const base = '/remotes/reports/1.0.0-bbbbbbbbbb/';
+    for (const file of [
+      'remoteEntry.js',
+      '__federation_expose_routes.bbbbbbbbbb.js',
+      'screen-recordsList.6666666666.js',
+      '61.7777777777.js',
+    ]) {
+      expect(stable).toContain(`<link rel="preload" as="script" href="${base}${file}">`);
+    }
+    expect(stable).not.toContain('screen-recordReport');
+    const canary = await render('/dashboard/reports/12', deviceInCohort(true));
+    expect(canary).toContain('/remotes/reports/1.1.0-cccccccccc/screen-recordReport.8888888888.js');
+    expect(canary).not.toContain('/remotes/reports/1.0.0-bbbbbbbbbb');
+  });
+
+  it('preloads no remote it cannot choose for: a canary without a device id; a QA pin wins', async () => {
+    expect(await render('/dashboard/reports')).not.toContain('/remotes/');
+    const pinned = await render('/dashboard/reports', null, 'remote.reports=1.0.0-bbbbbbbbbb');
+    expect(pinned).toContain('/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js');
+    expect(await render('/dashboard/reports', null, 'remote.reports=../../host')).not.toContain('/remotes/');
+  });
+
+  it('reads the device id of the cookie the host sets', () => {
+    expect(deviceIdFrom(`a=1; ${DEVICE_COOKIE}=0b6c2b4e-5f6a-4c1d-9e3b-2a7d8c9f0e1a; b=2`)).toBe(
+      '0b6c2b4e-5f6a-4c1d-9e3b-2a7d8c9f0e1a',
+    );
+    expect(deviceIdFrom(`${DEVICE_COOKIE}=<script>`)).toBeNull();
+    expect(deviceIdFrom(undefined)).toBeNull();
+  });
+});

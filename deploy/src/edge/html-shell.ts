@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import {
+  chooseRemoteVersion,
+  DEVICE_COOKIE,
+  INLINE_MANIFEST_ID,
+  isReleaseVersion,
+  preloadPlan,
+  type FederationManifest,
+  type RemoteName,
+} from '@beacon/platform';
+
+const PRELOAD_MANIFEST = 'preload-manifest.json';
+
+type ChunkGroups = Record<string, string[]>;
+
+export interface ShellRequest {
+  pathname: string;
+  /** the request's query: QA pins (?remote.search=1.5.0) choose versions as the host will */
+  search: URLSearchParams;
+  deviceId: string | null;
+}
+
+/**
+ * The host's index.html for one request, with the rollout manifest inlined (no /federation.json round trip before
+ * the remotes can be registered) and a preload hint for every file of the page's first screen: the host's startup
+ * chunks, and the remote entry, routes module and screen of the remote the path opens, at the version this browser
+ * will load (issue 19, "no waterfall"). Release files never change, so their chunk lists are read once.
+ */
+export class HtmlShell {
+  private readonly groups = new Map<string, Promise<ChunkGroups | null>>();
+  private readonly pages = new Map<string, Promise<string>>();
+
+  constructor(private readonly releasesDir: string) {}
+
+  async render(hostRoot: string, manifest: FederationManifest, request: ShellRequest): Promise<string> {
+    let page = this.pages.get(hostRoot);
+    if (!page) {
+      page = readFile(path.join(hostRoot, 'index.html'), 'utf8');
+      page.catch(() => this.pages.delete(hostRoot));
+      this.pages.set(hostRoot, page);
+    }
+    const html = await page;
+    const plan = preloadPlan(request.pathname);
+    const links: string[] = [];
+    const hostGroups = await this.chunkGroups(hostRoot);
+    for (const file of filesOf(hostGroups, plan.host)) links.push(preloadLink(`/${file}`));
+    for (const { remote, groups } of plan.remotes) {
+      const version = this.versionFor(remote, manifest, request);
+      if (!version) continue;
+      const remoteGroups = await this.chunkGroups(path.join(this.releasesDir, remote, version));
+      if (!remoteGroups) continue;
+      const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
+      links.push(preloadLink(`${base}remoteEntry.js`));
+      for (const file of filesOf(remoteGroups, groups)) links.push(preloadLink(base + file));
+    }
+    // JSON in a data block: "<" escaped so no value can close the element.
+    const inline = JSON.stringify(manifest).replace(/</g, '\\u003c');
+    const head = [`<script id="${INLINE_MANIFEST_ID}" type="application/json">${inline}</script>`, ...links].join('');
+    return html.replace('</head>', `${head}</head>`);
+  }
+
+  /** The version the host will choose, or null when it cannot be known here (a canary, and no device id yet). */
+  private versionFor(remote: RemoteName, manifest: FederationManifest, request: ShellRequest): string | null {
+    const rollout = manifest.remotes[remote];
+    const pin = request.search.get(`remote.${remote}`);
+    if (pin !== null && !isReleaseVersion(pin)) return null;
+    if (!pin && rollout.canary && rollout.canary.percent > 0 && !request.deviceId) return null;
+    return chooseRemoteVersion(remote, rollout, request.deviceId ?? '', pin).version;
+  }
+
+  private chunkGroups(releaseRoot: string): Promise<ChunkGroups | null> {
+    let groups = this.groups.get(releaseRoot);
+    if (!groups) {
+      groups = readFile(path.join(releaseRoot, PRELOAD_MANIFEST), 'utf8')
+        .then((body) => (JSON.parse(body) as { groups?: ChunkGroups }).groups ?? null)
+        .catch(() => null);
+      this.groups.set(releaseRoot, groups);
+    }
+    return groups;
+  }
+}
+
+function filesOf(groups: ChunkGroups | null, names: string[]): string[] {
+  if (!groups) return [];
+  return [...new Set(names.flatMap((name) => groups[name] ?? []))];
+}
+
+function preloadLink(href: string): string {
+  const as = href.endsWith('.css') ? 'style' : 'script';
+  return `<link rel="preload" as="${as}" href="${href.replace(/"/g, '%22')}">`;
+}
+
+/** The device id of the request's cookie, if it looks like one. */
+export function deviceIdFrom(cookieHeader: string | undefined): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([0-9A-Za-z-]{8,64})(?:;|$)`).exec(cookieHeader ?? '');
+  return match?.[1] ?? null;
+}
