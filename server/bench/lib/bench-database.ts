@@ -130,3 +130,62 @@ export async function diskBytes(database: BenchDatabase): Promise<number> {
     await db.destroy();
   }
 }
+
+export interface IndexShape {
+  /** levels from the root to a leaf, the root and the leaf included; null when it could not be read */
+  depth: number | null;
+  bytes: number;
+}
+
+interface PlanNode {
+  'Node Type'?: string;
+  'Index Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+function findIndexScan(node: PlanNode, index: string): PlanNode | undefined {
+  if (node['Node Type'] === 'Bitmap Index Scan' && node['Index Name'] === index) return node;
+  for (const child of node.Plans ?? []) {
+    const found = findIndexScan(child, index);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Depth and size of person search's index (pr_people_sound_idx), the figures docs/scaling.md extrapolates from.
+ * SQLite counts the levels in dbstat's page paths ("/", "/000/", "/000/01a/" …). PostgreSQL's depth needs an
+ * extension only a superuser may install (pgstattuple), so it is measured instead: a lookup of a key above every
+ * phonetic code descends from the root to the rightmost leaf and finds nothing, and the pages the bitmap index scan
+ * read are the levels (the metapage was read, and is cached, while planning).
+ */
+export async function soundIndexShape(database: BenchDatabase): Promise<IndexShape> {
+  const index = 'pr_people_sound_idx';
+  const { db } = createDatabase(database.config, { poolSize: 1 });
+  try {
+    if (database.engine === 'sqlite') {
+      const { rows } = await sql<{ depth: number | null; bytes: number | null }>`
+        select max(length(path) - length(replace(path, '/', ''))) as depth, sum(pgsize) as bytes
+        from dbstat where name = ${index}`.execute(db);
+      return { depth: rows[0]?.depth ?? null, bytes: Number(rows[0]?.bytes ?? 0) };
+    }
+    const { rows: sizes } = await sql<{ bytes: number }>`select pg_relation_size(${index}) as bytes`.execute(db);
+    const depth = await db.connection().execute(async (connection) => {
+      for (const scan of ['seqscan', 'indexscan', 'indexonlyscan']) {
+        await sql`${sql.raw(`set enable_${scan} = off`)}`.execute(connection);
+      }
+      const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>`
+        explain (analyze, buffers, format json) select 1 from pr_people where last_phon = 'ZZZZZZZZZZZZ'`.execute(
+        connection,
+      );
+      const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+      const scan = plan && findIndexScan(plan, index);
+      return scan ? (scan['Shared Hit Blocks'] ?? 0) + (scan['Shared Read Blocks'] ?? 0) : null;
+    });
+    return { depth, bytes: Number(sizes[0]?.bytes ?? 0) };
+  } finally {
+    await db.destroy();
+  }
+}
