@@ -8,9 +8,8 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { DEFAULT_DEMO_PASSWORD, loadConfig } from '../src/config';
 import { seedDemoMembers } from '../src/seed/demo-members';
-import { terminalProgress } from '../src/seed/progress';
-import { ensureDataset } from '../src/seed/public-records/build';
-import { demoPeople } from '../src/seed/public-records/demo-people';
+import { sizeLabel, sqliteBenchDatabase } from './lib/bench-database';
+import { ensureBenchDataset } from './lib/bench-dataset';
 import { benchCentres, timeOffendersWithin } from './lib/offender-radius';
 
 // `pnpm bench:monitoring` (issue 18): report monitoring and sex offender watch at the 1,000,000-person data set
@@ -24,7 +23,7 @@ import { benchCentres, timeOffendersWithin } from './lib/offender-radius';
 // - Radius query (sex offender watch): p50/p99 of the offenders within 1, 3 and 5 miles of BENCH_POINTS (1,000)
 //   random addresses of the data set.
 //
-// BENCH_PEOPLE (1000000), BENCH_SEED ("bench"), BENCH_DB (<repo>/.data/bench-1m.sqlite), BENCH_REBUILD=1,
+// BENCH_PEOPLE (1000000), BENCH_SEED ("bench"), BENCH_DB (<repo>/.data/bench-<size>.sqlite), BENCH_REBUILD=1,
 // BENCH_MONITORED (10000), BENCH_POINTS (1000).
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -32,7 +31,7 @@ const people = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const seed = process.env.BENCH_SEED ?? 'bench';
 const monitoredCount = Number(process.env.BENCH_MONITORED ?? 10_000);
 const points = Number(process.env.BENCH_POINTS ?? 1_000);
-const file = path.resolve(process.env.BENCH_DB ?? path.join(repoRoot, '.data', 'bench-1m.sqlite'));
+const file = path.resolve(process.env.BENCH_DB ?? path.join(repoRoot, '.data', `bench-${sizeLabel(people)}.sqlite`));
 
 const figure = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -40,17 +39,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `data set: ${people.toLocaleString('en-US')} people, seed "${seed}", ${path.relative(repoRoot, file)}\n`,
   );
-  await ensureDataset(
-    { kind: 'sqlite', file },
-    {
-      people,
-      seed,
-      required: demoPeople(),
-      exact: true,
-      force: process.env.BENCH_REBUILD === '1',
-      progress: terminalProgress(),
-    },
-  );
+  await ensureBenchDataset(sqliteBenchDatabase(file), { people, seed, force: process.env.BENCH_REBUILD === '1' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'beacon-monitoring-bench-'));
   const copy = path.join(dataDir, 'bench.sqlite');
   const copyStarted = performance.now();

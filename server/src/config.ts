@@ -101,6 +101,8 @@ export interface Config {
   apiDocs: boolean;
   /** check every response body against its contract schema before sending it (a mismatch is a 500, logged) */
   checkResponses: boolean;
+  /** register the benchmark-only routes (GET /v1/bench/no-op, the baseline of `pnpm bench:search`) */
+  benchRoutes: boolean;
   /** processes serving requests on the one port (node:cluster); 1 = no cluster */
   workers: number;
   pdf: PdfConfig;
@@ -583,6 +585,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
     apiDocs: readBool(env, 'API_DOCS', runtime !== 'production'),
     checkResponses: readBool(env, 'CHECK_RESPONSES', runtime !== 'production'),
+    benchRoutes: readBool(env, 'BENCH_ROUTES', false),
     workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
     pdf: {
       worker: readBool(env, 'PDF_WORKER', true),

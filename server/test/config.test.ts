@@ -140,6 +140,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('registers the benchmark routes only when BENCH_ROUTES is on', () => {
+    expect(loadConfig({}, { repoRoot }).benchRoutes).toBe(false);
+    expect(loadConfig({ BENCH_ROUTES: '1' }, { repoRoot }).benchRoutes).toBe(true);
+    expect(() => loadConfig({ BENCH_ROUTES: 'maybe' }, { repoRoot })).toThrow(/BENCH_ROUTES must be true or false/);
+  });
+
   describe('with NODE_ENV=production', () => {
     it('starts with its secrets from the environment, no demo members, no API docs, and writes no secrets file', () => {
       const config = loadConfig(PRODUCTION, { repoRoot });

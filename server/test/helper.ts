@@ -74,6 +74,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     researchScreenerUrl: null,
     apiDocs: true,
     checkResponses: true,
+    benchRoutes: false,
     workers: 1,
     // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
     pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { altchaRoutes } from './altcha';
 import { authRoutes } from './auth';
+import { benchRoutes } from './bench';
 import { dynamicLayoutRoutes } from './dynamic-layouts';
 import { lookupRoutes } from './lookup';
 import { meRoutes } from './me';
@@ -67,4 +68,6 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(memberSuggestedReportRoutes);
   await app.register(memberEventRoutes);
   await app.register(sexOffenderWatchRoutes);
+  // only when a benchmark asks for them (BENCH_ROUTES): they serve no member
+  if (app.config.benchRoutes) await app.register(benchRoutes);
 }

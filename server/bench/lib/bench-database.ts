@@ -1,0 +1,191 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { sql } from 'kysely';
+import pg from 'pg';
+
+import type { DatabaseConfig } from '../../src/config';
+import { createDatabase } from '../../src/db/create-database';
+
+// Where a benchmark keeps its data set: a SQLite file of its own, or a PostgreSQL database of its own on the server
+// a URL names. Never the database the URL itself names (it may be the demo's or the tests'): the benchmark database
+// is always `beacon_bench_<size>`, created on that server when missing, so a build can never replace anyone's data.
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+export type BenchEngine = 'sqlite' | 'postgres';
+
+export interface BenchDatabase {
+  engine: BenchEngine;
+  /** for createDatabase / ensureDataset in the benchmark's own process */
+  config: DatabaseConfig;
+  /** DATABASE_URL of the server the benchmark starts */
+  url: string;
+  /** the file relative to the repository, or the database and its server */
+  where: string;
+}
+
+/** 1,000,000 → "1m", 5,000,000 → "5m", 20,000 → "20k": the suffix of the benchmark's file or database. */
+export function sizeLabel(people: number): string {
+  if (people >= 1_000_000 && people % 1_000_000 === 0) return `${people / 1_000_000}m`;
+  if (people >= 1_000 && people % 1_000 === 0) return `${people / 1_000}k`;
+  return String(people);
+}
+
+export function sqliteBenchDatabase(file: string): BenchDatabase {
+  const resolved = path.resolve(file);
+  return {
+    engine: 'sqlite',
+    config: { kind: 'sqlite', file: resolved },
+    url: `sqlite:${resolved}`,
+    where: path.relative(repoRoot, resolved) || resolved,
+  };
+}
+
+/** Runs `work` on a client of the URL's own database, or of the server's `postgres` database when that one does not
+ * exist (the URL may already name the benchmark database, before its first run). */
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const connect = async (url: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return client;
+  };
+  let client: pg.Client;
+  try {
+    client = await connect(serverUrl);
+  } catch (error) {
+    // 3D000: the database does not exist
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    const fallback = new URL(serverUrl);
+    fallback.pathname = '/postgres';
+    client = await connect(fallback.toString());
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The database `name` on the PostgreSQL server of `serverUrl`, created when missing (the role needs CREATEDB). */
+export async function postgresBenchDatabase(serverUrl: string, name: string): Promise<BenchDatabase> {
+  if (!/^beacon_bench_[a-z0-9_]+$/.test(name)) throw new Error(`not a benchmark database name: ${name}`);
+  await onServer(serverUrl, async (client) => {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${name}`);
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    engine: 'postgres',
+    config: { kind: 'postgres', url: url.toString() },
+    url: url.toString(),
+    where: `${name} on ${url.host}`,
+  };
+}
+
+/**
+ * The database of `pnpm bench:search` and `bench:report`: PostgreSQL when DATABASE_URL is a postgres:// URL (the
+ * database `beacon_bench_<size>` on that server), else the SQLite file BENCH_DB, by default
+ * `.data/bench-<size>.sqlite`. A `sqlite:` DATABASE_URL is ignored on purpose: it names the demo database.
+ */
+export async function benchDatabaseFromEnv(people: number): Promise<BenchDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return postgresBenchDatabase(url, `beacon_bench_${sizeLabel(people)}`);
+  return sqliteBenchDatabase(process.env.BENCH_DB ?? path.join(repoRoot, '.data', `bench-${sizeLabel(people)}.sqlite`));
+}
+
+/** One line naming what a run used: engine, version, where (and PostgreSQL's memory settings, which shape the
+ * figures). */
+export async function describeEngine(database: BenchDatabase): Promise<string> {
+  const { db } = createDatabase(database.config, { poolSize: 1 });
+  try {
+    if (database.engine === 'sqlite') {
+      const { rows } = await sql<{ version: string }>`select sqlite_version() as version`.execute(db);
+      return `engine: SQLite ${rows[0]?.version ?? '?'} (better-sqlite3), ${database.where}`;
+    }
+    const setting = async (name: string) =>
+      (await sql<{ setting: string }>`select current_setting(${name}) as setting`.execute(db)).rows[0]?.setting ?? '?';
+    const version = await setting('server_version');
+    return (
+      `engine: PostgreSQL ${version}, database ${database.where} ` +
+      `(shared_buffers ${await setting('shared_buffers')}, work_mem ${await setting('work_mem')})`
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Bytes on disk: the SQLite file with its -wal; PostgreSQL's pg_database_size (tables, indexes, TOAST, free space). */
+export async function diskBytes(database: BenchDatabase): Promise<number> {
+  if (database.config.kind === 'sqlite') {
+    const { file } = database.config;
+    return [file, `${file}-wal`].reduce((sum, part) => sum + (existsSync(part) ? statSync(part).size : 0), 0);
+  }
+  const { db } = createDatabase(database.config, { poolSize: 1 });
+  try {
+    const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(db);
+    return Number(rows[0]?.bytes ?? 0);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export interface IndexShape {
+  /** levels from the root to a leaf, the root and the leaf included; null when it could not be read */
+  depth: number | null;
+  bytes: number;
+}
+
+interface PlanNode {
+  'Node Type'?: string;
+  'Index Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+function findIndexScan(node: PlanNode, index: string): PlanNode | undefined {
+  if (node['Node Type'] === 'Bitmap Index Scan' && node['Index Name'] === index) return node;
+  for (const child of node.Plans ?? []) {
+    const found = findIndexScan(child, index);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Depth and size of person search's index (pr_people_sound_idx), the figures docs/scaling.md extrapolates from.
+ * SQLite counts the levels in dbstat's page paths ("/", "/000/", "/000/01a/" …). PostgreSQL's depth needs an
+ * extension only a superuser may install (pgstattuple), so it is measured instead: a lookup of a key above every
+ * phonetic code descends from the root to the rightmost leaf and finds nothing, and the pages the bitmap index scan
+ * read are the levels (the metapage was read, and is cached, while planning).
+ */
+export async function soundIndexShape(database: BenchDatabase): Promise<IndexShape> {
+  const index = 'pr_people_sound_idx';
+  const { db } = createDatabase(database.config, { poolSize: 1 });
+  try {
+    if (database.engine === 'sqlite') {
+      const { rows } = await sql<{ depth: number | null; bytes: number | null }>`
+        select max(length(path) - length(replace(path, '/', ''))) as depth, sum(pgsize) as bytes
+        from dbstat where name = ${index}`.execute(db);
+      return { depth: rows[0]?.depth ?? null, bytes: Number(rows[0]?.bytes ?? 0) };
+    }
+    const { rows: sizes } = await sql<{ bytes: number }>`select pg_relation_size(${index}) as bytes`.execute(db);
+    const depth = await db.connection().execute(async (connection) => {
+      for (const scan of ['seqscan', 'indexscan', 'indexonlyscan']) {
+        await sql`${sql.raw(`set enable_${scan} = off`)}`.execute(connection);
+      }
+      const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>`
+        explain (analyze, buffers, format json) select 1 from pr_people where last_phon = 'ZZZZZZZZZZZZ'`.execute(
+        connection,
+      );
+      const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+      const scan = plan && findIndexScan(plan, index);
+      return scan ? (scan['Shared Hit Blocks'] ?? 0) + (scan['Shared Read Blocks'] ?? 0) : null;
+    });
+    return { depth, bytes: Number(sizes[0]?.bytes ?? 0) };
+  } finally {
+    await db.destroy();
+  }
+}
