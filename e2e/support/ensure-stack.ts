@@ -14,7 +14,9 @@ async function isUp(): Promise<boolean> {
 /** Uses a running stack on the e2e ports, or starts `pnpm start` and returns a function that stops it. */
 export async function ensureStack(): Promise<() => void> {
   if (await isUp()) return () => undefined;
-  const child: ChildProcess = spawn('pnpm', ['start'], {
+  // E2E_SKIP_BUILD=1: the apps are built already (CI, after the journeys), so the stack starts from those builds.
+  const args = process.env['E2E_SKIP_BUILD'] === '1' ? ['start', '--skip-build'] : ['start'];
+  const child: ChildProcess = spawn('pnpm', args, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, EDGE_PORT: String(EDGE_PORT), PORT: String(API_PORT) },
