@@ -27,6 +27,12 @@ export interface EdgeOptions {
    * of them is taken to come from the address in its X-Forwarded-For; empty: the socket address is the client.
    */
   trustedProxies?: string[];
+  /**
+   * Serve this built folder as the host instead of the host release the environment names (the monolith build,
+   * `pnpm build:monolith`, for comparing it with the federated app); /federation.json, the remote releases and the
+   * API proxy stay as they are.
+   */
+  hostDir?: string;
   /** `pnpm dev`: the apps' dev servers to proxy to instead of releases. */
   devServers?: { host: string; remotes: Record<string, string> };
   /** Log requests (by path only, never their query strings), to stdout or to the given destination. */
@@ -90,11 +96,13 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return app;
   }
 
+  const hostDir = options.hostDir ? path.resolve(options.hostDir) : undefined;
   const currentHostRoot = async () => {
+    if (hostDir) return hostDir;
     const { host } = await readEnvironment(options.environment, options.environmentsDir);
     return path.join(options.releasesDir, 'host', host);
   };
-  const hostRootPrefix = path.join(options.releasesDir, 'host');
+  const hostRootPrefix = hostDir ?? path.join(options.releasesDir, 'host');
 
   await app.register(fastifyStatic, {
     root: options.releasesDir,
