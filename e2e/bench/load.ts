@@ -13,6 +13,7 @@ import {
   LIGHTHOUSE_PERFORMANCE_BUDGET,
 } from './lib/load-budgets';
 import { median } from './lib/median';
+import { compareColdLoads, formatComparison, overheadFailures, startMonolithEdge } from './lib/monolith-comparison';
 import { personRecordOf } from './lib/person-record';
 
 // `pnpm bench:load` (issue 19): against the built app (`pnpm start`, started here unless one runs on the e2e ports),
@@ -58,6 +59,28 @@ try {
       failures.push(`${route.name}: ${load.jsRequests} JS requests > ${JS_REQUESTS_BUDGET}`);
     }
   }
+
+  // ── Federated against the monolith build of the same code (issue 19 point 4; lib/monolith-comparison.ts): the same
+  // routes, RUNS cold loads from each, interleaved; fails when federated > FEDERATION_OVERHEAD_BUDGET × monolith in
+  // JS bytes before content or in time to content. BENCH_MONOLITH=0 skips it.
+  if (process.env['BENCH_MONOLITH'] !== '0') {
+    const monolith = await startMonolithEdge();
+    try {
+      const comparisons = await compareColdLoads(browser, {
+        federatedUrl: BASE_URL,
+        monolithUrl: monolith.baseUrl,
+        routes: BUDGETED_ROUTES,
+        runs: RUNS,
+        tokens,
+      });
+      console.log(`\n${formatComparison(comparisons, RUNS, monolith.builtAt)}`);
+      failures.push(...overheadFailures(comparisons));
+    } finally {
+      await monolith.stop();
+    }
+  }
+  // ── end of the monolith comparison
+
   await browser.close();
 
   if (LIGHTHOUSE_RUNS > 0) {

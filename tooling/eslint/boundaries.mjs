@@ -5,7 +5,8 @@ import path from 'node:path';
 // Import boundaries of DEVELOPERS.md and architecture.md §2, written on package names and on folders:
 // - a remote never imports another remote or the host; the host never imports a remote's files;
 // - shared/* never imports apps; the server imports only @beacon/validation;
-// - inside an app, src/features/<a> never imports src/features/<b>.
+// - inside an app, src/features/<a> never imports src/features/<b>;
+// - the monolith build imports a remote's expose files and the host's federation folder only, and nothing imports it.
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const REMOTES = ['search', 'reports', 'guardian', 'account', 'monitoring'];
@@ -57,6 +58,28 @@ function zones() {
     from: './remotes',
     message: 'The host reaches remotes only through Module Federation (loadRemote), never by file.',
   });
+  // The monolith build (monolith/) imports the apps, never the other way round, and of a remote only what
+  // federation would load: its expose files.
+  for (const target of ['./host', './remotes', './shared']) {
+    list.push({
+      target,
+      from: './monolith',
+      message: 'Nothing imports the monolith build: it only stands in for the host.',
+    });
+  }
+  list.push({
+    target: './monolith',
+    from: './remotes',
+    except: REMOTES.map((remote) => `./${remote}/src/expose`),
+    message: "The monolith imports a remote's expose files only (what federation would load), never its features.",
+  });
+  list.push({
+    target: './monolith',
+    from: './host',
+    except: ['./src/federation'],
+    message:
+      "The monolith replaces the host's federation modules; everything else of the host is built from its entry.",
+  });
   list.push({ target: './shared', from: './host', message: 'Shared packages never import apps.' });
   list.push({ target: './shared', from: './remotes', message: 'Shared packages never import apps.' });
   for (const app of APPS) {
@@ -107,7 +130,7 @@ function serverZones() {
 export function boundaryConfigs() {
   return [
     {
-      files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+      files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'monolith/**/*.{ts,tsx}'],
       rules: {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones() }],
       },

@@ -104,6 +104,29 @@ describe('import boundaries', () => {
     expect(messages).toEqual([]);
   });
 
+  it("lets the monolith build import a remote's expose files and the host's federation modules, nothing deeper", () => {
+    const allowed = lint(
+      'monolith/src/ok.ts',
+      "export * from '../../remotes/reports/src/expose/routes';\nexport * from '../../host/src/federation/remote-module-cache';\n",
+    );
+    expect(ruleIds(allowed)).not.toContain('import-x/no-restricted-paths');
+    const feature = lint(
+      'monolith/src/leak.ts',
+      "export * from '../../remotes/reports/src/features/records-list/records-list-screen';\n",
+    );
+    expect(feature.map((message) => message.message).join('\n')).toMatch(/expose files only/);
+    const host = lint('monolith/src/leak.ts', "export * from '../../host/src/App';\n");
+    expect(ruleIds(host)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the apps and shared packages importing the monolith build', () => {
+    for (const file of ['host/src/leak.ts', 'remotes/search/src/leak.ts', 'shared/ui/src/leak.ts']) {
+      const depth = file.split('/').length - 1;
+      const messages = lint(file, `export * from '${'../'.repeat(depth)}monolith/src/expose-imports';\n`);
+      expect(messages.map((message) => message.message).join('\n')).toMatch(/Nothing imports the monolith build/);
+    }
+  });
+
   it('refuses an import circle', () => {
     // get-street-suggestions imports third-party-autocomplete: importing it back closes a circle
     const messages = lint(

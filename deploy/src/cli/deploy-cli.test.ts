@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { fakeBuild, HOST_SHARED, seededStore } from '../test-support/fake-releases';
@@ -44,6 +44,21 @@ describe('deploy CLI', () => {
     const refused = run('release', 'search', '--version', '1.2.0', '--dist', conflicting);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('react: search needs ^18.3.1, the host provides 19.3.1');
+  });
+
+  it('serve-monolith refuses a folder without a build and a missing environment, saying what to do', () => {
+    const serve = (extra: NodeJS.ProcessEnv) =>
+      spawnSync(tsx, ['src/cli/serve-monolith.ts'], { cwd: deployDir, env: { ...env, ...extra }, encoding: 'utf8' });
+    const unbuilt = serve({ BEACON_MONOLITH_DIR: path.join(root, 'no-monolith') });
+    expect(unbuilt.status).toBe(1);
+    expect(unbuilt.stderr).toContain('holds no build (no index.html): run `pnpm build:monolith` first');
+
+    const built = path.join(root, 'monolith-dist');
+    mkdirSync(built, { recursive: true });
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Monolith</title>');
+    const noEnvironment = serve({ BEACON_MONOLITH_DIR: built, BEACON_ENVIRONMENT: 'nowhere' });
+    expect(noEnvironment.status).toBe(1);
+    expect(noEnvironment.stderr).toContain('nowhere.json does not exist, and /federation.json is served from it');
   });
 
   it('rolls out, lists, promotes and rolls back', () => {

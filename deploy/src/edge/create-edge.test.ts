@@ -170,6 +170,65 @@ describe('edge', () => {
   });
 });
 
+describe('edge serving a built folder as the host (the monolith build)', () => {
+  let root: string;
+  let upstream: FastifyInstance;
+  let edge: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'beacon-edge-monolith-'));
+    const releases = path.join(root, 'releases');
+    writeFile(releases, 'host/1.0.0-host000000/index.html', '<!doctype html><title>Federated host</title>');
+    writeFile(releases, 'host/1.0.0-host000000/main.js', 'console.log("federated host");');
+    writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js', 'var reports;');
+    const monolith = path.join(root, 'monolith', 'dist');
+    writeFile(monolith, 'index.html', '<!doctype html><title>Monolith</title>');
+    writeFile(monolith, 'main.js', 'console.log("monolith");');
+    writeFile(monolith, '4075.3906447e1a.js', 'console.log("chunk");');
+    writeFile(monolith, 'main.js.map', '{"version":3,"mappings":"AAAA"}');
+    await writeEnvironment('test', { host: '1.0.0-host000000', remotes }, path.join(root, 'environments'));
+    upstream = Fastify();
+    upstream.get('/v1/ping', async () => ({ from: 'api' }));
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    edge = await createEdge({
+      releasesDir: releases,
+      environmentsDir: path.join(root, 'environments'),
+      environment: 'test',
+      apiOrigin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      hostDir: monolith,
+    });
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    await upstream.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers the app's pages and files from the folder, not from the environment's host release", async () => {
+    for (const route of ['/', '/login', '/dashboard/reports']) {
+      const response = await edge.inject(route);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Monolith</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const main = await edge.inject('/main.js');
+    expect(main.body).toBe('console.log("monolith");');
+    expect(main.headers['cache-control']).toBe('no-cache');
+    expect((await edge.inject('/4075.3906447e1a.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await edge.inject('/main.js.map')).statusCode).toBe(404);
+  });
+
+  it('keeps /federation.json, the remote releases and the API proxy', async () => {
+    expect((await edge.inject('/federation.json')).json()).toEqual({ remotes });
+    expect((await edge.inject('/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js')).body).toBe('var reports;');
+    expect((await edge.inject('/v1/ping')).json()).toEqual({ from: 'api' });
+  });
+});
+
 describe('edge API proxy', () => {
   let upstream: FastifyInstance;
   const openStreams = new Set<ServerResponse>();

@@ -28,6 +28,12 @@ export interface EdgeOptions {
    * of them is taken to come from the address in its X-Forwarded-For; empty: the socket address is the client.
    */
   trustedProxies?: string[];
+  /**
+   * Serve this built folder as the host instead of the host release the environment names (the monolith build,
+   * `pnpm build:monolith`, for comparing it with the federated app); /federation.json, the remote releases and the
+   * API proxy stay as they are.
+   */
+  hostDir?: string;
   /** `pnpm dev`: the apps' dev servers to proxy to instead of releases. */
   devServers?: { host: string; remotes: Record<string, string> };
   /** Log requests (by path only, never their query strings), to stdout or to the given destination. */
@@ -92,7 +98,8 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   }
 
   const shell = new HtmlShell(options.releasesDir);
-  const hostRootPrefix = path.join(options.releasesDir, 'host');
+  const hostDir = options.hostDir ? path.resolve(options.hostDir) : undefined;
+  const hostRootPrefix = hostDir ?? path.join(options.releasesDir, 'host');
 
   await app.register(fastifyStatic, {
     root: options.releasesDir,
@@ -115,7 +122,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   // A real wildcard route, not the not-found handler: route hooks (compression among them) apply to it.
   app.get('/*', async (request, reply) => {
     const environment = await readEnvironment(options.environment, options.environmentsDir);
-    const hostRoot = path.join(options.releasesDir, 'host', environment.host);
+    const hostRoot = hostDir ?? path.join(options.releasesDir, 'host', environment.host);
     const url = new URL(request.url, 'http://edge');
     const urlPath = decodeURIComponent(url.pathname);
     const relative = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
@@ -132,11 +139,12 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     if (urlPath.startsWith('/remotes/') || !SPA_ROUTE.test(urlPath)) {
       return reply.code(404).header('Cache-Control', NO_CACHE).send({ message: 'Not Found', statusCode: 404 });
     }
-    const html = await shell.render(hostRoot, toFederationManifest(environment), {
-      pathname: urlPath,
-      search: url.searchParams,
-      deviceId: deviceIdFrom(request.headers.cookie),
-    });
+    const html = await shell.render(
+      hostRoot,
+      toFederationManifest(environment),
+      { pathname: urlPath, search: url.searchParams, deviceId: deviceIdFrom(request.headers.cookie) },
+      { remotes: !hostDir },
+    );
     // The page names the versions this browser's cohort loads (its device cookie): never shared across browsers.
     return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });

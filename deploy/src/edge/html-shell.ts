@@ -34,7 +34,13 @@ export class HtmlShell {
 
   constructor(private readonly releasesDir: string) {}
 
-  async render(hostRoot: string, manifest: FederationManifest, request: ShellRequest): Promise<string> {
+  /** `remotes: false` for a host build that holds the remotes itself (the monolith): only its own chunks. */
+  async render(
+    hostRoot: string,
+    manifest: FederationManifest,
+    request: ShellRequest,
+    { remotes = true }: { remotes?: boolean } = {},
+  ): Promise<string> {
     let page = this.pages.get(hostRoot);
     if (!page) {
       page = readFile(path.join(hostRoot, 'index.html'), 'utf8');
@@ -46,7 +52,7 @@ export class HtmlShell {
     const links: string[] = [];
     const hostGroups = await this.chunkGroups(hostRoot);
     for (const file of filesOf(hostGroups, plan.host)) links.push(preloadLink(`/${file}`));
-    for (const { remote, groups } of plan.remotes) {
+    for (const { remote, groups } of remotes ? plan.remotes : []) {
       const version = this.versionFor(remote, manifest, request);
       if (!version) continue;
       const remoteGroups = await this.chunkGroups(path.join(this.releasesDir, remote, version));
