@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,14 +16,21 @@ import { median } from './median';
 // of the same API.
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const MONOLITH_INDEX = path.join(REPO_ROOT, 'monolith/dist/index.html');
+const MONOLITH_DIST = path.join(REPO_ROOT, 'monolith/dist');
+const MONOLITH_INDEX = path.join(MONOLITH_DIST, 'index.html');
 export const MONOLITH_PORT = Number(process.env['E2E_MONOLITH_PORT'] ?? 8191);
 
 export interface MonolithEdge {
   baseUrl: string;
-  /** when the served build was made (a build older than the federated one compares different code) */
+  /** when the served build last changed (a build older than the code compares different code) */
   builtAt: Date;
   stop(): Promise<void>;
+}
+
+/** The newest file of the build: webpack leaves a file it would write unchanged alone, so index.html may be older. */
+function lastChanged(dir: string): Date {
+  const times = readdirSync(dir).map((file) => statSync(path.join(dir, file)).mtimeMs);
+  return new Date(Math.max(...times));
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -84,7 +91,7 @@ export async function startMonolithEdge(): Promise<MonolithEdge> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, builtAt: statSync(MONOLITH_INDEX).mtime, stop };
+  return { baseUrl, builtAt: lastChanged(MONOLITH_DIST), stop };
 }
 
 export interface RouteComparison {
