@@ -5,6 +5,7 @@ import { DeployError } from '../deploy-error';
 import { createEdge } from '../edge/create-edge';
 import { edgeSettings } from '../edge/edge-settings';
 import { environmentExists, environmentFile } from '../environment/environment-manifest';
+import { precompressAssets } from '../release/precompress';
 import { repoRoot, settings } from '../repo-paths';
 import { runCli } from './run-cli';
 
@@ -29,6 +30,8 @@ await runCli(async () => {
         'run `pnpm start` once, or point BEACON_ENVIRONMENTS_DIR and BEACON_ENVIRONMENT at an environment',
     );
   }
+  // Compressed as a release is (brotli 11 and gzip 9 copies), so a comparison with the federated app is fair.
+  await precompressAssets(monolithDist);
   const port = Number(process.env['EDGE_PORT'] ?? 8090);
   const apiOrigin = process.env['API_ORIGIN'] ?? `http://127.0.0.1:${process.env['PORT'] ?? 4000}`;
   const edge = await createEdge({
