@@ -1,18 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@beacon/react-router';
 
 import { reportClientError, throwScreenQueryWhenUnavailable } from '@beacon/api';
-import { configurePlatform, paths } from '@beacon/platform';
-import { connectSessionStore, deviceId, onSessionEnded, resumeSession } from '@beacon/session';
+import { configurePlatform } from '@beacon/platform';
+import { connectSessionStore, deviceId, resumeSession } from '@beacon/session';
 
 import { App } from './App';
 import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
 import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
 import './global.css';
-import { appRoutes } from './routing/app-routes';
 
 async function start() {
   const manifest = await loadFederationManifest();
@@ -32,23 +30,11 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, throwOnError: throwScreenQueryWhenUnavailable } },
   });
-  const router = createBrowserRouter(appRoutes);
-
-  // Whatever ended the session, nothing the member read stays cached. A 403, or a 401 whose refresh failed, goes
-  // back to /login remembering where the member was; signing out goes there by itself.
-  onSessionEnded((reason) => {
-    queryClient.clear();
-    if (reason === 'logout') return;
-    const { pathname, search, hash } = router.state.location;
-    if (pathname !== paths.login)
-      void router.navigate(paths.login, { replace: true, state: { from: pathname + search + hash } });
-  });
-
   window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App router={router} queryClient={queryClient} store={store} />);
+  createRoot(container).render(<App queryClient={queryClient} store={store} />);
 }
 
 void start();

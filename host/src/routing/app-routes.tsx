@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from '@beacon/react-router';
 
 import { paths } from '@beacon/platform';
-import { reportClientError } from '@beacon/api';
-import { GlobalErrorScreen, lazyScreen } from '@beacon/ui';
+import { lazyScreen } from '@beacon/ui';
 
 import { AppLayout } from '../chrome/AppLayout';
 import { PublicLayout } from '../chrome/PublicLayout';
@@ -26,39 +25,33 @@ const OptOutConfirmPage = lazyScreen(() => import('../features/opt-out/opt-out-c
 
 /** The one router of the platform: host pages, and every other /dashboard path handed to its remote. */
 export const appRoutes: RouteObject[] = [
+  { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   {
-    // Errors outside the content area's boundary (the chrome itself) end here.
-    errorElement: <GlobalErrorScreen onError={reportClientError} />,
+    element: <PublicLayout />,
     children: [
-      { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.logout, element: <LogoutPage /> },
-          { path: paths.termsOfUse, element: <TermsOfUsePage /> },
-          { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-          { path: paths.optOut, element: <OptOutPage /> },
-          { path: paths.optOutConfirm, element: <OptOutConfirmPage /> },
-        ],
-      },
-      {
-        path: paths.dashboard,
-        element: (
-          <RequireSession>
-            <AppLayout />
-          </RequireSession>
-        ),
-        children: [
-          { index: true, element: <DashboardHomePage /> },
-          { path: 'not-found', element: <NotFoundPage /> },
-          { path: 'support/faqs', element: <FaqsPage /> },
-          { path: 'support/contact', element: <ContactPage /> },
-          { path: 'support/help', element: <HelpPage /> },
-          { path: '*', element: <RemoteOutlet /> },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.logout, element: <LogoutPage /> },
+      { path: paths.termsOfUse, element: <TermsOfUsePage /> },
+      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: paths.optOut, element: <OptOutPage /> },
+      { path: paths.optOutConfirm, element: <OptOutConfirmPage /> },
     ],
   },
+  {
+    path: paths.dashboard,
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <DashboardHomePage /> },
+      { path: 'not-found', element: <NotFoundPage /> },
+      { path: 'support/faqs', element: <FaqsPage /> },
+      { path: 'support/contact', element: <ContactPage /> },
+      { path: 'support/help', element: <HelpPage /> },
+      { path: '*', element: <RemoteOutlet /> },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

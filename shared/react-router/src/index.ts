@@ -3,7 +3,7 @@
 // it names only what their code imports, and webpack tree-shakes react-router down to that. Adding a name here is a
 // host release first (remotes get the host's copy at runtime). `shared-facades.test.ts` keeps this list exact.
 export {
-  createBrowserRouter,
+  BrowserRouter,
   Link,
   Navigate,
   NavLink,
@@ -12,10 +12,7 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';
-// react-router/dom's provider flushes router updates with react-dom (what react-router-dom re-exports).
-export { RouterProvider } from 'react-router/dom';

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { useRouteError } from '@beacon/react-router';
 
 import styles from './error-screen.module.css';
 import { GLOBAL_ERROR_TEXT } from './errors';
 
-/** The app-wide error text (spec §2.3): the whole text reloads the page. */
-export function GlobalErrorScreen({ onError }: { onError?: (error: unknown) => void }) {
-  const error = useRouteError();
+/** The app-wide error text (spec §2.3): the whole text reloads the page. `error` is what the app's boundary caught. */
+export function GlobalErrorScreen({ error, onError }: { error: unknown; onError?: (error: unknown) => void }) {
   useEffect(() => {
     onError?.(error);
   }, [error, onError]);
