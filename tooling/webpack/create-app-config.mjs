@@ -7,7 +7,11 @@ import { classPrefixOf, createBaseConfig } from './create-base-config.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { sharedFromPackageJson } from './shared-dependencies.mjs';
 
-/** @type {Record<string, { test: RegExp, name: string, chunks: 'async', enforce: boolean, priority: number }>} */
+const PLATFORM_MODULE =
+  /[\\/]shared[\\/](api|platform|react-router|session|ui|validation)[\\/]src[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(yup|property-expr|tiny-case|toposort|eventsource-parser|jwt-decode)[\\/]/;
+const UI_FORMS_MODULE = /[\\/]shared[\\/]ui[\\/]src[\\/](form[\\/]|forms\.ts$)/;
+
+/** @type {Record<string, { test: RegExp | ((module: import('webpack').Module) => boolean), name: string, chunks: 'async', enforce: boolean, priority: number }>} */
 const HOST_SHARED_GROUPS = {
   framework: {
     test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|@tanstack|jotai)[\\/]/,
@@ -25,7 +29,11 @@ const HOST_SHARED_GROUPS = {
     priority: 20,
   },
   platform: {
-    test: /[\\/]shared[\\/](api|platform|react-router|session|ui|validation)[\\/]src[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(yup|property-expr|tiny-case|toposort|eventsource-parser|jwt-decode)[\\/]/,
+    // @beacon/ui's form fields (`@beacon/ui/forms`) stay with the forms that use them: they import react-final-form.
+    test: (/** @type {import('webpack').Module} */ module) => {
+      const resource = module.nameForCondition() ?? '';
+      return PLATFORM_MODULE.test(resource) && !UI_FORMS_MODULE.test(resource);
+    },
     name: 'platform',
     chunks: 'async',
     enforce: true,

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 
 import { isApiError, usePostContactMessage } from '@beacon/api';
-import { Button, Page, SelectField, TextField, validateWith } from '@beacon/ui';
+import { Button, Page } from '@beacon/ui';
+import { SelectField, TextField, validateWith } from '@beacon/ui/forms';
 import { CONTACT_TOPICS, contactMessageSchema, type ContactMessageInput } from '@beacon/validation';
 
 import { useSupportContact } from '../chrome/use-support-contact';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 
 import { isApiError, postOptOut, type OptOutRequest } from '@beacon/api';
-import { Button, Page, TextField, validateWith } from '@beacon/ui';
+import { Button, Page } from '@beacon/ui';
+import { TextField, validateWith } from '@beacon/ui/forms';
 import { messages, optOutSchema } from '@beacon/validation';
 
 import styles from './opt-out.module.css';

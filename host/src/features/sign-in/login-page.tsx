@@ -5,7 +5,8 @@ import { Navigate, useLocation, useNavigate } from '@beacon/react-router';
 
 import { authenticate, isApiError } from '@beacon/api';
 import { hasSession, loginErrorAtom, startSession } from '@beacon/session';
-import { Button, Page, TextField, validateWith } from '@beacon/ui';
+import { Button, Page } from '@beacon/ui';
+import { TextField, validateWith } from '@beacon/ui/forms';
 import { loginFormSchema, messages, type LoginFormInput } from '@beacon/validation';
 
 import { safeReturnPath } from './safe-return-path';

@@ -2,7 +2,8 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 
 import { isApiError, useAddPaymentOption, type PaymentOption } from '@beacon/api';
-import { Button, TextField, validateWith } from '@beacon/ui';
+import { Button } from '@beacon/ui';
+import { TextField, validateWith } from '@beacon/ui/forms';
 import { addCardSchema, cardBrand, cardDigits, formatCardNumber, type AddCardInput } from '@beacon/validation';
 
 import styles from './billing.module.css';

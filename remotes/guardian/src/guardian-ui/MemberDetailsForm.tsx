@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 
 import { US_STATES } from '@beacon/platform';
-import { Button, formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui';
+import { Button } from '@beacon/ui';
+import { formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui/forms';
 import {
   FAMILY_RELATIONSHIPS,
   FAMILY_RELATIONSHIP_LABELS,

@@ -1,7 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 
-import { formLayout as styles } from '@beacon/ui';
+import { formLayout as styles } from '@beacon/ui/forms';
 
 export interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
   name: string;

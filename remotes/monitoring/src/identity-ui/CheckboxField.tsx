@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 
-import { formLayout as styles } from '@beacon/ui';
+import { formLayout as styles } from '@beacon/ui/forms';
 
 import identity from './identity.module.css';
 

@@ -1,7 +1,8 @@
 import { Form } from 'react-final-form';
 
 import { DEFAULT_STATE_FILTER, US_STATES, ZIP_DIGITS } from '@beacon/platform';
-import { Button, SelectField, TextField, validateWith } from '@beacon/ui';
+import { Button } from '@beacon/ui';
+import { SelectField, TextField, validateWith } from '@beacon/ui/forms';
 import { addressSearchSchema } from '@beacon/validation';
 
 import { loadPage } from './full-page-navigation';

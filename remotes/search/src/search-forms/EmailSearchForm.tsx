@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 
-import { Button, TextField, validateWith } from '@beacon/ui';
+import { Button } from '@beacon/ui';
+import { TextField, validateWith } from '@beacon/ui/forms';
 import { emailSearchSchema } from '@beacon/validation';
 
 import { loadPage } from './full-page-navigation';

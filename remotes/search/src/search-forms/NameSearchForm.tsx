@@ -2,7 +2,8 @@ import { Form } from 'react-final-form';
 import { useNavigate } from '@beacon/react-router';
 
 import { DEFAULT_STATE_FILTER, US_STATES } from '@beacon/platform';
-import { Button, SelectField, TextField, validateWith } from '@beacon/ui';
+import { Button } from '@beacon/ui';
+import { SelectField, TextField, validateWith } from '@beacon/ui/forms';
 import { personSearchSchema } from '@beacon/validation';
 
 import styles from './search-forms.module.css';

@@ -1,6 +1,7 @@
 import { Form, useForm } from 'react-final-form';
 
-import { Button, TextField, validateWith } from '@beacon/ui';
+import { Button } from '@beacon/ui';
+import { TextField, validateWith } from '@beacon/ui/forms';
 import { normalizePhone, phoneSearchSchema } from '@beacon/validation';
 
 import { loadPage } from './full-page-navigation';

@@ -9,7 +9,8 @@ import {
   type Subscription,
 } from '@beacon/api';
 import { formatDisplayDate, formatRecurringPrice } from '@beacon/platform';
-import { Button, Modal, Page, SelectField, TextPlaceholder } from '@beacon/ui';
+import { Button, Modal, Page, TextPlaceholder } from '@beacon/ui';
+import { SelectField } from '@beacon/ui/forms';
 import { CANCEL_REASONS } from '@beacon/validation';
 
 import styles from '../../billing-ui/billing.module.css';

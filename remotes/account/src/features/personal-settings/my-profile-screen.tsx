@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 
 import { isApiError, useAccount, useChangePassword, useUpdateProfile } from '@beacon/api';
-import { Button, Page, TextField, TextPlaceholder, validateWith } from '@beacon/ui';
+import { Button, Page, TextPlaceholder } from '@beacon/ui';
+import { TextField, validateWith } from '@beacon/ui/forms';
 import {
   changePasswordSchema,
   updateProfileSchema,

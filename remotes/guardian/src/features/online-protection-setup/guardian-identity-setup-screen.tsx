@@ -11,16 +11,8 @@ import {
   type GuardianProtection,
 } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import {
-  Button,
-  formLayout as styles,
-  ListField,
-  Page,
-  TextField,
-  TextPlaceholder,
-  usePurchaseRedirect,
-  validatePayload,
-} from '@beacon/ui';
+import { Button, Page, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
+import { formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui/forms';
 import { MAX_EMAILS, MAX_PHONES, MAX_USERNAMES, identityDetailsSchema, parseWith } from '@beacon/validation';
 
 import guardian from '../../guardian-ui/guardian.module.css';

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 
 import { requiredItemOf, useAddMonitoredData, type IdentityMember, type MonitoredItem } from '@beacon/api';
-import { Button, formLayout as styles, ListField, TextField, usePurchaseRedirect, validatePayload } from '@beacon/ui';
+import { Button, usePurchaseRedirect } from '@beacon/ui';
+import { formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui/forms';
 import {
   MAX_MONITORED_PER_KIND,
   monitoredDataPatchSchema,

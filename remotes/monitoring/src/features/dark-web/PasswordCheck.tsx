@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { passwordBreachCount } from '@beacon/api';
-import { Button, formLayout as styles } from '@beacon/ui';
+import { Button } from '@beacon/ui';
+import { formLayout as styles } from '@beacon/ui/forms';
 
 import identity from '../../identity-ui/identity.module.css';
 import { formatCount } from './alert-text';

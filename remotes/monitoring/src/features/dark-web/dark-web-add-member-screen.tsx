@@ -5,7 +5,8 @@ import { Link, useNavigate } from '@beacon/react-router';
 
 import { requiredItemOf, useAddIdentityMember, useIdentityMembers } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { Button, formLayout as styles, Page, TextField, usePurchaseRedirect, validatePayload } from '@beacon/ui';
+import { Button, Page, usePurchaseRedirect } from '@beacon/ui';
+import { formLayout as styles, TextField, validatePayload } from '@beacon/ui/forms';
 import { addIdentityMemberSchema, parseWith } from '@beacon/validation';
 
 import { CheckboxField } from '../../identity-ui/CheckboxField';

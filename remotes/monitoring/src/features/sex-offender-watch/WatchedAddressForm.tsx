@@ -4,7 +4,8 @@ import { Form } from 'react-final-form';
 
 import { requiredItemOf, useSaveWatchedAddress, type WatchedAddress } from '@beacon/api';
 import { US_STATES } from '@beacon/platform';
-import { Button, formLayout as styles, SelectField, TextField, usePurchaseRedirect, validatePayload } from '@beacon/ui';
+import { Button, usePurchaseRedirect } from '@beacon/ui';
+import { formLayout as styles, SelectField, TextField, validatePayload } from '@beacon/ui/forms';
 import { DEFAULT_WATCH_RADIUS_MILES, parseWith, watchedAddressSchema, type WatchLabel } from '@beacon/validation';
 
 import { failureText } from '../../identity-ui/failure-text';

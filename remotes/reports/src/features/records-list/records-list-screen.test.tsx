@@ -21,7 +21,9 @@ function serve(options: { records?: MemberRecord[]; lists?: RecordList[]; extra?
       body: { items: options.records ?? [personRecord, phoneRecord, emailRecord, locationRecord] },
     },
     'GET /v1/me/lists': { body: { items: options.lists ?? [family] } },
-    'GET /v1/me': { body: { ...account, data: { customers_report: { record_id: 12, pointer: 'w-Qdmx4c8eMPt0r2026A' } } } },
+    'GET /v1/me': {
+      body: { ...account, data: { customers_report: { record_id: 12, pointer: 'w-Qdmx4c8eMPt0r2026A' } } },
+    },
     'GET /v1/me/suggested-reports/': { body: { items: [] } },
     ...options.extra,
   });

@@ -28,7 +28,10 @@ describe('NearbyOffendersSection', () => {
       reportOf('location', {
         location: {
           pointer: 'x',
-          sex_offenders: [...nearbyOffenders, { ...nearbyOffenders[0]!, pointer: 'Offndr00002Pt0r2026A', age: null, tier: 3 }],
+          sex_offenders: [
+            ...nearbyOffenders,
+            { ...nearbyOffenders[0]!, pointer: 'Offndr00002Pt0r2026A', age: null, tier: 3 },
+          ],
         },
       }),
     );
