@@ -7,10 +7,11 @@ const SINGLETONS = [
   '@beacon/platform',
   'react',
   'react-dom',
-  'react-router',
+  // the router through its facade, the API client through its stateful core (issue 19)
+  '@beacon/react-router',
   '@tanstack/react-query',
   'jotai',
-  '@beacon/api',
+  '@beacon/api/client',
   '@beacon/session',
 ];
 
@@ -22,7 +23,7 @@ interface ShareReport {
 }
 
 // Packages the remotes on this page import themselves: each remote must be handed the host's module object.
-const USED_BY_REMOTES = ['react', '@beacon/ui', '@beacon/platform'];
+const USED_BY_REMOTES = ['react', '@beacon/ui', '@beacon/platform', '@beacon/api/client'];
 
 test('in one page load every shared singleton is instantiated exactly once', async ({ page }) => {
   await signInAs(page, DEMO_MEMBERS.premium);

@@ -6,7 +6,7 @@ import webpack from 'webpack';
 
 import { BundleCheckPlugin } from './bundle-check-plugin.mjs';
 import { classPrefixOf, createBaseConfig } from './create-base-config.mjs';
-import { SINGLETONS } from './shared-dependencies.mjs';
+import { SINGLETONS, packageNameOf } from './shared-dependencies.mjs';
 
 /**
  * @typedef {object} MonolithConfigOptions
@@ -63,7 +63,7 @@ export function createMonolithConfig(options) {
         new BundleCheckPlugin({
           // Federation's singletons are one copy each in the federated app; so must they be here, or the
           // monolith would be neither correct nor a fair comparison.
-          singleCopy: SINGLETONS.map((key) => key.replace(/\/$/, '')),
+          singleCopy: [...new Set(SINGLETONS.map(packageNameOf))],
           forbidden: [
             { test: /[\\/]node_modules[\\/]@module-federation[\\/]/, reason: 'the monolith has no federation runtime' },
             ...[...standIns.keys()].map((file) => ({

@@ -17,12 +17,24 @@ export const SINGLETONS = [
   // Form state lives in a React context: a remote's <Form> and @beacon/ui's fields must share one copy.
   'react-final-form',
   'final-form',
-  '@beacon/api',
+  // The API client's state (configuration, token refresh) and error classes, once per page. Its endpoints, hooks and
+  // schemas (`@beacon/api`, `@beacon/validation`) hold no state: each app bundles what it uses (issue 19).
+  '@beacon/api/client',
+  // The schema library every app's contract code is written in: once per page, however many apps parse responses.
+  'yup',
   '@beacon/session',
   '@beacon/ui',
-  '@beacon/validation',
   '@beacon/platform',
 ];
+
+/**
+ * The package a share key belongs to: "react/" and "@beacon/api/client" are shared at their package's version.
+ * @param {string} key
+ */
+export function packageNameOf(key) {
+  const segments = key.split('/').filter(Boolean);
+  return segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
+}
 
 /**
  * @param {string} file
@@ -68,7 +80,7 @@ export function sharedFromPackageJson(appDir) {
   /** @type {Record<string, { singleton: true, version: string, requiredVersion: string }>} */
   const shared = {};
   for (const key of SINGLETONS) {
-    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const name = packageNameOf(key);
     const installed = installedPackageJson(appDir, name);
     const version = installed.version;
     shared[key] = { singleton: true, version, requiredVersion: `^${version}` };

@@ -2,7 +2,7 @@ import { openObject } from '@beacon/validation';
 
 import { onSessionEnded } from '@beacon/session';
 
-import { apiRequest, configureApiClient } from './api-client';
+import { apiRequest, configureApiClient } from '@beacon/api/client';
 
 /** These tests are about the transport: any JSON body (or none) is what the endpoint answers. */
 const ANY_JSON = { schema: openObject() };

@@ -1,7 +1,6 @@
 import { noContent, openObject } from '@beacon/validation';
 
-import { apiRequest, configureApiClient } from './api-client';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
+import { apiRequest, configureApiClient, ApiError, UNKNOWN_ERROR_MESSAGE } from '@beacon/api/client';
 
 /** These tests are about the transport: any JSON body (or none) is what the endpoint answers. */
 const ANY_JSON = { schema: openObject() };

@@ -1,4 +1,4 @@
-import { maskSecrets } from './mask-secrets';
+import { maskSecrets } from '@beacon/api/client';
 
 describe('maskSecrets', () => {
   it('replaces passwords and card numbers and security codes, wherever they are', () => {

@@ -1,5 +1,4 @@
-import { ApiError } from './api-error';
-import { isServiceUnavailable, SCREEN_QUERY_META, throwScreenQueryWhenUnavailable } from './screen-queries';
+import { ApiError, isServiceUnavailable, SCREEN_QUERY_META, throwScreenQueryWhenUnavailable } from '@beacon/api/client';
 
 const unavailable = new ApiError({ statusCode: 502, requestPath: '/me/records' });
 const screenQuery = (data: unknown) => ({ meta: SCREEN_QUERY_META, state: { data } }) as never;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { accountResponseSchema, type AccountResponse, type PatchMeInput } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { accountKeys } from '../query-keys';
 
 /** The `data` keys a member may change (spec §7 PATCH /me): the contract's body. */

@@ -8,7 +8,7 @@ import {
   type UpdateProfileInput,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { accountKeys } from '../query-keys';
 
 /** PATCH /me/profile: name and e-mail address (a new address needs the current password). */

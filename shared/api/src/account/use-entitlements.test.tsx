@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { sessionUserAtom } from '@beacon/session';
 
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '@beacon/api/client';
 import { accountKeys } from '../query-keys';
 import { useEntitlements } from './use-entitlements';
 

@@ -6,7 +6,7 @@ import {
   type PasswordLoginInput,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 
 /** A password sign-in: the contract's body (`recaptchaResponse` is the solved ALTCHA challenge). */
 export type PasswordLogin = PasswordLoginInput;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { catalogResponseSchema, type CatalogOfferResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { catalogKeys } from '../query-keys';
 
 export type CatalogOffer = CatalogOfferResponse;

@@ -7,8 +7,7 @@ import {
   type PlaceOrderInput,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { isApiError } from '../api-error';
+import { apiRequest, isApiError } from '@beacon/api/client';
 import { accountKeys, orderKeys, recordKeys, subscriptionKeys } from '../query-keys';
 
 export type Order = OrderResponse;

@@ -8,7 +8,7 @@ import {
   type PaymentOptionResponse,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { paymentOptionKeys } from '../query-keys';
 
 export type PaymentOption = PaymentOptionResponse;

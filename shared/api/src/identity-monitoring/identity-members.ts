@@ -14,7 +14,7 @@ import {
   type PatchIdentityMemberInput,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { identityMemberKeys, notificationKeys } from '../query-keys';
 
 export type { IdentityAlert, IdentityMember, MonitoredItem } from '@beacon/validation';

@@ -1,6 +1,6 @@
 import { PASSWORD_RANGE_PREFIX_LENGTH, passwordRangeResponseSchema } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 
 /**
  * Has this password been seen in a breach? The k-anonymity range query of Have I Been Pwned's Pwned Passwords: the

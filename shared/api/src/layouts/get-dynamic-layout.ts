@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { dynamicLayoutResponseSchema, type DynamicLayoutResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { isApiError } from '../api-error';
+import { apiRequest, isApiError } from '@beacon/api/client';
 import { dynamicLayoutKeys } from '../query-keys';
 
 /** Spec §3 Layout: the component names a layout container shows, for desktop and for mobile. */

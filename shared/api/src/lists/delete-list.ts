@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { noContent } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { listKeys } from '../query-keys';
 
 /** DELETE /me/lists/{listId}: the list goes; its records stay. */

@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 
 import { endSession, pdfStatusesAtom, socketConnectedAtom } from '@beacon/session';
 
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '@beacon/api/client';
 import { identityMemberKeys, notificationKeys } from '../query-keys';
 import { connectLiveUpdates, reconnectDelay, type LiveUpdatesConnection } from './connect-live-updates';
 

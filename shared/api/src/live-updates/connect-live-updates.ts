@@ -11,8 +11,7 @@ import {
   type LiveEvent,
 } from '@beacon/validation';
 
-import { apiStream } from '../api-client';
-import { isApiError } from '../api-error';
+import { apiStream, isApiError } from '@beacon/api/client';
 import { identityMemberKeys, notificationKeys } from '../query-keys';
 
 // Live updates (issue 18 point 7): one Server-Sent Events stream per signed-in tab, GET /v1/me/events. Browsers'

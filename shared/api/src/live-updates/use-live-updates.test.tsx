@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { sessionUserAtom, socketConnectedAtom } from '@beacon/session';
 
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '@beacon/api/client';
 import { LIVE_FALLBACK_POLL_MS, useLiveFallbackInterval, useLiveUpdates } from './use-live-updates';
 
 function setup() {

@@ -1,8 +1,7 @@
 import { platformSettings } from '@beacon/platform';
 import { lookupResponseSchema } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { isApiError } from '../api-error';
+import { apiRequest, isApiError } from '@beacon/api/client';
 import type { AddressSuggestion } from './address-suggestion';
 import { createThirdPartyAutocomplete } from './third-party-autocomplete';
 

@@ -1,6 +1,6 @@
 import type { ThirdPartyAutocompleteSettings } from '@beacon/platform';
 
-import { UNKNOWN_ERROR_MESSAGE } from '../api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '@beacon/api/client';
 import type { AddressSuggestion } from './address-suggestion';
 
 /** A failed third-party call (spec §7, §8): the HTTP status text, or the default message, with code and path. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { metaValueResponseSchema } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { metaKeys } from '../query-keys';
 
 /** GET /meta/{path}: dots in the key become slashes; a failure stores null (spec §4). Fetched once per key. */

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { monitoredRecordsResponseSchema, type MonitoredRecordResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { retryUnlessPaymentRequired } from '../payment-required';
+import { apiRequest, retryUnlessPaymentRequired } from '@beacon/api/client';
 import { monitoredRecordKeys } from '../query-keys';
 
 /** A monitored person or location record (spec §3), with its title and subtitle. */

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { monitoredRecordResponseSchema } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { isApiError } from '../api-error';
+import { apiRequest, isApiError } from '@beacon/api/client';
 import { monitoredRecordKeys, notificationKeys } from '../query-keys';
 import {
   getMonitoredRecords,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '@beacon/api/client';
 import { monitoredRecordKeys, notificationKeys } from '../query-keys';
 import { getMonitoredRecords, useMonitoredRecords, type MonitoredRecord } from './get-monitored-records';
 import { monitorRecord, useMonitorRecord } from './monitor-record';

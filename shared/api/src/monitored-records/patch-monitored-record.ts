@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { monitoredRecordResponseSchema, type PatchMonitoredRecordBody } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { monitoredRecordKeys, notificationKeys } from '../query-keys';
 import { monitoredRecordsPath, type MonitoredRecord, type MonitoredRecordKind } from './get-monitored-records';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { identityNotificationsResponseSchema, type IdentityNotificationResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { useLiveFallbackInterval } from '../live-updates/use-live-updates';
 import { notificationKeys } from '../query-keys';
 

@@ -1,6 +1,6 @@
 import { optOutResponseSchema, type OptOutInput } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 
 /** What POST /opt-outs takes: the contract's body. */
 export type OptOutRequest = OptOutInput;

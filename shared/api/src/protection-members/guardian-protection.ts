@@ -11,10 +11,16 @@ import {
   type RemovalLetter,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { guardianBrokerKeys, protectionMemberKeys } from '../query-keys';
 
-export type { GuardianBroker, GuardianListing, GuardianProtection, GuardianRemoval, GuardianScan } from '@beacon/validation';
+export type {
+  GuardianBroker,
+  GuardianListing,
+  GuardianProtection,
+  GuardianRemoval,
+  GuardianScan,
+} from '@beacon/validation';
 
 /** While a scan runs, its progress is read this often (server push arrives with issue 18; this stays the fallback). */
 export const SCAN_PROGRESS_POLL_MS = 1_500;
@@ -96,7 +102,8 @@ function useProtectionMutation<A, R>(memberId: number | undefined, mutationFn: (
     mutationFn,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: protectionMemberKeys.all });
-      if (memberId !== undefined) await queryClient.refetchQueries({ queryKey: protectionMemberKeys.protection(memberId) });
+      if (memberId !== undefined)
+        await queryClient.refetchQueries({ queryKey: protectionMemberKeys.protection(memberId) });
     },
   });
 }

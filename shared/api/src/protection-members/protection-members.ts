@@ -11,7 +11,7 @@ import {
   type ProtectionMemberResponse,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { accountKeys, protectionMemberKeys, recordKeys } from '../query-keys';
 
 /** Spec §3 "Personal data protection member", with its status, relationship and latest results. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountResponseSchema, type AccountResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { accountKeys } from '../query-keys';
 
 /** POST /me/records/{id}/claim: the member confirms a person record is their own ("Your Report"). */

@@ -1,7 +1,6 @@
 import { memberRecordResponseSchema, type CreateRecordBody, type RecordType } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { isApiError } from '../api-error';
+import { apiRequest, isApiError } from '@beacon/api/client';
 
 export type { RecordType };
 

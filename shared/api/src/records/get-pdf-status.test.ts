@@ -1,4 +1,4 @@
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '@beacon/api/client';
 import { fetchPdfStatus, pdfFileUrl } from './get-pdf-status';
 import { requestPdf } from './request-pdf';
 

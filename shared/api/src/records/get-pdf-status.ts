@@ -1,6 +1,6 @@
 import { pdfStatusResponseSchema, type PdfStatusResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import type { RecordType } from './create-record';
 
 export type PdfJobStatus = PdfStatusResponse;

@@ -1,4 +1,4 @@
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '@beacon/api/client';
 import { fallbackRecordLayout, fetchRecordLayout } from './get-record-layout';
 
 describe('fetchRecordLayout', () => {

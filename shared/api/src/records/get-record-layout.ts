@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recordLayoutResponseSchema, type RecordLayout } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { recordKeys } from '../query-keys';
 import type { RecordType } from './create-record';
 import { DEFAULT_SECTIONS } from './report-contract';

@@ -1,4 +1,4 @@
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '@beacon/api/client';
 import { fetchRecordReport, recordReportFailure } from './get-record-report';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recordReportResponseSchema, type RecordReport, type ReportSection } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { isApiError } from '../api-error';
-import { requiredItemOf } from '../payment-required';
+import { apiRequest, isApiError, requiredItemOf, SCREEN_QUERY_META } from '@beacon/api/client';
 import { recordKeys } from '../query-keys';
-import { SCREEN_QUERY_META } from '../screen-queries';
 
 /**
  * A report, or what the member must buy first: on 402 the `X-Required-Item` header is returned to the caller

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recordStatsResponseSchema, type RecordStats } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { recordKeys } from '../query-keys';
 
 /** GET /me/records/{id}/stats: items per section, last update and how often the member opened the report. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberRecordResponseSchema } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest, SCREEN_QUERY_META } from '@beacon/api/client';
 import { recordKeys } from '../query-keys';
 import type { MemberRecord } from './member-record';
-import { SCREEN_QUERY_META } from '../screen-queries';
 
 /** GET /me/records/{id}: one record; another member's or an unknown id is a 404. */
 export function fetchRecord(recordId: string | number): Promise<MemberRecord> {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberRecordListResponseSchema } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest, SCREEN_QUERY_META } from '@beacon/api/client';
 import { recordKeys } from '../query-keys';
 import type { MemberRecord } from './member-record';
-import { SCREEN_QUERY_META } from '../screen-queries';
 
 /** GET /me/records: newest first, archived ones last. */
 export async function fetchRecords(): Promise<MemberRecord[]> {

@@ -1,4 +1,4 @@
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '@beacon/api/client';
 import { fetchSuggestedReports } from './get-suggested-reports';
 
 describe('fetchSuggestedReports', () => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { suggestedReportsResponseSchema, type SuggestedReportResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { suggestedReportKeys } from '../query-keys';
 
 export type SuggestedReport = SuggestedReportResponse;

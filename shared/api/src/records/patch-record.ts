@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberRecordResponseSchema, type PatchRecordBody } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { accountKeys, recordKeys } from '../query-keys';
 import type { MemberRecord } from './member-record';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedCorrectionResponseSchema, type SavedCorrection } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { recordKeys } from '../query-keys';
 export type { SavedCorrection };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ratingResponseSchema, type RatingResponse, type ReportSection } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { recordKeys } from '../query-keys';
 import type { RecordReportResult } from './get-record-report';
 

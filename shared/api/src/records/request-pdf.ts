@@ -1,6 +1,6 @@
 import { pdfRequestedResponseSchema } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import type { PdfStatus } from './get-pdf-status';
 
 /** POST /me/records/{id}/pdf: queues the PDF of a report (a finished job for the same report version is reused). */

@@ -7,9 +7,8 @@ import {
   type AddressSearchResponse,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest, SCREEN_QUERY_META } from '@beacon/api/client';
 import { searchKeys } from '../query-keys';
-import { SCREEN_QUERY_META } from '../screen-queries';
 
 export type { AddressResult, AddressSearchQuery };
 export type AddressSearchPage = AddressSearchResponse;

@@ -7,10 +7,8 @@ import {
   type PersonSearchResult,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { retryUnlessPaymentRequired } from '../payment-required';
+import { apiRequest, retryUnlessPaymentRequired, SCREEN_QUERY_META } from '@beacon/api/client';
 import { searchKeys } from '../query-keys';
-import { SCREEN_QUERY_META } from '../screen-queries';
 
 /** One person search result (the contract's teaser, with relatives' names and the match tier). */
 export type PersonTeaser = PersonSearchResult;

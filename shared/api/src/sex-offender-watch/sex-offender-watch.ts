@@ -11,8 +11,7 @@ import {
   type WatchLabel,
 } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
-import { retryUnlessPaymentRequired } from '../payment-required';
+import { apiRequest, retryUnlessPaymentRequired } from '@beacon/api/client';
 import { sexOffenderWatchKeys } from '../query-keys';
 
 export type {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionResponseSchema, subscriptionsResponseSchema, type SubscriptionResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { subscriptionKeys } from '../query-keys';
 
 export type Subscription = SubscriptionResponse;

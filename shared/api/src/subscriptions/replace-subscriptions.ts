@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { replaceSubscriptionsResponseSchema, type ReplaceSubscriptionsResponse } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 import { accountKeys, subscriptionKeys } from '../query-keys';
 
 export type ReplaceSubscriptionsResult = ReplaceSubscriptionsResponse;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { contactMessageResponseSchema, type ContactMessageInput } from '@beacon/validation';
 
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@beacon/api/client';
 
 /** POST /support/messages: the Contact Us form; answers with the message's reference number. */
 export function postContactMessage(message: ContactMessageInput) {
