@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
 
 test.describe('failure isolation', () => {
-  test('a remote whose manifest answers 404 shows the error screen; other remotes keep working without a reload', async ({
+  test('a remote whose entry answers 404 shows the error screen; other remotes keep working without a reload', async ({
     page,
   }) => {
     await signInAs(page, DEMO_MEMBERS.premium);
-    await page.route(/\/remotes\/reports\/[^/]+\/mf-manifest\.json$/, (route) =>
+    await page.route(/\/remotes\/reports\/[^/]+\/remoteEntry\.js$/, (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' }),
     );
     await page.goto('/dashboard/reports');
@@ -44,12 +44,20 @@ test.describe('failure isolation', () => {
 
   test('a lazily loaded screen still pending after the timeout shows "Loading chunk failed"', async ({ page }) => {
     await signInAs(page, DEMO_MEMBERS.premium);
-    // The timeout is a setting of /federation.json (120 s by default); shorten it for the test.
-    await page.route('**/federation.json', async (route) => {
-      const response = await route.fetch();
-      const manifest = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...manifest, settings: { chunkLoadTimeoutMs: 1_500 } } });
-    });
+    // The timeout is a setting of the rollout manifest (120 s by default), which the edge inlines into the page:
+    // shorten it for the test.
+    await page.route(
+      (url) => url.pathname === '/dashboard/family-tree',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /(<script id="beacon-federation" type="application\/json">)(.*?)(<\/script>)/,
+          (_match, open: string, json: string, close: string) =>
+            open + JSON.stringify({ ...JSON.parse(json), settings: { chunkLoadTimeoutMs: 1_500 } }) + close,
+        );
+        await route.fulfill({ response, body });
+      },
+    );
     // Hold the screen's chunk forever.
     await page.route(/\/remotes\/monitoring\/[^/]+\/(?!remoteEntry|mf-manifest|__federation)[^/]+\.js$/, () => {
       /* never answered */

@@ -11,17 +11,17 @@ test.describe('every route of the spec renders its page', () => {
   test('signed in, each /dashboard route renders through the remote that owns it', async ({ page }) => {
     await signInAs(page, DEMO_MEMBERS.premium);
     for (const route of dashboardRoutes) {
-      const manifests: string[] = [];
+      const entries: string[] = [];
       const onResponse = (response: { url(): string }) => {
-        const match = /\/remotes\/([a-z]+)\/[^/]+\/mf-manifest\.json$/.exec(response.url());
-        if (match?.[1]) manifests.push(match[1]);
+        const match = /\/remotes\/([a-z]+)\/[^/]+\/remoteEntry\.js$/.exec(response.url());
+        if (match?.[1]) entries.push(match[1]);
       };
       page.on('response', onResponse);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true }), route.path).toBeVisible();
       await expect(page).toHaveTitle(`${route.heading} | Beacon`);
       page.off('response', onResponse);
-      if (route.remote !== 'host') expect(manifests, `${route.path} loads ${route.remote}`).toContain(route.remote);
+      if (route.remote !== 'host') expect(entries, `${route.path} loads ${route.remote}`).toContain(route.remote);
     }
   });
 
@@ -46,7 +46,7 @@ test.describe('every route of the spec renders its page', () => {
   test("the header's search area is the search remote's SearchPanel", async ({ page }) => {
     await signInAs(page, DEMO_MEMBERS.premium);
     await page.goto('/dashboard/reports');
-    const searchEntry = page.waitForResponse(/\/remotes\/search\/[^/]+\/mf-manifest\.json$/);
+    const searchEntry = page.waitForResponse(/\/remotes\/search\/[^/]+\/remoteEntry\.js$/);
     await page.getByRole('button', { name: 'Search by name, phone number, email address, or address' }).click();
     await searchEntry;
     await expect(page.getByRole('heading', { name: 'Search for Background Reports' })).toBeVisible();

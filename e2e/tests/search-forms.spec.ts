@@ -124,7 +124,7 @@ test.describe('search forms', () => {
   });
 
   test('search keeps working while the reports remote is down', async ({ page }) => {
-    await page.route(/\/remotes\/reports\/[^/]+\/mf-manifest\.json$/, (route) =>
+    await page.route(/\/remotes\/reports\/[^/]+\/remoteEntry\.js$/, (route) =>
       route.fulfill({ status: 503, body: '' }),
     );
     await page.goto('/dashboard/search/person/?first=Jane&last=Doe&city=&state=ALL');
