@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@beacon/react-router';
 
@@ -7,7 +7,6 @@ import { RouteErrorBoundary, RouteSpinner } from '@beacon/ui';
 
 import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
 import { usePreloadRemotesOnIntent } from '../federation/use-preload-on-intent';
-import { BugReportDialogs } from '../features/bug-report/BugReportDialogs';
 import { ReportPageFinishScanBanner } from '../features/finish-scan-banner/ReportPageFinishScanBanner';
 import { HeaderNotifications } from '../features/header-notifications/HeaderNotifications';
 import { usePageViews } from '../features/page-views/use-page-views';
@@ -20,6 +19,11 @@ import { SearchYourselfHost } from './SearchYourselfHost';
 import { Sidebar } from './Sidebar';
 import { TopNavigation } from './TopNavigation';
 import { useHeaderData } from './use-header-data';
+
+// Opened from the header's menu only: its code loads then, not with every page.
+const BugReportDialogs = lazy(() =>
+  import('../features/bug-report/BugReportDialogs').then((module) => ({ default: module.BugReportDialogs })),
+);
 
 /** The chrome around every signed-in page. Remotes render only inside the content area's error boundary. */
 export function AppLayout() {
@@ -69,7 +73,11 @@ export function AppLayout() {
       </div>
       <Footer full={!onlineProtection} />
       {account.data ? <HeaderNotifications account={account.data} /> : null}
-      {reportingBug ? <BugReportDialogs onClose={() => setReportingBug(false)} /> : null}
+      {reportingBug ? (
+        <Suspense fallback={null}>
+          <BugReportDialogs onClose={() => setReportingBug(false)} />
+        </Suspense>
+      ) : null}
       <SearchYourselfHost />
     </div>
   );
