@@ -19,6 +19,9 @@ const webPackages = [
 
 /** @type {import('jest').Config} */
 export default {
+  // A global option: jest ignores it inside a project's config, so the server's 30 s (property-based fuzzing of every
+  // operation, on both engines) only applies when it is set here.
+  testTimeout: 30_000,
   projects: [
     ...webPackages.map(webProject),
     './tooling/jest/node-project.mjs',

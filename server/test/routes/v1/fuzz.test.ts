@@ -598,6 +598,8 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
 // Every operation of the OpenAPI document, read at test time, with path, query and body values generated from (and
 // around) its own schemas, as a signed-in member and anonymously. A route added later is fuzzed without editing
 // this file; the last test fails if one was never reached past the router.
+const LIVE_EVENTS_OPERATION = 'GET /v1/me/events';
+
 describe.each(ENGINES)('fuzzing every operation of the OpenAPI document on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -693,30 +695,38 @@ describe.each(ENGINES)('fuzzing every operation of the OpenAPI document on %s', 
             const defined = Object.entries(own).filter((entry): entry is [string, string] => entry[1] !== undefined);
             const search = new URLSearchParams({ ...extra, ...Object.fromEntries(defined) }).toString();
             const path = fillPath(route.path, values);
+            // The live-updates stream stays open for the token's lifetime: its answer is read as a stream, and
+            // an opened stream is closed by the client at once, as a tab does when it goes away.
+            const streaming = route.key === LIVE_EVENTS_OPERATION;
             const response = await inject(app, {
               method: route.method as 'GET',
               url: search ? `${path}?${search}` : path,
               token: who === 'member' ? token : who === 'garbage' ? 'not.a.token' : undefined,
+              ...(streaming ? { payloadAsStream: true } : {}),
               ...(payload === undefined
                 ? {}
                 : { payload: JSON.stringify(payload) ?? 'null', headers: { 'content-type': 'application/json' } }),
             });
+            let body = '';
+            if (!streaming) body = response.body;
+            else if (response.statusCode === 200) response.stream().destroy();
+            else for await (const chunk of response.stream()) body += String(chunk);
             // the one 5xx by design: Facebook sign-in answers 502 when the Graph API is unreachable, as it is here
             const upstream =
               route.key === 'POST /v1/authenticate' &&
               response.statusCode === 502 &&
               (payload as { type?: unknown }).type === 'facebook';
             if (response.statusCode >= 500 && !upstream) {
-              throw new Error(`${route.key} as ${who}: ${response.statusCode} ${response.body}`);
+              throw new Error(`${route.key} as ${who}: ${response.statusCode} ${body}`);
             }
             // a URL too long for the server is refused before anyone is asked who is calling
             if (who !== 'member' && !route.anonymous && response.statusCode !== 414) {
               expect(response.statusCode).toBe(401);
             }
             if (String(response.headers['content-type']).startsWith('application/json')) {
-              expect(() => JSON.parse(response.body) as unknown).not.toThrow();
+              expect(() => JSON.parse(body) as unknown).not.toThrow();
             }
-            const generic = response.statusCode === 404 && response.body === '{"message":"Not Found","statusCode":404}';
+            const generic = response.statusCode === 404 && body === '{"message":"Not Found","statusCode":404}';
             if (!generic) reached.set(route.key, (reached.get(route.key) ?? 0) + 1);
           },
         ),
