@@ -8,6 +8,11 @@ export interface IndexDefinition {
   columns: string[];
   /** built after the relatives summaries are written (it holds them): the build writes every row's summary */
   afterSummaries?: boolean;
+  /**
+   * PostgreSQL only: columns carried in the leaf entries (`INCLUDE`), so a query reading them is an index-only scan.
+   * SQLite has no INCLUDE and needs none for the id: its index entries end with the rowid.
+   */
+  includeOnPostgres?: string[];
 }
 
 export const PERSON_SOUND_INDEX_COLUMNS = [
@@ -44,6 +49,8 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
     // to tell exact and nickname matches from sound-alikes, and a result card's columns. A search's matches sit
     // next to each other in it, where the table has them scattered over as many pages as there are matches.
     columns: [...PERSON_SOUND_INDEX_COLUMNS],
+    // and, on PostgreSQL, the id (migration 0093)
+    includeOnPostgres: ['id'],
     afterSummaries: true,
   },
   { name: 'pr_people_household_idx', table: 'pr_people', columns: ['household_id'] },

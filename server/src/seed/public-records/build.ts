@@ -323,8 +323,11 @@ async function buildOnConnection(
   progress?.update(generator.totals.people, writer.rows);
   progress?.stop();
 
-  const createIndex = (index: IndexDefinition) =>
-    run(db, `create index ${index.name} on ${index.table} (${index.columns.join(', ')})`);
+  const createIndex = (index: IndexDefinition) => {
+    const include =
+      dialect === 'postgres' && index.includeOnPostgres ? ` include (${index.includeOnPostgres.join(', ')})` : '';
+    return run(db, `create index ${index.name} on ${index.table} (${index.columns.join(', ')})${include}`);
+  };
   progress?.start('indexing', PUBLIC_RECORD_INDEXES.length);
   let indexed = 0;
   for (const index of PUBLIC_RECORD_INDEXES.filter((entry) => !entry.afterSummaries)) {
