@@ -3,12 +3,15 @@ import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
+import { BundleCheckPlugin } from './bundle-check-plugin.mjs';
 import { classPrefixOf, createBaseConfig } from './create-base-config.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { sharedFromPackageJson } from './shared-dependencies.mjs';
+import { singleRuntimeCorePlugin } from './single-runtime-core-plugin.mjs';
 
 const PLATFORM_MODULE =
   /[\\/]shared[\\/](api|platform|react-router|session|ui|validation)[\\/]src[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(yup|property-expr|tiny-case|toposort|eventsource-parser|jwt-decode)[\\/]/;
+const FEDERATION_RUNTIME_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].*\.cjs$/;
 const UI_FORMS_MODULE = /[\\/]shared[\\/]ui[\\/]src[\\/](form[\\/]|forms\.ts$)/;
 
 /** @type {Record<string, { test: RegExp | ((module: import('webpack').Module) => boolean), name: string, chunks: 'async', enforce: boolean, priority: number }>} */
@@ -102,6 +105,20 @@ export function createAppConfig(options) {
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
+        ...(isHost
+          ? [
+              singleRuntimeCorePlugin(),
+              new BundleCheckPlugin({
+                singleCopy: [],
+                forbidden: [
+                  {
+                    test: FEDERATION_RUNTIME_CJS,
+                    reason: 'the CommonJS build of the federation runtime, a second copy beside its ES build',
+                  },
+                ],
+              }),
+            ]
+          : []),
         ...(production ? [new PreloadManifestPlugin()] : []),
       ],
     });

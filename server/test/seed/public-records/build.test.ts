@@ -156,7 +156,8 @@ describe.each(ENGINES)('public-records build on %s', (engine) => {
         }
       });
     };
-    const covering = engine === 'sqlite' ? /USING COVERING INDEX pr_people_sound_idx/ : /Index Only Scan using pr_people_sound_idx/;
+    const covering =
+      engine === 'sqlite' ? /USING COVERING INDEX pr_people_sound_idx/ : /Index Only Scan using pr_people_sound_idx/;
     try {
       await migrateToLatest(db, engine);
       expect(await plan()).toMatch(covering);
