@@ -97,8 +97,8 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return app;
   }
 
-  const shell = new HtmlShell(options.releasesDir);
   const hostDir = options.hostDir ? path.resolve(options.hostDir) : undefined;
+  const shell = new HtmlShell(options.releasesDir, { rebuiltRoot: hostDir });
   const hostRootPrefix = hostDir ?? path.join(options.releasesDir, 'host');
 
   await app.register(fastifyStatic, {

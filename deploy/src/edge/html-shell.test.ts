@@ -105,6 +105,43 @@ describe('the HTML shell', () => {
     expect(await render('/dashboard/reports', null, 'remote.reports=../../host')).not.toContain('/remotes/');
   });
 
+  it('reads a release folder once, and a folder rebuilt in place (the monolith) on every request', async () => {
+    const rebuilt = path.join(releases, 'monolith-dist');
+    write(rebuilt, 'index.html', '<html><head><title>first build</title></head><body></body></html>');
+    write(rebuilt, 'preload-manifest.json', { groups: { framework: ['framework.aaaaaaaaaa.js'] } });
+    const monolithShell = new HtmlShell(releases, { rebuiltRoot: rebuilt });
+    const renderBoth = () =>
+      Promise.all(
+        [rebuilt, hostRoot()].map((root) =>
+          monolithShell.render(root, manifest, {
+            pathname: '/dashboard',
+            deviceId: null,
+            search: new URLSearchParams(),
+          }),
+        ),
+      );
+    const [before, releaseBefore] = await renderBoth();
+    expect(before).toContain('first build');
+    expect(before).toContain('href="/framework.aaaaaaaaaa.js"');
+
+    write(rebuilt, 'index.html', '<html><head><title>second build</title></head><body></body></html>');
+    write(rebuilt, 'preload-manifest.json', { groups: { framework: ['framework.bbbbbbbbbb.js'] } });
+    write(hostRoot(), 'index.html', '<html><head><title>changed release</title></head><body></body></html>');
+    try {
+      const [after, releaseAfter] = await renderBoth();
+      expect(after).toContain('second build');
+      expect(after).toContain('href="/framework.bbbbbbbbbb.js"');
+      expect(after).not.toContain('framework.aaaaaaaaaa');
+      expect(releaseAfter).toBe(releaseBefore);
+    } finally {
+      write(
+        releases,
+        'host/1.0.0-host000000/index.html',
+        '<html><head><title>Beacon</title></head><body></body></html>',
+      );
+    }
+  });
+
   it('reads the device id of the cookie the host sets', () => {
     expect(deviceIdFrom(`a=1; ${DEVICE_COOKIE}=0b6c2b4e-5f6a-4c1d-9e3b-2a7d8c9f0e1a; b=2`)).toBe(
       '0b6c2b4e-5f6a-4c1d-9e3b-2a7d8c9f0e1a',

@@ -32,7 +32,14 @@ export class HtmlShell {
   private readonly groups = new Map<string, Promise<ChunkGroups | null>>();
   private readonly pages = new Map<string, Promise<string>>();
 
-  constructor(private readonly releasesDir: string) {}
+  /**
+   * `rebuiltRoot`: a host folder that is rebuilt in place (the monolith's dist, `serve-monolith`), whose page and
+   * chunk lists are read on every request; release folders never change and are read once.
+   */
+  constructor(
+    private readonly releasesDir: string,
+    private readonly options: { rebuiltRoot?: string | undefined } = {},
+  ) {}
 
   /** `remotes: false` for a host build that holds the remotes itself (the monolith): only its own chunks. */
   async render(
@@ -41,11 +48,11 @@ export class HtmlShell {
     request: ShellRequest,
     { remotes = true }: { remotes?: boolean } = {},
   ): Promise<string> {
-    let page = this.pages.get(hostRoot);
+    let page = this.isRebuilt(hostRoot) ? undefined : this.pages.get(hostRoot);
     if (!page) {
       page = readFile(path.join(hostRoot, 'index.html'), 'utf8');
       page.catch(() => this.pages.delete(hostRoot));
-      this.pages.set(hostRoot, page);
+      if (!this.isRebuilt(hostRoot)) this.pages.set(hostRoot, page);
     }
     const html = await page;
     const plan = preloadPlan(request.pathname);
@@ -77,14 +84,18 @@ export class HtmlShell {
   }
 
   private chunkGroups(releaseRoot: string): Promise<ChunkGroups | null> {
-    let groups = this.groups.get(releaseRoot);
+    let groups = this.isRebuilt(releaseRoot) ? undefined : this.groups.get(releaseRoot);
     if (!groups) {
       groups = readFile(path.join(releaseRoot, PRELOAD_MANIFEST), 'utf8')
         .then((body) => (JSON.parse(body) as { groups?: ChunkGroups }).groups ?? null)
         .catch(() => null);
-      this.groups.set(releaseRoot, groups);
+      if (!this.isRebuilt(releaseRoot)) this.groups.set(releaseRoot, groups);
     }
     return groups;
+  }
+
+  private isRebuilt(root: string): boolean {
+    return this.options.rebuiltRoot !== undefined && path.resolve(root) === path.resolve(this.options.rebuiltRoot);
   }
 }
 
