@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { chromium, request } from '@playwright/test';
 
 import { ensureStack } from '../support/ensure-stack';
@@ -23,7 +25,8 @@ import { personRecordOf } from './lib/person-record';
 // 2. Lighthouse 12, mobile preset, on /login, /dashboard, /dashboard/reports, a person report and the search results,
 //    BENCH_LIGHTHOUSE_RUNS (3) each, median scores.
 // Prints the figures and the budgets; exits 1 when a budget is missed (CI runs it as a report that fails above
-// budget). BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse.
+// budget). BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_LIGHTHOUSE_PAGES (names, comma-separated) audits only
+// those pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each audit's whole report there as JSON.
 const RUNS = Number(process.env['BENCH_LOAD_RUNS'] ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -96,11 +99,18 @@ try {
         signedIn: true,
       },
     ];
+    const only = process.env['BENCH_LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
+    const reportsDir = process.env['BENCH_LIGHTHOUSE_REPORTS'];
     console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS} runs:\n`);
-    for (const target of pages) {
+    for (const target of pages.filter((page) => !only || only.includes(page.name))) {
       const runs: LighthouseScores[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        runs.push(await auditWithLighthouse(`${BASE_URL}${target.path}`, target.signedIn ? tokens : null));
+        const reportFile = reportsDir
+          ? path.join(reportsDir, `${target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`)
+          : undefined;
+        runs.push(
+          await auditWithLighthouse(`${BASE_URL}${target.path}`, target.signedIn ? tokens : null, { reportFile }),
+        );
       }
       const score = (pick: (scores: LighthouseScores) => number) => median(runs.map(pick));
       const performance = score((run) => run.performance);

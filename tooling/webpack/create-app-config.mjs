@@ -23,9 +23,10 @@ const HOST_SHARED_GROUPS = {
     enforce: true,
     priority: 20,
   },
-  // Forms are not on every first screen (the reports list has none): their own chunk, loaded when a form is.
+  // Forms are not on every first screen (the reports list has none): their own chunk, loaded when a form is. With
+  // the Babel helpers they import, which were two more requests, after the forms chunk had run.
   forms: {
-    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(final-form|react-final-form)[\\/]/,
+    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(final-form|react-final-form|@babel[\\/]runtime)[\\/]/,
     name: 'forms',
     chunks: 'async',
     enforce: true,

@@ -50,6 +50,7 @@ describe('the HTML shell', () => {
         forms: ['forms.3333333333.js'],
         'page-dashboard-home': ['page-dashboard-home.4444444444.js', 'page-dashboard-home.5555555555.css'],
       },
+      provides: { react: 'framework', 'react-final-form': 'forms', '@beacon/ui': 'platform' },
     });
     for (const version of ['1.0.0-bbbbbbbbbb', '1.1.0-cccccccccc']) {
       write(releases, `reports/${version}/preload-manifest.json`, {
@@ -58,6 +59,11 @@ describe('the HTML shell', () => {
           'screen-recordsList': ['screen-recordsList.6666666666.js', '61.7777777777.js'],
           'screen-recordReport': ['screen-recordReport.8888888888.js'],
         },
+        // the report screen holds a form (the release before, none); the list needs only the startup chunks
+        consumes:
+          version === '1.1.0-cccccccccc'
+            ? { 'screen-recordReport': ['react', 'react-final-form'], 'screen-recordsList': ['react', '@beacon/ui'] }
+            : { 'screen-recordsList': ['react', '@beacon/ui'] },
       });
     }
     shell = new HtmlShell(releases);
@@ -96,6 +102,16 @@ describe('the HTML shell', () => {
     const canary = await render('/dashboard/reports/12', deviceInCohort(true));
     expect(canary).toContain('/remotes/reports/1.1.0-cccccccccc/screen-recordReport.8888888888.js');
     expect(canary).not.toContain('/remotes/reports/1.0.0-bbbbbbbbbb');
+  });
+
+  it("preloads the host chunk that provides a shared module the route's screen needs (a form: forms)", async () => {
+    const withForm = await render('/dashboard/reports/12', deviceInCohort(true));
+    expect(withForm).toContain('<link rel="preload" as="script" href="/forms.3333333333.js">');
+    // the same route in the release whose screen has no form, and a screen that needs only startup chunks
+    expect(await render('/dashboard/reports/12', deviceInCohort(false))).not.toContain('forms.');
+    const list = await render('/dashboard/reports', deviceInCohort(true));
+    expect(list).not.toContain('forms.');
+    expect(list.match(/platform\.2222222222\.js/g)).toHaveLength(1);
   });
 
   it('preloads no remote it cannot choose for: a canary without a device id; a QA pin wins', async () => {

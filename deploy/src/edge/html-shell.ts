@@ -13,7 +13,15 @@ import {
 
 const PRELOAD_MANIFEST = 'preload-manifest.json';
 
-type ChunkGroups = Record<string, string[]>;
+/** preload-manifest.json of a build (tooling/webpack/preload-manifest-plugin.mjs) */
+interface PreloadManifest {
+  /** named chunk group → its JS and CSS files */
+  groups: Record<string, string[]>;
+  /** named chunk group → the shared modules (share keys) it needs before it runs */
+  consumes: Record<string, string[]>;
+  /** shared module this build provides → the named chunk it is in (the host's) */
+  provides: Record<string, string>;
+}
 
 export interface ShellRequest {
   pathname: string;
@@ -29,7 +37,7 @@ export interface ShellRequest {
  * will load (issue 19, "no waterfall"). Release files never change, so their chunk lists are read once.
  */
 export class HtmlShell {
-  private readonly groups = new Map<string, Promise<ChunkGroups | null>>();
+  private readonly manifests = new Map<string, Promise<PreloadManifest | null>>();
   private readonly pages = new Map<string, Promise<string>>();
 
   /**
@@ -56,18 +64,26 @@ export class HtmlShell {
     }
     const html = await page;
     const plan = preloadPlan(request.pathname);
-    const links: string[] = [];
-    const hostGroups = await this.chunkGroups(hostRoot);
-    for (const file of filesOf(hostGroups, plan.host)) links.push(preloadLink(`/${file}`));
+    const host = await this.preloadManifest(hostRoot);
+    const hostGroups = new Set(plan.host);
+    const remoteLinks: string[] = [];
     for (const { remote, groups } of remotes ? plan.remotes : []) {
       const version = this.versionFor(remote, manifest, request);
       if (!version) continue;
-      const remoteGroups = await this.chunkGroups(path.join(this.releasesDir, remote, version));
-      if (!remoteGroups) continue;
+      const build = await this.preloadManifest(path.join(this.releasesDir, remote, version));
+      if (!build) continue;
       const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
-      links.push(preloadLink(`${base}remoteEntry.js`));
-      for (const file of filesOf(remoteGroups, groups)) links.push(preloadLink(base + file));
+      remoteLinks.push(preloadLink(`${base}remoteEntry.js`));
+      for (const file of filesOf(build, groups)) remoteLinks.push(preloadLink(base + file));
+      // the host chunks that provide what the screen needs (a form: the "forms" chunk), or it waits for them
+      for (const group of groups) {
+        for (const shareKey of build.consumes[group] ?? []) {
+          const provider = host?.provides[shareKey];
+          if (provider) hostGroups.add(provider);
+        }
+      }
     }
+    const links = [...filesOf(host, [...hostGroups]).map((file) => preloadLink(`/${file}`)), ...remoteLinks];
     // JSON in a data block: "<" escaped so no value can close the element.
     const inline = JSON.stringify(manifest).replace(/</g, '\\u003c');
     const head = [`<script id="${INLINE_MANIFEST_ID}" type="application/json">${inline}</script>`, ...links].join('');
@@ -83,15 +99,21 @@ export class HtmlShell {
     return chooseRemoteVersion(remote, rollout, request.deviceId ?? '', pin).version;
   }
 
-  private chunkGroups(releaseRoot: string): Promise<ChunkGroups | null> {
-    let groups = this.isRebuilt(releaseRoot) ? undefined : this.groups.get(releaseRoot);
-    if (!groups) {
-      groups = readFile(path.join(releaseRoot, PRELOAD_MANIFEST), 'utf8')
-        .then((body) => (JSON.parse(body) as { groups?: ChunkGroups }).groups ?? null)
+  private preloadManifest(releaseRoot: string): Promise<PreloadManifest | null> {
+    let manifest = this.isRebuilt(releaseRoot) ? undefined : this.manifests.get(releaseRoot);
+    if (!manifest) {
+      manifest = readFile(path.join(releaseRoot, PRELOAD_MANIFEST), 'utf8')
+        .then((body) => {
+          // a release built before `consumes` and `provides` were written has only its groups
+          const parsed = JSON.parse(body) as Partial<PreloadManifest>;
+          return parsed.groups
+            ? { groups: parsed.groups, consumes: parsed.consumes ?? {}, provides: parsed.provides ?? {} }
+            : null;
+        })
         .catch(() => null);
-      if (!this.isRebuilt(releaseRoot)) this.groups.set(releaseRoot, groups);
+      if (!this.isRebuilt(releaseRoot)) this.manifests.set(releaseRoot, manifest);
     }
-    return groups;
+    return manifest;
   }
 
   private isRebuilt(root: string): boolean {
@@ -99,9 +121,9 @@ export class HtmlShell {
   }
 }
 
-function filesOf(groups: ChunkGroups | null, names: string[]): string[] {
-  if (!groups) return [];
-  return [...new Set(names.flatMap((name) => groups[name] ?? []))];
+function filesOf(manifest: PreloadManifest | null, names: string[]): string[] {
+  if (!manifest) return [];
+  return [...new Set(names.flatMap((name) => manifest.groups[name] ?? []))];
 }
 
 function preloadLink(href: string): string {

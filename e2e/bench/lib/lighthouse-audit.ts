@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -21,7 +24,11 @@ export interface LighthouseScores {
  * gets a new Chromium profile, so the load is cold; the member's tokens are put in that profile's local storage first
  * (from /federation.json, which loads no script, so nothing is cached), and Lighthouse is told not to clear storage.
  */
-export async function auditWithLighthouse(url: string, tokens: Tokens | null): Promise<LighthouseScores> {
+export async function auditWithLighthouse(
+  url: string,
+  tokens: Tokens | null,
+  { reportFile }: { reportFile?: string | undefined } = {},
+): Promise<LighthouseScores> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -50,6 +57,11 @@ export async function auditWithLighthouse(url: string, tokens: Tokens | null): P
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
+    if (reportFile) {
+      // the whole report (LCP element, main-thread breakdown, request chains), to see why a score is what it is
+      mkdirSync(path.dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, JSON.stringify(result.lhr));
+    }
     if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -18,6 +18,7 @@ import { isGuardianOnlineProtection, showsSidebar } from './layout-rules';
 import { SearchYourselfHost } from './SearchYourselfHost';
 import { Sidebar } from './Sidebar';
 import { TopNavigation } from './TopNavigation';
+import { useAfterFirstScreen } from './use-after-first-screen';
 import { useHeaderData } from './use-header-data';
 
 // Opened from the header's menu only: its code loads then, not with every page.
@@ -37,9 +38,10 @@ export function AppLayout() {
     forgetFailedRemoteLoads();
     queryErrors.reset();
   }, [queryErrors]);
+  const afterFirstScreen = useAfterFirstScreen();
   usePageViews();
   // one live-update stream per signed-in tab: the header, the alerts widget and the screens refetch on its events
-  useLiveUpdates();
+  useLiveUpdates({ enabled: afterFirstScreen });
   usePreloadRemotesOnIntent();
 
   useEffect(() => {

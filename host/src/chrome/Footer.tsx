@@ -6,6 +6,7 @@ import { paths } from '@beacon/platform';
 import styles from './chrome.module.css';
 import { accountMenuLinks, supportMenuLinks } from './navigation-links';
 import { StoreButtons } from './StoreButtons';
+import { useAfterFirstScreen } from './use-after-first-screen';
 import { useSupportContact } from './use-support-contact';
 
 const monitoringLinks = [
@@ -21,7 +22,8 @@ const SOCIAL = [
 ] as const;
 
 function SocialLink({ metaKey, label }: { metaKey: string; label: string }) {
-  const url = useMeta(metaKey);
+  // below the first screen: asked for once it has shown
+  const url = useMeta(metaKey, { enabled: useAfterFirstScreen() });
   return typeof url.data === 'string' ? (
     <li>
       <a href={url.data} target="_blank" rel="noreferrer noopener">

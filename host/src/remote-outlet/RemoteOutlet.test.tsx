@@ -57,7 +57,19 @@ describe('RemoteOutlet', () => {
     const queryClient = new QueryClient();
     await renderAt('/dashboard/reports/41', queryClient);
     expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
-    expect(prefetch).toHaveBeenCalledWith({ recordId: '41' }, queryClient);
+    expect(prefetch).toHaveBeenCalledWith({ recordId: '41' }, queryClient, '');
+  });
+
+  it('gives the prefetch the query string, which a search screen reads its query from', async () => {
+    const prefetch = jest.fn();
+    loadRemote.mockResolvedValue({
+      routes: [{ path: 'search/person', element: <h1>Person Search Results</h1> }],
+      prefetch: { personSearch: prefetch },
+    });
+    const queryClient = new QueryClient();
+    await renderAt('/dashboard/search/person/?first=Peter&last=Lindqvist', queryClient);
+    expect(await screen.findByRole('heading', { name: 'Person Search Results' })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledWith({}, queryClient, '?first=Peter&last=Lindqvist');
   });
 
   it('shows the error screen with the reload line when the remote cannot be loaded', async () => {

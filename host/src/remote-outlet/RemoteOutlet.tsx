@@ -10,12 +10,12 @@ import { remoteForPath } from '../routing/remote-prefixes';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const { routes, prefetch } = use(loadRemoteModule(remote, 'routes'));
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   // In render, before the screen suspends on its chunk: the route's data is requested while its code loads. The
   // query cache makes this idempotent (a fresh or pending query is not fetched again).
   const route = matchRemoteRoute(pathname);
-  if (route?.remote === remote) prefetch?.[route.key]?.(route.params, queryClient);
+  if (route?.remote === remote) prefetch?.[route.key]?.(route.params, queryClient, search);
   return useRoutes(routes) ?? <NotFoundPage />;
 }
 

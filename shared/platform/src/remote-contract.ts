@@ -11,8 +11,11 @@ export function isRemoteName(value: unknown): value is RemoteName {
 }
 
 /** `<remote>/routes`: route objects relative to the prefixes the host mounts the remote under. */
-/** Starts the queries a route's screen will make, from its path parameters (see RemoteRoutesModule.prefetch). */
-export type RoutePrefetch = (params: Record<string, string>, queryClient: QueryClient) => void;
+/**
+ * Starts the queries a route's screen will make, from its path parameters and the location's query string (`?…`,
+ * as `location.search`); see RemoteRoutesModule.prefetch.
+ */
+export type RoutePrefetch = (params: Record<string, string>, queryClient: QueryClient, search: string) => void;
 
 export interface RemoteRoutesModule {
   routes: RouteObject[];

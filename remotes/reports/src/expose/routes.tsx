@@ -1,6 +1,13 @@
 import { reportsRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf } from '@beacon/platform';
-import { recordQueryOptions, recordsQueryOptions } from '@beacon/api';
+import {
+  recordLayoutQueryOptions,
+  recordQueryOptions,
+  recordReportQueryOptions,
+  recordsQueryOptions,
+} from '@beacon/api';
 import { lazyScreen } from '@beacon/ui';
+
+import { decodeRecordIdParam } from '../record-display/record-display';
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
 // navigation); this file gives each its screen, each screen its own chunk, named
@@ -43,8 +50,16 @@ export const routes = routeObjectsOf(reportsRoutes, screens);
 // The lists' and reports' own data starts loading with their screens' code (RemoteRoutesModule.prefetch).
 const prefetch: RemoteRoutesModule['prefetch'] = {
   recordsList: (_params, queryClient) => void queryClient.prefetchQuery(recordsQueryOptions()),
-  recordReport: ({ recordId }, queryClient) => {
-    if (recordId) void queryClient.prefetchQuery(recordQueryOptions(recordId));
+  // The record and its report at once, the layout as soon as the record names its type: the report's first screen
+  // needs all three, and asked one after another they were three round trips.
+  recordReport: ({ recordId: param = '' }, queryClient) => {
+    const recordId = decodeRecordIdParam(param);
+    if (!/^\d+$/.test(recordId)) return;
+    void queryClient.prefetchQuery(recordReportQueryOptions(recordId));
+    void queryClient.fetchQuery(recordQueryOptions(recordId)).then(
+      (record) => queryClient.prefetchQuery(recordLayoutQueryOptions(recordId, record.type)),
+      () => undefined,
+    );
   },
 };
 

@@ -1,5 +1,8 @@
 import { searchRoutes, routeObjectsOf, type RemoteRoutesModule, type ScreensOf } from '@beacon/platform';
+import { personSearchQueryOptions } from '@beacon/api';
 import { lazyScreen } from '@beacon/ui';
+
+import { readPersonQuery } from '../features/person-results/read-person-query';
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
 // navigation); this file gives each its screen, each screen its own chunk, named
@@ -14,4 +17,12 @@ const screens: ScreensOf<typeof searchRoutes> = {
 
 export const routes = routeObjectsOf(searchRoutes, screens);
 
-export default { routes } satisfies RemoteRoutesModule;
+// The results start loading with the screen's code, from the same query string the screen reads.
+const prefetch: RemoteRoutesModule['prefetch'] = {
+  personSearch: (_params, queryClient, search) => {
+    const { query } = readPersonQuery(search);
+    if (query) void queryClient.prefetchQuery(personSearchQueryOptions(query));
+  },
+};
+
+export default { routes, prefetch } satisfies RemoteRoutesModule;

@@ -90,7 +90,6 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdatesConn
   let controller: AbortController | null = null;
   let wake: (() => void) | null = null;
   let lastEventId: string | undefined;
-  let everConnected = false;
   let failures = 0;
 
   const setConnected = (value: boolean) => {
@@ -102,8 +101,8 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdatesConn
       failures = 0;
       setConnected(true);
       // What happened while no stream was open may be more than the replay holds: read the chrome's lists again.
-      if (everConnected) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      everConnected = true;
+      // The first stream too: the host opens it once the first screen has shown, after those lists were read.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       return;
     }
     let event: LiveEvent;

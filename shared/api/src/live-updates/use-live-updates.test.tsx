@@ -42,6 +42,20 @@ describe('useLiveUpdates', () => {
     expect(signals[0]?.aborted).toBe(true);
   });
 
+  it('opens the stream only once enabled (the host enables it after the first screen)', async () => {
+    const { store, wrapper, fetchMock } = setup();
+    store.set(sessionUserAtom, { firstName: 'Ada', lastName: 'Lovelace', sub: '7' });
+    const { rerender } = renderHook(({ enabled }) => useLiveUpdates({ enabled }), {
+      wrapper,
+      initialProps: { enabled: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/me/events');
+  });
+
   it('opens nothing when signed out', () => {
     const { wrapper, fetchMock } = setup();
     renderHook(() => useLiveUpdates(), { wrapper });

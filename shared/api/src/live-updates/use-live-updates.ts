@@ -10,18 +10,20 @@ import { connectLiveUpdates } from './connect-live-updates';
 export const LIVE_FALLBACK_POLL_MS = 60_000;
 
 /**
- * Keeps the member's live-update stream open while signed in; the host calls it once, in the signed-in chrome. The
- * effect depends on being signed in, not on the user object, so a token refresh does not reopen the stream.
+ * Keeps the member's live-update stream open while signed in and `enabled` (the host opens it once the first screen
+ * has shown: the stream holds one of the browser's connections for as long as it is open); the host calls it once,
+ * in the signed-in chrome. The effect depends on being signed in, not on the user object, so a token refresh does
+ * not reopen the stream. Until it is open, the chrome's queries poll (useLiveFallbackInterval).
  */
-export function useLiveUpdates(): void {
+export function useLiveUpdates({ enabled = true }: { enabled?: boolean } = {}): void {
   const queryClient = useQueryClient();
   const store = useStore();
   const signedIn = useAtomValue(sessionUserAtom) !== null;
   useEffect(() => {
-    if (!signedIn) return undefined;
+    if (!signedIn || !enabled) return undefined;
     const connection = connectLiveUpdates({ queryClient, store });
     return () => connection.close();
-  }, [signedIn, queryClient, store]);
+  }, [signedIn, enabled, queryClient, store]);
 }
 
 /** `refetchInterval` of a query that live updates keep fresh: none while the stream is up, polling otherwise. */

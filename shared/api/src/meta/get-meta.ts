@@ -20,6 +20,7 @@ export async function fetchMeta(key: string): Promise<unknown> {
 export const metaQueryOptions = (key: string) =>
   queryOptions({ queryKey: metaKeys.value(key), queryFn: () => fetchMeta(key), staleTime: Infinity, gcTime: Infinity });
 
-export function useMeta(key: string) {
-  return useQuery(metaQueryOptions(key));
+/** `enabled: false` holds the request back (the chrome asks for links below the first screen once it has shown). */
+export function useMeta(key: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...metaQueryOptions(key), enabled });
 }
