@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
+import { prepareMarkedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -85,5 +86,6 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     },
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
+  pool.on('connect', prepareMarkedStatements);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }

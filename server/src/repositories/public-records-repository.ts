@@ -2,6 +2,7 @@ import type { PhoneLineType } from '@beacon/validation';
 import { CompiledQuery, type Kysely } from 'kysely';
 
 import type { DialectName } from '../db/create-database';
+import { PREPARED } from '../db/prepared-statements';
 import type { Database, PrPeopleTable, PrPlacesTable } from '../db/schema';
 import { readDataset, type DatasetInfo } from './public-records-dataset';
 import { createPointerCodec, type PointerCodec } from '../domain/pointers';
@@ -270,7 +271,7 @@ export function createPublicRecordsRepository(
     const from = fromSound(keys, parameters);
     parameters.push(pageLimit, offset);
     const rows = await query<TeaserRow & { tier: MatchTier }>(
-      `select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id limit ? offset ?`,
+      `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id limit ? offset ?`,
       parameters,
     );
     const complete = rows.length > 0 ? rows.length < pageLimit : offset === 0;
@@ -294,7 +295,7 @@ export function createPublicRecordsRepository(
     const from = fromSound(keys, parameters);
     parameters.push(MAX_SEARCH_RESULTS);
     const [row] = await query<{ total: number }>(
-      `select count(*) as total from (select 1 ${from} limit ?) m`,
+      `${PREPARED}select count(*) as total from (select 1 ${from} limit ?) m`,
       parameters,
     );
     return Number(row?.total ?? 0);
