@@ -57,6 +57,33 @@ describe('RecordsListScreen', () => {
     expect(within(phone).queryByText('Your Report')).not.toBeInTheDocument();
   });
 
+  it('shows the cards, the lists and the suggestions together, once the last of them has answered', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    serve({ extra: { 'GET /v1/me/suggested-reports/': () => new Promise<Answer>((resolve) => (answer = resolve)) } });
+    await renderAt();
+    // the records and the lists have answered: nothing of them shows yet, so nothing moves when the rest arrives
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('list', { name: 'Loading reports' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Lists and suggestions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Peter Bear Lindqvist' })).not.toBeInTheDocument();
+
+    const suggestion = {
+      pointer: 'a-Qdmx4c8eMPt0r2026A',
+      type: 'person',
+      name: { first: 'Christopher', middle: null, last: 'Lindqvist' },
+      age: 16,
+      location: { city: 'Minneapolis', state: 'MN' },
+      reason: 'relative',
+      fromRecordId: 12,
+    };
+    await act(async () => answer({ body: { items: [suggestion] } }));
+    expect(await screen.findByRole('link', { name: 'Peter Bear Lindqvist' })).toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'Lists and suggestions' });
+    expect(within(aside).getByRole('button', { name: 'Family (1)' })).toBeInTheDocument();
+    expect(within(aside).getByRole('heading', { name: 'Suggested Reports' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Loading reports' })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no reports', async () => {
     serve({ records: [], lists: [] });
     await renderAt();
