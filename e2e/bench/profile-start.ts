@@ -47,7 +47,9 @@ function consumerFor(url: string): SourceMapConsumer | null {
 }
 
 function describe(frame: ProfileNode['callFrame']): string {
-  if (!frame.url) return `(${frame.functionName || 'program'})`;
+  // V8's own entries come in parentheses already: (idle), (program), (garbage collector)
+  if (!frame.url)
+    return frame.functionName.startsWith('(') ? frame.functionName : `(${frame.functionName || 'program'})`;
   const consumer = consumerFor(frame.url);
   const position = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   if (!position?.source) return `${frame.functionName || '(anonymous)'} ${path.basename(new URL(frame.url).pathname)}`;
@@ -107,6 +109,70 @@ async function main() {
   console.log('\nby function (self time):');
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
     console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+  }
+  printLongTasks(profile, byNode);
+}
+
+/** Our own code (the apps and shared packages), as opposed to libraries and the browser. */
+function isOwnCode(name: string): boolean {
+  return /\s(src|shared\/[a-z-]+\/src)\//.test(name) || /\s(host|remotes\/[a-z-]+)\/src\//.test(name);
+}
+
+/**
+ * The stretches of main-thread work without an idle sample that last 50 ms or more (what Lighthouse's total blocking
+ * time counts), each with its heaviest functions and the code of ours that called them: what to make cheaper.
+ */
+function printLongTasks(
+  profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] },
+  byNode: Map<number, ProfileNode>,
+) {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const ownCaller = (id: number): string => {
+    for (let current: number | undefined = id; current !== undefined; current = parent.get(current)) {
+      const node = byNode.get(current);
+      const name = node ? describe(node.callFrame) : '';
+      if (isOwnCode(name)) return name;
+    }
+    return '(no code of ours on the stack)';
+  };
+  interface Stretch {
+    start: number;
+    ms: number;
+    self: Map<string, number>;
+    callers: Map<string, number>;
+  }
+  const stretches: Stretch[] = [];
+  let clock = 0;
+  let current: Stretch | null = null;
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    clock += ms;
+    const node = byNode.get(id);
+    const name = node ? describe(node.callFrame) : '(idle)';
+    if (name === '(idle)') {
+      if (current && current.ms >= 50) stretches.push(current);
+      current = null;
+      return;
+    }
+    current ??= { start: clock, ms: 0, self: new Map(), callers: new Map() };
+    current.ms += ms;
+    current.self.set(name, (current.self.get(name) ?? 0) + ms);
+    const caller = ownCaller(id);
+    current.callers.set(caller, (current.callers.get(caller) ?? 0) + ms);
+  });
+  const last = current as Stretch | null;
+  if (last && last.ms >= 50) stretches.push(last);
+  console.log('\nlong tasks (50 ms or more without an idle sample), with their heaviest functions and our callers:');
+  for (const stretch of stretches) {
+    console.log(`  at ${stretch.start.toFixed(0)} ms: ${stretch.ms.toFixed(0)} ms`);
+    for (const [name, ms] of [...stretch.self].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+      console.log(`      ${ms.toFixed(1).padStart(6)} ms  ${name}`);
+    }
+    console.log('    called from:');
+    for (const [name, ms] of [...stretch.callers].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+      console.log(`      ${ms.toFixed(1).padStart(6)} ms  ${name}`);
+    }
   }
 }
 

@@ -18,7 +18,8 @@ export const notificationKeys = {
 
 export const metaKeys = {
   all: ['meta'] as const,
-  value: (key: string) => [...metaKeys.all, key] as const,
+  /** the values below a key's first segment ("support" for support.phone): one request serves the group */
+  group: (group: string) => [...metaKeys.all, group] as const,
 };
 
 export const searchKeys = {

@@ -81,7 +81,7 @@ describe('ReactivationBanner', () => {
     const calls = serve({
       'GET /v1/me/subscriptions': () => [subscription(12, reactivated ? { status: 'active' } : {})],
       'GET /v1/me/subscriptions/12': () => subscription(12),
-      'GET /v1/meta/support/phone_display': () => ({ key: 'support.phone_display', value: '(800) 555-0199' }),
+      'GET /v1/meta/support': () => ({ key: 'support', value: { phone_display: '(800) 555-0199' } }),
       'POST /v1/me/subscriptions': () => {
         reactivated = true;
         return { error: null, subscriptions: [subscription(12, { status: 'active' })] };
@@ -105,7 +105,7 @@ describe('ReactivationBanner', () => {
     serve({
       'GET /v1/me/subscriptions': () => [subscription(12)],
       'GET /v1/me/subscriptions/12': () => subscription(12),
-      'GET /v1/meta/support/phone_display': () => ({ key: 'support.phone_display', value: '(800) 555-0199' }),
+      'GET /v1/meta/support': () => ({ key: 'support', value: { phone_display: '(800) 555-0199' } }),
       'POST /v1/me/subscriptions': () => ({ error: 'not eligible', subscriptions: [] }),
     });
     renderWithProviders(<ReactivationBanner />);

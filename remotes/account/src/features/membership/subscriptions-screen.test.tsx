@@ -69,7 +69,7 @@ describe('SubscriptionsScreen', () => {
     routeFetch({
       'GET /v1/me/subscriptions': { body: [subscription({ status: 'canceled', next: inDays(20) })] },
       'POST /v1/me/subscriptions': { body: { error: null, subscriptions: [subscription()] } },
-      'GET /v1/meta/support/phone_display': { body: { key: 'support.phone_display', value: '(800) 555-0199' } },
+      'GET /v1/meta/support': { body: { key: 'support', value: { phone_display: '(800) 555-0199' } } },
     });
     await show();
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivate' }));
