@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { reportClientError, throwScreenQueryWhenUnavailable } from '@beacon/api';
+import { holdRequestsUntil, reportClientError, throwScreenQueryWhenUnavailable } from '@beacon/api';
 import { configurePlatform } from '@beacon/platform';
 import { connectSessionStore, deviceId, resumeSession } from '@beacon/session';
 
@@ -11,7 +11,11 @@ import { App } from './App';
 import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
 import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
+import { firstContentfulPaint } from './start-up/first-contentful-paint';
 import './global.css';
+
+/** How long the API's requests wait for the first screen's paint at most. */
+const FIRST_PAINT_WAIT_MS = 1_000;
 
 async function start() {
   const manifest = await loadFederationManifest();
@@ -24,6 +28,9 @@ async function start() {
     // Without a manifest no remote can load: their routes show the error screen, the chrome still works.
     console.error('[beacon] /federation.json could not be loaded');
   }
+
+  // The first screen paints before its data is requested (see first-contentful-paint.ts for why).
+  holdRequestsUntil(firstContentfulPaint({ timeoutMs: FIRST_PAINT_WAIT_MS }));
 
   const store = createStore();
   connectSessionStore(store);

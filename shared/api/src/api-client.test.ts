@@ -1,6 +1,6 @@
 import { noContent, openObject } from '@beacon/validation';
 
-import { apiRequest, configureApiClient, ApiError, UNKNOWN_ERROR_MESSAGE } from '@beacon/api/client';
+import { apiRequest, configureApiClient, holdRequestsUntil, ApiError, UNKNOWN_ERROR_MESSAGE } from '@beacon/api/client';
 
 /** These tests are about the transport: any JSON body (or none) is what the endpoint answers. */
 const ANY_JSON = { schema: openObject() };
@@ -58,5 +58,30 @@ describe('apiRequest', () => {
       message: 'Invalid email and/or password',
       statusCode: 401,
     });
+  });
+
+  it('holds the requests made before the host lets them go, then sends them; later ones go at once', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    globalThis.fetch = fetchMock;
+    let release: () => void = () => undefined;
+    holdRequestsUntil(new Promise<void>((resolve) => (release = resolve)));
+
+    const first = apiRequest('/me', ANY_JSON);
+    const second = apiRequest('/me/subscriptions', ANY_JSON);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    release();
+    await expect(Promise.all([first, second])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await apiRequest('/me/lists', ANY_JSON);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('lets the held requests go when the hold fails too', async () => {
+    const fetchMock = respond(200, { ok: true });
+    globalThis.fetch = fetchMock;
+    holdRequestsUntil(Promise.reject(new Error('no paint timing')));
+    await expect(apiRequest('/me', ANY_JSON)).resolves.toEqual({ ok: true });
   });
 });

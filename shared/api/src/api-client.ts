@@ -30,6 +30,23 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
   config = { ...config, ...next };
 }
 
+let requestsHeld: Promise<void> | null = null;
+
+/**
+ * Requests made before `until` settles wait for it; later ones go at once. The host holds them until the page's
+ * first contentful paint (see host/src/start-up/first-contentful-paint.ts).
+ */
+export function holdRequestsUntil(until: Promise<unknown>): void {
+  const held: Promise<void> = until.then(
+    () => undefined,
+    () => undefined,
+  );
+  requestsHeld = held;
+  void held.then(() => {
+    if (requestsHeld === held) requestsHeld = null;
+  });
+}
+
 function buildUrl(path: string, options: RequestOptions): string {
   const normalized = path.startsWith('/') ? path : `/${path}`;
   const url = `${config.baseUrl}${options.unversioned ? '' : `/${API_VERSION}`}${normalized}`;
@@ -60,7 +77,8 @@ interface StreamRequestOptions extends RequestOptions {
   headers?: Record<string, string>;
 }
 
-function send(path: string, options: StreamRequestOptions, accessToken: string | undefined): Promise<Response> {
+async function send(path: string, options: StreamRequestOptions, accessToken: string | undefined): Promise<Response> {
+  if (requestsHeld) await requestsHeld;
   const headers = new Headers({
     ...options.headers,
     Accept: options.accept ?? 'application/json',
