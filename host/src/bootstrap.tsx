@@ -8,6 +8,7 @@ import { configurePlatform } from '@beacon/platform';
 import { connectSessionStore, deviceId, resumeSession } from '@beacon/session';
 
 import { App } from './App';
+import { firstScreenGate } from './chrome/use-after-first-screen';
 import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
 import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
@@ -38,6 +39,7 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, throwOnError: throwScreenQueryWhenUnavailable } },
   });
+  firstScreenGate.awaitQueriesOf(queryClient);
   window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason));
 
   const container = document.getElementById('root');

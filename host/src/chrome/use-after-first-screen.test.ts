@@ -1,10 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 
 import { createFirstScreenGate, useAfterFirstScreen as useGate } from './use-after-first-screen';
 
 // The page's gate lasts for the life of the page, so each test uses a gate of its own.
-function freshHook(): () => boolean {
+function freshHook(queryClient?: QueryClient): () => boolean {
   const gate = createFirstScreenGate();
+  if (queryClient) gate.awaitQueriesOf(queryClient);
   return () => useGate(gate);
 }
 
@@ -61,5 +63,39 @@ describe('useAfterFirstScreen', () => {
     expect(result.current).toBe(false);
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(result.current).toBe(true);
+  });
+
+  it("waits for the first screen's data in flight, then for idle once more", async () => {
+    const queryClient = new QueryClient();
+    let answer: (value: string) => void = () => undefined;
+    void queryClient.fetchQuery({ queryKey: ['records'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    const useAfterFirstScreen = freshHook(queryClient);
+    const { result } = renderHook(() => useAfterFirstScreen());
+    act(() => idleCallbacks[0]!());
+    // idle, but the screen's records are still on their way
+    expect(result.current).toBe(false);
+    expect(idleCallbacks).toHaveLength(1);
+    await act(async () => answer('in'));
+    expect(idleCallbacks).toHaveLength(2);
+    act(() => idleCallbacks[1]!());
+    expect(result.current).toBe(true);
+  });
+
+  it('stops waiting for data that does not come after a few seconds', () => {
+    jest.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      void queryClient.fetchQuery({ queryKey: ['hanging'], queryFn: () => new Promise<string>(() => undefined) });
+      const useAfterFirstScreen = freshHook(queryClient);
+      const { result } = renderHook(() => useAfterFirstScreen());
+      act(() => idleCallbacks[0]!());
+      act(() => jest.advanceTimersByTime(2_999));
+      expect(idleCallbacks).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      act(() => idleCallbacks[1]!());
+      expect(result.current).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

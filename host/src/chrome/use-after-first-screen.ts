@@ -1,19 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 // What a member does not see on the first screen (the footer's links, the live-update stream, page-view events)
-// waits for the page's load and then for the browser to be idle, so its requests do not queue with the screen's own
-// for the six connections a browser opens to one origin (issue 19: on slow 4G they delayed the screen's data).
+// waits for the page's load, then for the first screen's data (the queries in flight), then for the browser to be
+// idle, so its requests do not queue with the screen's own for the six connections a browser opens to one origin
+// (issue 19: on slow 4G they delayed the screen's data; the load alone came before the data was even asked for).
 // Once reached, it stays reached for the life of the page: later screens need no wait.
 const IDLE_TIMEOUT_MS = 2_000;
+/** A query that hangs (or a screen that polls) holds the rest back this long at most. */
+const DATA_TIMEOUT_MS = 3_000;
 
 export interface FirstScreenGate {
   subscribe(listener: () => void): () => void;
   reached(): boolean;
+  /** Also wait for this client's queries in flight after the load (bootstrap.tsx passes the app's client). */
+  awaitQueriesOf(queryClient: QueryClient): void;
 }
 
 export function createFirstScreenGate(): FirstScreenGate {
   let reached = false;
   let scheduled = false;
+  let queryClient: QueryClient | null = null;
   const listeners = new Set<() => void>();
 
   const reach = () => {
@@ -21,13 +28,34 @@ export function createFirstScreenGate(): FirstScreenGate {
     for (const listener of listeners) listener();
     listeners.clear();
   };
-  const whenIdle = () => {
+  const whenIdle = (then: () => void) => {
     if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(reach, { timeout: IDLE_TIMEOUT_MS });
+      window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
     } else {
-      window.setTimeout(reach, 0);
+      window.setTimeout(then, 0);
     }
   };
+  // Checked once the browser is idle after the load: by then the first screen has rendered and asked for its data.
+  const whenDataIn = () => {
+    const client = queryClient;
+    if (!client || client.isFetching() === 0) {
+      reach();
+      return;
+    }
+    let waiting = true;
+    const stop = () => {
+      if (!waiting) return;
+      waiting = false;
+      unsubscribe();
+      window.clearTimeout(timer);
+      whenIdle(reach);
+    };
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) stop();
+    });
+    const timer = window.setTimeout(stop, DATA_TIMEOUT_MS);
+  };
+  const afterLoad = () => whenIdle(whenDataIn);
 
   return {
     subscribe(listener) {
@@ -35,18 +63,22 @@ export function createFirstScreenGate(): FirstScreenGate {
       listeners.add(listener);
       if (!scheduled) {
         scheduled = true;
-        if (document.readyState === 'complete') whenIdle();
-        else window.addEventListener('load', whenIdle, { once: true });
+        if (document.readyState === 'complete') afterLoad();
+        else window.addEventListener('load', afterLoad, { once: true });
       }
       return () => listeners.delete(listener);
     },
     reached: () => reached,
+    awaitQueriesOf(client) {
+      queryClient = client;
+    },
   };
 }
 
-const pageGate = createFirstScreenGate();
+/** The page's one gate: its users share one wait. */
+export const firstScreenGate = createFirstScreenGate();
 
-/** False until the page has loaded and the browser was idle once; true from then on. */
-export function useAfterFirstScreen(gate: FirstScreenGate = pageGate): boolean {
+/** False until the page has loaded, its first screen's data is in and the browser was idle; true from then on. */
+export function useAfterFirstScreen(gate: FirstScreenGate = firstScreenGate): boolean {
   return useSyncExternalStore(gate.subscribe, gate.reached, () => false);
 }

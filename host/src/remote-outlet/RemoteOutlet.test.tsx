@@ -41,7 +41,7 @@ describe('RemoteOutlet', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it('renders the route of the remote that owns the path', async () => {
+  it('renders the route of the remote that owns the path (a release from before prefetch was required too)', async () => {
     loadRemote.mockResolvedValue({ routes: [{ path: 'family-tree', element: <h1>Family Tree</h1> }] });
     await renderAt('/dashboard/family-tree');
     expect(await screen.findByRole('heading', { name: 'Family Tree' })).toBeInTheDocument();

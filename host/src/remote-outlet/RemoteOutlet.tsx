@@ -15,6 +15,8 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // In render, before the screen suspends on its chunk: the route's data is requested while its code loads. The
   // query cache makes this idempotent (a fresh or pending query is not fetched again).
   const route = matchRemoteRoute(pathname);
+  // `?.` on prefetch too: a release of the remote from before prefetch was required may still be live (remotes
+  // deploy on their own), and it must still render.
   if (route?.remote === remote) prefetch?.[route.key]?.(route.params, queryClient, search);
   return useRoutes(routes) ?? <NotFoundPage />;
 }

@@ -10,20 +10,25 @@ export function isRemoteName(value: unknown): value is RemoteName {
   return typeof value === 'string' && (remoteNames as readonly string[]).includes(value);
 }
 
-/** `<remote>/routes`: route objects relative to the prefixes the host mounts the remote under. */
 /**
  * Starts the queries a route's screen will make, from its path parameters and the location's query string (`?…`,
  * as `location.search`); see RemoteRoutesModule.prefetch.
  */
 export type RoutePrefetch = (params: Record<string, string>, queryClient: QueryClient, search: string) => void;
 
+/**
+ * `<remote>/routes`, read as the module's named exports (federation's `loadRemote` gives the module namespace, not
+ * its default export): route objects relative to the prefixes the host mounts the remote under, and prefetches.
+ */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
   /**
    * By route key: the host calls it as soon as the routes module is in, so the screen's data loads while its code
    * does instead of after it (issue 19, "no waterfall"). Same query options as the screen's, so it reuses them.
+   * Required, `{}` for none: optional, a remote that put it elsewhere (its default export) still type-checked, and
+   * its prefetches never ran.
    */
-  prefetch?: Partial<Record<string, RoutePrefetch>>;
+  prefetch: Partial<Record<string, RoutePrefetch>>;
 }
 
 export interface SearchPanelProps {

@@ -46,4 +46,5 @@ const screens: ScreensOf<typeof accountRoutes> = {
 
 export const routes = routeObjectsOf(accountRoutes, screens);
 
-export default { routes } satisfies RemoteRoutesModule;
+// Their data loads with the screens themselves.
+export const prefetch: RemoteRoutesModule['prefetch'] = {};

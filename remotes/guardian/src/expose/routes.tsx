@@ -59,4 +59,5 @@ const screens: ScreensOf<typeof guardianRoutes> = {
 
 export const routes = routeObjectsOf(guardianRoutes, screens);
 
-export default { routes } satisfies RemoteRoutesModule;
+// Their data loads with the screens themselves.
+export const prefetch: RemoteRoutesModule['prefetch'] = {};

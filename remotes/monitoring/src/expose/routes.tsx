@@ -45,4 +45,5 @@ const screens: ScreensOf<typeof monitoringRoutes> = {
 
 export const routes = routeObjectsOf(monitoringRoutes, screens);
 
-export default { routes } satisfies RemoteRoutesModule;
+// Their data loads with the screens themselves.
+export const prefetch: RemoteRoutesModule['prefetch'] = {};

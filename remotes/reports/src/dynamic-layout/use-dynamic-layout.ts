@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { dynamicLayoutQueryOptions, fetchDynamicLayout } from '@beacon/api';
 
@@ -8,8 +8,8 @@ import { readCachedLayout, writeCachedLayout } from './layout-cache';
  * The server-chosen layout: shown from session storage at once, then refreshed from GET /dynamic-layouts/{id}.
  * `null` means the server has no such layout (404); failures are logged and keep the cached layout.
  */
-export function useDynamicLayout(layoutId: string) {
-  return useQuery({
+export const cachedDynamicLayoutQueryOptions = (layoutId: string) =>
+  queryOptions({
     ...dynamicLayoutQueryOptions(layoutId),
     queryFn: async () => {
       try {
@@ -26,4 +26,7 @@ export function useDynamicLayout(layoutId: string) {
     initialDataUpdatedAt: 0,
     retry: false,
   });
+
+export function useDynamicLayout(layoutId: string) {
+  return useQuery(cachedDynamicLayoutQueryOptions(layoutId));
 }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import {
+  dynamicLayoutQueryOptions,
   recordLayoutQueryOptions,
   recordQueryOptions,
   recordReportQueryOptions,
@@ -8,7 +9,7 @@ import {
   type MemberRecord,
 } from '@beacon/api';
 
-import routesModule from './routes';
+import * as routesModule from './routes';
 
 function spiedClient(record: Pick<MemberRecord, 'type'> | Error) {
   const queryClient = new QueryClient();
@@ -23,31 +24,32 @@ function spiedClient(record: Pick<MemberRecord, 'type'> | Error) {
 describe("the reports remote's routes module", () => {
   it('prefetches the records list for the list', () => {
     const { queryClient, prefetchedKeys } = spiedClient({ type: 'person' });
-    routesModule.prefetch?.recordsList?.({}, queryClient, '');
+    routesModule.prefetch.recordsList?.({}, queryClient, '');
     expect(prefetchedKeys()).toEqual([recordsQueryOptions().queryKey]);
   });
 
-  it("starts a report's record and report together, and its layout once the record names the type", async () => {
+  it("starts a report's record and report together, and both its layouts once the record names the type", async () => {
     const { queryClient, fetchQuery, prefetchedKeys } = spiedClient({ type: 'phone' });
     // a record id as the report links carry it, base64 of the number
-    routesModule.prefetch?.recordReport?.({ recordId: btoa('41') }, queryClient, '');
+    routesModule.prefetch.recordReport?.({ recordId: btoa('41') }, queryClient, '');
     expect(fetchQuery.mock.calls[0]?.[0].queryKey).toEqual(recordQueryOptions('41').queryKey);
     expect(prefetchedKeys()).toEqual([recordReportQueryOptions('41').queryKey]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(prefetchedKeys()).toEqual([
       recordReportQueryOptions('41').queryKey,
       recordLayoutQueryOptions('41', 'phone').queryKey,
+      dynamicLayoutQueryOptions('record-phone').queryKey,
     ]);
   });
 
   it('asks for no layout when the record cannot be read, and nothing for a link that names no record', async () => {
     const failing = spiedClient(new Error('404'));
-    routesModule.prefetch?.recordReport?.({ recordId: '41' }, failing.queryClient, '');
+    routesModule.prefetch.recordReport?.({ recordId: '41' }, failing.queryClient, '');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failing.prefetchedKeys()).toEqual([recordReportQueryOptions('41').queryKey]);
 
     const unnamed = spiedClient({ type: 'person' });
-    routesModule.prefetch?.recordReport?.({ recordId: 'not-a-record' }, unnamed.queryClient, '');
+    routesModule.prefetch.recordReport?.({ recordId: 'not-a-record' }, unnamed.queryClient, '');
     expect(unnamed.fetchQuery).not.toHaveBeenCalled();
     expect(unnamed.prefetchedKeys()).toEqual([]);
   });

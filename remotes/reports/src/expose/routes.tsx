@@ -7,6 +7,8 @@ import {
 } from '@beacon/api';
 import { lazyScreen } from '@beacon/ui';
 
+import { recordLayoutId } from '../dynamic-layout/record-layout-id';
+import { cachedDynamicLayoutQueryOptions } from '../dynamic-layout/use-dynamic-layout';
 import { decodeRecordIdParam } from '../record-display/record-display';
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
@@ -48,19 +50,22 @@ const screens: ScreensOf<typeof reportsRoutes> = {
 export const routes = routeObjectsOf(reportsRoutes, screens);
 
 // The lists' and reports' own data starts loading with their screens' code (RemoteRoutesModule.prefetch).
-const prefetch: RemoteRoutesModule['prefetch'] = {
+export const prefetch: RemoteRoutesModule['prefetch'] = {
   recordsList: (_params, queryClient) => void queryClient.prefetchQuery(recordsQueryOptions()),
-  // The record and its report at once, the layout as soon as the record names its type: the report's first screen
-  // needs all three, and asked one after another they were three round trips.
+  // The record and its report at once, and both layouts (the record's and the page's dynamic one) as soon as the
+  // record names its type: the report's first screen needs all four, and asked one after another they were four
+  // round trips.
   recordReport: ({ recordId: param = '' }, queryClient) => {
     const recordId = decodeRecordIdParam(param);
     if (!/^\d+$/.test(recordId)) return;
     void queryClient.prefetchQuery(recordReportQueryOptions(recordId));
     void queryClient.fetchQuery(recordQueryOptions(recordId)).then(
-      (record) => queryClient.prefetchQuery(recordLayoutQueryOptions(recordId, record.type)),
+      (record) =>
+        Promise.all([
+          queryClient.prefetchQuery(recordLayoutQueryOptions(recordId, record.type)),
+          queryClient.prefetchQuery(cachedDynamicLayoutQueryOptions(recordLayoutId(record.type))),
+        ]),
       () => undefined,
     );
   },
 };
-
-export default { routes, prefetch } satisfies RemoteRoutesModule;

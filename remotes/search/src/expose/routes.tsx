@@ -18,11 +18,9 @@ const screens: ScreensOf<typeof searchRoutes> = {
 export const routes = routeObjectsOf(searchRoutes, screens);
 
 // The results start loading with the screen's code, from the same query string the screen reads.
-const prefetch: RemoteRoutesModule['prefetch'] = {
+export const prefetch: RemoteRoutesModule['prefetch'] = {
   personSearch: (_params, queryClient, search) => {
     const { query } = readPersonQuery(search);
     if (query) void queryClient.prefetchQuery(personSearchQueryOptions(query));
   },
 };
-
-export default { routes, prefetch } satisfies RemoteRoutesModule;

@@ -4,6 +4,7 @@ import { useRecordLayout, useRecordReport, type RecordReport, type RecordType, t
 import { ErrorScreen, Page, RouteSpinner } from '@beacon/ui';
 
 import { DynamicLayout } from '../../dynamic-layout/DynamicLayout';
+import { recordLayoutId } from '../../dynamic-layout/record-layout-id';
 import { REPORT_TYPE_LABELS } from '../../record-display/record-display';
 import { SuggestedReports } from '../../suggested-reports/SuggestedReports';
 import { CorrectionModal, type CorrectionTarget } from './CorrectionModal';
@@ -121,7 +122,7 @@ export function RecordView({ recordId, type }: RecordViewProps) {
         </div>
         <aside className={styles.side} aria-label="About this report">
           <DynamicLayout
-            layoutId={`record-${loaded.type}`}
+            layoutId={recordLayoutId(loaded.type)}
             components={sideColumnComponents}
             componentProps={sideProps}
           >
