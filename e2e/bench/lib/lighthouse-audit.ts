@@ -27,7 +27,25 @@ export interface LighthouseScores {
 export async function auditWithLighthouse(
   url: string,
   tokens: Tokens | null,
-  { reportFile }: { reportFile?: string | undefined } = {},
+  options: { reportFile?: string | undefined } = {},
+): Promise<LighthouseScores> {
+  try {
+    return await auditOnce(url, tokens, options);
+  } catch (error) {
+    // Lighthouse itself sometimes fails to record a load's trace (NO_NAVSTART, seen on this VM): one more run, in a
+    // new profile, rather than losing the whole report.
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.log(`  (${error.message}; running it again)`);
+    return auditOnce(url, tokens, options);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(
+  url: string,
+  tokens: Tokens | null,
+  { reportFile }: { reportFile?: string | undefined },
 ): Promise<LighthouseScores> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -62,7 +80,9 @@ export async function auditWithLighthouse(
       mkdirSync(path.dirname(reportFile), { recursive: true });
       writeFileSync(reportFile, JSON.stringify(result.lhr));
     }
-    if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    }
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((categories['performance']?.score ?? 0) * 100),
