@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
@@ -256,8 +256,11 @@ describe('DarkWebDashboardScreen', () => {
       const calls = routeFetch({ [MEMBERS]: { body: membersPage([self({ alerts: 0 })]) }, [RANGE]: range(2254650) });
       await show();
       await check(PASSWORD);
-      expect(await screen.findByRole('status')).toHaveTextContent(
-        'This password has appeared 2,254,650 times in data breaches. Do not use it anywhere.',
+      // the status region is there (empty) from the start: wait for its answer, not for the region
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'This password has appeared 2,254,650 times in data breaches. Do not use it anywhere.',
+        ),
       );
       const rangeCalls = calls.filter((call) => call.url.includes('/breaches/'));
       expect(rangeCalls).toHaveLength(1);
@@ -273,8 +276,8 @@ describe('DarkWebDashboardScreen', () => {
       const calls = routeFetch({ [MEMBERS]: { body: membersPage([self({ alerts: 0 })]) }, [RANGE]: range(null) });
       await show();
       await check(PASSWORD);
-      expect(await screen.findByRole('status')).toHaveTextContent(
-        'This password was not found in known data breaches.',
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('This password was not found in known data breaches.'),
       );
       expectPasswordNeverSent(calls);
       expect(screen.getByLabelText('Password')).toHaveValue('');
