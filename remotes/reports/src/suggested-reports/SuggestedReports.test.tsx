@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 
 import { routeFetch } from '../test-support/fetch-routes';
+import { suggestedRelative } from '../test-support/record-fixtures';
 import { renderScreen } from '../test-support/render-screen';
 import { SuggestedReports } from './SuggestedReports';
 
@@ -10,19 +11,7 @@ describe('SuggestedReports', () => {
   it('lists related people with a link that creates their report', async () => {
     routeFetch({
       'GET /v1/me/suggested-reports/': {
-        body: {
-          items: [
-            {
-              pointer: 'JrST-H3WmrgPt0r2026A',
-              type: 'person',
-              name: { first: 'Hayley', middle: 'Anais', last: 'Lindqvist' },
-              age: 54,
-              location: { city: 'Minneapolis', state: 'MN' },
-              reason: 'relative',
-              fromRecordId: 12,
-            },
-          ],
-        },
+        body: { items: [suggestedRelative] },
       },
     });
     await renderScreen('/dashboard/reports', <SuggestedReports />, '/dashboard/reports');

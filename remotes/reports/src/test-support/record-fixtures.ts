@@ -1,4 +1,4 @@
-import type { MemberRecord } from '@beacon/api';
+import type { MemberRecord, SuggestedReport } from '@beacon/api';
 
 // Records as GET /me/records returns them (server/README.md "Member records"), one per type.
 
@@ -76,4 +76,15 @@ export const account = {
     data_monitoring: 0,
   },
   data: { customers_report: null },
+};
+
+/** A relative of the member's person record who has no report yet (GET /v1/me/suggested-reports/). */
+export const suggestedRelative: SuggestedReport = {
+  pointer: 'JrST-H3WmrgPt0r2026A',
+  type: 'person',
+  name: { first: 'Hayley', middle: 'Anais', last: 'Lindqvist' },
+  age: 54,
+  location: { city: 'Minneapolis', state: 'MN' },
+  reason: 'relative',
+  fromRecordId: 12,
 };

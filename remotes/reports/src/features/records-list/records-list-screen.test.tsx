@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { MemberRecord, RecordList } from '@beacon/api';
 
 import { routeFetch, type Answer, type Responder } from '../../test-support/fetch-routes';
-import { account, emailRecord, locationRecord, personRecord, phoneRecord } from '../../test-support/record-fixtures';
+import {
+  account,
+  emailRecord,
+  locationRecord,
+  personRecord,
+  phoneRecord,
+  suggestedRelative,
+} from '../../test-support/record-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
 import RecordsListScreen from './records-list-screen';
 
@@ -67,16 +74,7 @@ describe('RecordsListScreen', () => {
     expect(screen.queryByRole('complementary', { name: 'Lists and suggestions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Peter Bear Lindqvist' })).not.toBeInTheDocument();
 
-    const suggestion = {
-      pointer: 'a-Qdmx4c8eMPt0r2026A',
-      type: 'person',
-      name: { first: 'Christopher', middle: null, last: 'Lindqvist' },
-      age: 16,
-      location: { city: 'Minneapolis', state: 'MN' },
-      reason: 'relative',
-      fromRecordId: 12,
-    };
-    await act(async () => answer({ body: { items: [suggestion] } }));
+    await act(async () => answer({ body: { items: [suggestedRelative] } }));
     expect(await screen.findByRole('link', { name: 'Peter Bear Lindqvist' })).toBeInTheDocument();
     const aside = screen.getByRole('complementary', { name: 'Lists and suggestions' });
     expect(within(aside).getByRole('button', { name: 'Family (1)' })).toBeInTheDocument();
