@@ -55,5 +55,21 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  {
+    // The contract's schemas are built on first use (shared/validation/src/deferred-schema.ts, issue 19): a schema
+    // built at module load costs every page's start-up, whether the page uses it or not.
+    files: ['shared/validation/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/Schema$/]:not([init.callee.name='deferredSchema']):not([init.type='Identifier'])",
+          message: 'Wrap a contract schema in deferredSchema(() => …), so it is built when first used.',
+        },
+      ],
+    },
+  },
   ...boundaryConfigs(),
 );

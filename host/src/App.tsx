@@ -6,10 +6,13 @@ import { BrowserRouter } from '@beacon/react-router';
 import { AppRoutes } from './routing/AppRoutes';
 import { GlobalErrorBoundary } from './routing/GlobalErrorBoundary';
 import { SessionEndedRedirect } from './routing/SessionEndedRedirect';
+import { FirstCommitSignal } from './start-up/FirstCommitSignal';
 
 export interface AppProps {
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
+  /** Called once React has committed the first render (bootstrap.tsx holds the API's requests until it is painted). */
+  onFirstCommit?: () => void;
 }
 
 /**
@@ -17,9 +20,10 @@ export interface AppProps {
  * the declarative BrowserRouter: no route uses loaders or actions, and the data router would add half of
  * react-router to every first load (issue 19).
  */
-export function App({ queryClient, store }: AppProps) {
+export function App({ queryClient, store, onFirstCommit = noop }: AppProps) {
   return (
     <StrictMode>
+      <FirstCommitSignal onCommit={onFirstCommit} />
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
           <BrowserRouter>
@@ -33,3 +37,5 @@ export function App({ queryClient, store }: AppProps) {
     </StrictMode>
   );
 }
+
+function noop() {}

@@ -12,7 +12,7 @@ import { firstScreenGate } from './chrome/use-after-first-screen';
 import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
 import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
-import { firstContentfulPaint } from './start-up/first-contentful-paint';
+import { firstScreenPaint } from './start-up/first-screen-paint';
 import './global.css';
 
 /** How long the API's requests wait for the first screen's paint at most. */
@@ -30,8 +30,9 @@ async function start() {
     console.error('[beacon] /federation.json could not be loaded');
   }
 
-  // The first screen paints before its data is requested (see first-contentful-paint.ts for why).
-  holdRequestsUntil(firstContentfulPaint({ timeoutMs: FIRST_PAINT_WAIT_MS }));
+  // The first screen paints before its data is requested (see first-screen-paint.ts for why).
+  const firstPaint = firstScreenPaint({ timeoutMs: FIRST_PAINT_WAIT_MS });
+  holdRequestsUntil(firstPaint.painted);
 
   const store = createStore();
   connectSessionStore(store);
@@ -48,7 +49,9 @@ async function start() {
   // A transition, so React renders the first screen in slices that yield to the browser (about 5 ms each) instead
   // of one task of 100–300 ms on a mid-range phone: input stays responsive while the app starts (issue 19,
   // Lighthouse's total blocking time).
-  startTransition(() => root.render(<App queryClient={queryClient} store={store} />));
+  startTransition(() =>
+    root.render(<App queryClient={queryClient} store={store} onFirstCommit={firstPaint.committed} />),
+  );
 }
 
 void start();

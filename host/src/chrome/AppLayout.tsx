@@ -30,7 +30,8 @@ const BugReportDialogs = lazy(() =>
 export function AppLayout() {
   const { pathname } = useLocation();
   const onlineProtection = isGuardianOnlineProtection(pathname);
-  const { account, identityNotifications, recordNotifications } = useHeaderData();
+  const afterFirstScreen = useAfterFirstScreen();
+  const { account, identityNotifications, recordNotifications } = useHeaderData({ afterFirstScreen });
   const [reportingBug, setReportingBug] = useState(false);
   const queryErrors = useQueryErrorResetBoundary();
   // Leaving a failed screen gives its remote and its screen queries a fresh try on the next visit.
@@ -38,7 +39,6 @@ export function AppLayout() {
     forgetFailedRemoteLoads();
     queryErrors.reset();
   }, [queryErrors]);
-  const afterFirstScreen = useAfterFirstScreen();
   usePageViews();
   // one live-update stream per signed-in tab: the header, the alerts widget and the screens refetch on its events
   useLiveUpdates({ enabled: afterFirstScreen });

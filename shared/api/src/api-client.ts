@@ -33,8 +33,8 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
 let requestsHeld: Promise<void> | null = null;
 
 /**
- * Requests made before `until` settles wait for it; later ones go at once. The host holds them until the page's
- * first contentful paint (see host/src/start-up/first-contentful-paint.ts).
+ * Requests made before `until` settles wait for it; later ones go at once. The host holds them until the browser has
+ * painted the app's first render (see host/src/start-up/first-screen-paint.ts).
  */
 export function holdRequestsUntil(until: Promise<unknown>): void {
   const held: Promise<void> = until.then(

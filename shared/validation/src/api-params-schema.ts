@@ -1,42 +1,49 @@
 import { object, string, type InferType } from 'yup';
 
 import { ID_PATTERN, idMessage } from './payload-fields';
+import { deferredSchema } from './deferred-schema';
 
 // Path and query parameters of the provider API. Fastify hands them over as strings.
 
-export const idParamSchema = object({
-  id: string().strict().required('id is required').matches(ID_PATTERN, idMessage('id')),
-})
-  .noUnknown('Unknown path parameter(s): ${unknown}')
-  .required();
+export const idParamSchema = deferredSchema(() =>
+  object({
+    id: string().strict().required('id is required').matches(ID_PATTERN, idMessage('id')),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
 
 export type IdParam = InferType<typeof idParamSchema>;
 
-export const layoutIdParamSchema = object({
-  layoutId: string()
-    .strict()
-    .required('layoutId is required')
-    .matches(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'layoutId must be 1 to 64 letters, digits, hyphens or underscores'),
-})
-  .noUnknown('Unknown path parameter(s): ${unknown}')
-  .required();
+export const layoutIdParamSchema = deferredSchema(() =>
+  object({
+    layoutId: string()
+      .strict()
+      .required('layoutId is required')
+      .matches(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'layoutId must be 1 to 64 letters, digits, hyphens or underscores'),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
 
 export type LayoutIdParam = InferType<typeof layoutIdParamSchema>;
 
 /** GET /meta/{path}: the client turns the dots of a meta key into slashes (spec §7). */
-export const metaPathParamSchema = object({
-  '*': string()
-    .strict()
-    .required('A meta key is required')
-    .matches(
-      /^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,7}\/?$/,
-      'The meta key must be up to 8 segments of letters, digits, hyphens or underscores',
-    ),
-})
-  .noUnknown('Unknown path parameter(s): ${unknown}')
-  .required();
+export const metaPathParamSchema = deferredSchema(() =>
+  object({
+    '*': string()
+      .strict()
+      .required('A meta key is required')
+      .matches(
+        /^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,7}\/?$/,
+        'The meta key must be up to 8 segments of letters, digits, hyphens or underscores',
+      ),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
 
 export type MetaPathParam = InferType<typeof metaPathParamSchema>;
 
 /** For routes that take no query parameters: anything in the query string is an error, not silently ignored. */
-export const noQuerySchema = object({}).noUnknown('Unknown query parameter(s): ${unknown}');
+export const noQuerySchema = deferredSchema(() => object({}).noUnknown('Unknown query parameter(s): ${unknown}'));

@@ -3,6 +3,7 @@ import { lazy, string, type InferType } from 'yup';
 import { messages } from './messages';
 import { bodyObject, isPlainObject, scalarId, text } from './payload-fields';
 import { toJsonSchema } from './json-schema';
+import { deferredSchema } from './deferred-schema';
 
 // POST /authenticate (spec §7): an e-mail login carrying the bot-check payload in `recaptchaResponse`, or a
 // social login with `type: "facebook"` and the network's access token.
@@ -14,29 +15,33 @@ export const loginMessages = {
   accessTokenRequired: 'accessToken is required for a facebook login',
 } as const;
 
-const EMAIL = string().required().email();
+const EMAIL = deferredSchema(() => string().required().email());
 
 const sessionFields = {
   sessionId: text(200).optional(),
   sessionCreated: scalarId(64).optional(),
 };
 
-export const passwordLoginSchema = bodyObject({
-  type: string().strict().oneOf(['password'], 'type must be "facebook" or absent').optional(),
-  // Surrounding spaces (pasted addresses) are forgiven; the server trims before looking the member up.
-  email: text(320)
-    .required(loginMessages.emailRequired)
-    .test('email', messages.emailInvalid, (value) => value === undefined || EMAIL.isValidSync(value.trim())),
-  password: text(1024).required(loginMessages.passwordRequired),
-  recaptchaResponse: text(16_384).required(loginMessages.botCheckRequired),
-  ...sessionFields,
-});
+export const passwordLoginSchema = deferredSchema(() =>
+  bodyObject({
+    type: string().strict().oneOf(['password'], 'type must be "facebook" or absent').optional(),
+    // Surrounding spaces (pasted addresses) are forgiven; the server trims before looking the member up.
+    email: text(320)
+      .required(loginMessages.emailRequired)
+      .test('email', messages.emailInvalid, (value) => value === undefined || EMAIL.isValidSync(value.trim())),
+    password: text(1024).required(loginMessages.passwordRequired),
+    recaptchaResponse: text(16_384).required(loginMessages.botCheckRequired),
+    ...sessionFields,
+  }),
+);
 
-export const facebookLoginSchema = bodyObject({
-  type: string().strict().oneOf(['facebook']).required(),
-  accessToken: text(4096).required(loginMessages.accessTokenRequired),
-  ...sessionFields,
-});
+export const facebookLoginSchema = deferredSchema(() =>
+  bodyObject({
+    type: string().strict().oneOf(['facebook']).required(),
+    accessToken: text(4096).required(loginMessages.accessTokenRequired),
+    ...sessionFields,
+  }),
+);
 
 export type PasswordLoginInput = InferType<typeof passwordLoginSchema>;
 export type FacebookLoginInput = InferType<typeof facebookLoginSchema>;
@@ -46,6 +51,8 @@ export function isFacebookLogin(input: AuthenticateInput): input is FacebookLogi
   return input.type === 'facebook';
 }
 
-export const authenticateSchema = lazy((value: unknown) =>
-  isPlainObject(value) && value.type === 'facebook' ? facebookLoginSchema : passwordLoginSchema,
-).meta({ jsonSchema: { oneOf: [toJsonSchema(passwordLoginSchema), toJsonSchema(facebookLoginSchema)] } });
+export const authenticateSchema = deferredSchema(() =>
+  lazy((value: unknown) =>
+    isPlainObject(value) && value.type === 'facebook' ? facebookLoginSchema : passwordLoginSchema,
+  ).meta({ jsonSchema: { oneOf: [toJsonSchema(passwordLoginSchema), toJsonSchema(facebookLoginSchema)] } }),
+);

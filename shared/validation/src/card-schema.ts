@@ -1,6 +1,7 @@
 import { type InferType } from 'yup';
 
 import { bodyObject, flag, text } from './payload-fields';
+import { deferredSchema } from './deferred-schema';
 
 // A card as the payment settings and checkout forms take it, and as POST /me/payment-options receives it (spec §5
 // "Credit card input: digits only, grouped in fours with dashes"). The number and the security code are passed to
@@ -78,37 +79,41 @@ export function isExpired(expiry: { month: number; year: number }, now: Date = n
   return expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-export const addCardSchema = bodyObject({
-  cardNumber: text(30)
-    .required(cardMessages.numberRequired)
-    .test('card-number', cardMessages.numberInvalid, (value) => value === undefined || isValidCardNumber(value)),
-  expiry: text(7)
-    .required(cardMessages.expiryInvalid)
-    .test('expiry-format', cardMessages.expiryInvalid, (value) => value === undefined || !!parseExpiry(value))
-    .test('expiry-future', cardMessages.expiryPast, (value) => {
-      const expiry = value === undefined ? undefined : parseExpiry(value);
-      return expiry === undefined || !isExpired(expiry);
-    }),
-  cvc: text(4)
-    .required(cardMessages.cvcInvalid)
-    .test('cvc', cardMessages.cvcInvalid, function cvc(value) {
-      if (value === undefined) return true;
-      const number = (this.parent as { cardNumber?: unknown }).cardNumber;
-      const amex = typeof number === 'string' && cardBrand(cardDigits(number)) === 'amex';
-      return (amex ? /^\d{4}$/ : /^\d{3}$/).test(value);
-    }),
-  nameOnCard: text(100)
-    .required(cardMessages.nameRequired)
-    .test('name', cardMessages.nameRequired, (value) => value === undefined || value.trim().length > 0),
-  makeDefault: flag().optional(),
-});
+export const addCardSchema = deferredSchema(() =>
+  bodyObject({
+    cardNumber: text(30)
+      .required(cardMessages.numberRequired)
+      .test('card-number', cardMessages.numberInvalid, (value) => value === undefined || isValidCardNumber(value)),
+    expiry: text(7)
+      .required(cardMessages.expiryInvalid)
+      .test('expiry-format', cardMessages.expiryInvalid, (value) => value === undefined || !!parseExpiry(value))
+      .test('expiry-future', cardMessages.expiryPast, (value) => {
+        const expiry = value === undefined ? undefined : parseExpiry(value);
+        return expiry === undefined || !isExpired(expiry);
+      }),
+    cvc: text(4)
+      .required(cardMessages.cvcInvalid)
+      .test('cvc', cardMessages.cvcInvalid, function cvc(value) {
+        if (value === undefined) return true;
+        const number = (this.parent as { cardNumber?: unknown }).cardNumber;
+        const amex = typeof number === 'string' && cardBrand(cardDigits(number)) === 'amex';
+        return (amex ? /^\d{4}$/ : /^\d{3}$/).test(value);
+      }),
+    nameOnCard: text(100)
+      .required(cardMessages.nameRequired)
+      .test('name', cardMessages.nameRequired, (value) => value === undefined || value.trim().length > 0),
+    makeDefault: flag().optional(),
+  }),
+);
 
 export type AddCardInput = InferType<typeof addCardSchema>;
 
-export const setDefaultCardSchema = bodyObject({
-  isDefault: flag()
-    .required('isDefault is required')
-    .oneOf([true], 'isDefault can only be set to true: choose another card as the default instead'),
-});
+export const setDefaultCardSchema = deferredSchema(() =>
+  bodyObject({
+    isDefault: flag()
+      .required('isDefault is required')
+      .oneOf([true], 'isDefault can only be set to true: choose another card as the default instead'),
+  }),
+);
 
 export type SetDefaultCardInput = InferType<typeof setDefaultCardSchema>;

@@ -2,6 +2,7 @@ import { string, type InferType } from 'yup';
 
 import { messages } from './messages';
 import { bodyObject, text } from './payload-fields';
+import { deferredSchema } from './deferred-schema';
 
 // The Contact Us form (issue 16 point 7), sent to POST /support/messages and answered by Member Care.
 
@@ -26,25 +27,27 @@ export const contactMessages = {
 
 const notBlank = (value: string | undefined) => value === undefined || value.trim().length > 0;
 
-export const contactMessageSchema = bodyObject({
-  name: text(100).required(contactMessages.nameRequired).test('name', contactMessages.nameRequired, notBlank),
-  email: text(254).required(messages.emailInvalid).email(messages.emailInvalid),
-  topic: string()
-    .strict()
-    .required(contactMessages.topicRequired)
-    .oneOf(
-      CONTACT_TOPICS.map((topic) => topic.value),
-      contactMessages.topicRequired,
-    ),
-  message: text(CONTACT_MESSAGE_MAX + 500)
-    .required(contactMessages.messageLength)
-    .test(
-      'length',
-      contactMessages.messageLength,
-      (value) =>
-        value === undefined ||
-        (value.trim().length >= CONTACT_MESSAGE_MIN && value.trim().length <= CONTACT_MESSAGE_MAX),
-    ),
-});
+export const contactMessageSchema = deferredSchema(() =>
+  bodyObject({
+    name: text(100).required(contactMessages.nameRequired).test('name', contactMessages.nameRequired, notBlank),
+    email: text(254).required(messages.emailInvalid).email(messages.emailInvalid),
+    topic: string()
+      .strict()
+      .required(contactMessages.topicRequired)
+      .oneOf(
+        CONTACT_TOPICS.map((topic) => topic.value),
+        contactMessages.topicRequired,
+      ),
+    message: text(CONTACT_MESSAGE_MAX + 500)
+      .required(contactMessages.messageLength)
+      .test(
+        'length',
+        contactMessages.messageLength,
+        (value) =>
+          value === undefined ||
+          (value.trim().length >= CONTACT_MESSAGE_MIN && value.trim().length <= CONTACT_MESSAGE_MAX),
+      ),
+  }),
+);
 
 export type ContactMessageInput = InferType<typeof contactMessageSchema>;

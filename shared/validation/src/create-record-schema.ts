@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { bodyObject, closedObject, text, typeMessage } from './payload-fields';
 import { normalizePhone } from './phone-search-schema';
 import { POINTER_PATTERN } from './search-query-schemas';
+import { deferredSchema } from './deferred-schema';
 
 // POST /me/records (spec §7): `{ type, data }`, what the create-record view sends (spec §2.4, §5). Person and
 // location records need the pointer of a search result; phone takes the number (its last 10 digits count, as in
@@ -25,7 +26,7 @@ const phoneField = () =>
     .required(messages.phoneInvalid)
     .test('phone', messages.phoneInvalid, (value) => value === undefined || /^\d{10}$/.test(normalizePhone(value)));
 
-const emailCheck = string().email();
+const emailCheck = deferredSchema(() => string().email());
 const emailField = () =>
   text(RECORD_EMAIL_MAX)
     .required(messages.emailInvalid)
@@ -43,30 +44,38 @@ const DATA_SCHEMAS = {
 };
 
 /** While the type is missing or unknown (its own error is reported first): any of the data fields. */
-const anyData = closedObject({
-  pointer: pointerField().optional(),
-  phone: phoneField().optional(),
-  email: emailField().optional(),
-}).required('data is required');
+const anyData = deferredSchema(() =>
+  closedObject({
+    pointer: pointerField().optional(),
+    phone: phoneField().optional(),
+    email: emailField().optional(),
+  }).required('data is required'),
+);
 
-export const createRecordSchema = bodyObject({
-  type: string()
-    .strict()
-    .typeError(typeMessage('a string'))
-    .required('type is required')
-    .oneOf([...RECORD_TYPES], `type must be one of ${RECORD_TYPES.join(', ')}`),
-  data: mixed()
-    .required('data is required')
-    .meta({
-      jsonSchema: {
-        description: 'person and location: { pointer }; phone: { phone }; email: { email }',
-        oneOf: [toJsonSchema(DATA_SCHEMAS.person), toJsonSchema(DATA_SCHEMAS.phone), toJsonSchema(DATA_SCHEMAS.email)],
-      },
-    })
-    .when('type', ([type]: unknown[]) =>
-      typeof type === 'string' && type in DATA_SCHEMAS ? DATA_SCHEMAS[type as RecordType] : anyData,
-    ),
-});
+export const createRecordSchema = deferredSchema(() =>
+  bodyObject({
+    type: string()
+      .strict()
+      .typeError(typeMessage('a string'))
+      .required('type is required')
+      .oneOf([...RECORD_TYPES], `type must be one of ${RECORD_TYPES.join(', ')}`),
+    data: mixed()
+      .required('data is required')
+      .meta({
+        jsonSchema: {
+          description: 'person and location: { pointer }; phone: { phone }; email: { email }',
+          oneOf: [
+            toJsonSchema(DATA_SCHEMAS.person),
+            toJsonSchema(DATA_SCHEMAS.phone),
+            toJsonSchema(DATA_SCHEMAS.email),
+          ],
+        },
+      })
+      .when('type', ([type]: unknown[]) =>
+        typeof type === 'string' && type in DATA_SCHEMAS ? DATA_SCHEMAS[type as RecordType] : anyData,
+      ),
+  }),
+);
 
 export type CreateRecordBody =
   | { type: 'person' | 'location'; data: { pointer: string } }

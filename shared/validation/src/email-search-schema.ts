@@ -1,9 +1,12 @@
 import { object, string, type InferType } from 'yup';
 
 import { messages } from './messages';
+import { deferredSchema } from './deferred-schema';
 
-export const emailSearchSchema = object({
-  email: string().trim().required(messages.emailInvalid).email(messages.emailInvalid),
-});
+export const emailSearchSchema = deferredSchema(() =>
+  object({
+    email: string().trim().required(messages.emailInvalid).email(messages.emailInvalid),
+  }),
+);
 
 export type EmailSearchInput = InferType<typeof emailSearchSchema>;

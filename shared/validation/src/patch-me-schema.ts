@@ -1,33 +1,42 @@
 import { type InferType } from 'yup';
 
 import { bodyObject, closedObject, flag, scalarId, text, wholeNumber } from './payload-fields';
+import { deferredSchema } from './deferred-schema';
 
 // PATCH /me (spec §7): only these keys of the account's `data` may change. Any other field, at the top level or in
 // `data`, is refused with a 400 (no mass assignment). A key set to null is cleared.
 
-export const crossSellIntentSchema = closedObject({
-  first_name: text(100).optional(),
-  record_id: scalarId(),
-  /** seconds since the epoch */
-  timestamp: wholeNumber().optional(),
-  notified: flag().optional(),
-});
+export const crossSellIntentSchema = deferredSchema(() =>
+  closedObject({
+    first_name: text(100).optional(),
+    record_id: scalarId(),
+    /** seconds since the epoch */
+    timestamp: wholeNumber().optional(),
+    notified: flag().optional(),
+  }),
+);
 
-export const possibleCustomersReportSchema = closedObject({
-  record_id: scalarId(),
-  report_id: scalarId(),
-  notified: flag().optional(),
-});
+export const possibleCustomersReportSchema = deferredSchema(() =>
+  closedObject({
+    record_id: scalarId(),
+    report_id: scalarId(),
+    notified: flag().optional(),
+  }),
+);
 
-export const patchableDataSchema = closedObject({
-  bg_crosssell_intent: crossSellIntentSchema.nullable().default(undefined).optional(),
-  possible_customers_report: possibleCustomersReportSchema.nullable().default(undefined).optional(),
-  self_search_notified: flag().optional(),
-});
+export const patchableDataSchema = deferredSchema(() =>
+  closedObject({
+    bg_crosssell_intent: crossSellIntentSchema.nullable().default(undefined).optional(),
+    possible_customers_report: possibleCustomersReportSchema.nullable().default(undefined).optional(),
+    self_search_notified: flag().optional(),
+  }),
+);
 
-export const patchMeSchema = bodyObject({
-  data: patchableDataSchema.required('data is required'),
-});
+export const patchMeSchema = deferredSchema(() =>
+  bodyObject({
+    data: patchableDataSchema.required('data is required'),
+  }),
+);
 
 export const PATCHABLE_DATA_KEYS = [
   'bg_crosssell_intent',

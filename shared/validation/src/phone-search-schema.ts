@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 
 import { messages } from './messages';
+import { deferredSchema } from './deferred-schema';
 
 /** Strips non-digits and keeps the last 10 (spec §5). */
 export function normalizePhone(value: string): string {
@@ -12,11 +13,13 @@ export function formatPhoneNumber(digits: string): string {
   return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
 
-export const phoneSearchSchema = object({
-  phone: string()
-    .required(messages.phoneInvalid)
-    .transform((value: string) => normalizePhone(value))
-    .matches(/^\d{10}$/, messages.phoneInvalid),
-});
+export const phoneSearchSchema = deferredSchema(() =>
+  object({
+    phone: string()
+      .required(messages.phoneInvalid)
+      .transform((value: string) => normalizePhone(value))
+      .matches(/^\d{10}$/, messages.phoneInvalid),
+  }),
+);
 
 export type PhoneSearchInput = InferType<typeof phoneSearchSchema>;

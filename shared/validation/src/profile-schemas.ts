@@ -2,6 +2,7 @@ import { type InferType } from 'yup';
 
 import { messages } from './messages';
 import { bodyObject, text } from './payload-fields';
+import { deferredSchema } from './deferred-schema';
 
 // Personal settings (issue 16 point 1): PATCH /me/profile changes the name and the e-mail address (a new address
 // needs the current password), POST /me/password changes the password (every other sign-in is ended).
@@ -22,28 +23,32 @@ export const profileMessages = {
 /** Not only spaces. */
 const notBlank = (value: string | undefined) => value === undefined || value.trim().length > 0;
 
-export const updateProfileSchema = bodyObject({
-  firstName: text(60)
-    .required(profileMessages.firstNameRequired)
-    .test('first-name', profileMessages.firstNameRequired, notBlank),
-  lastName: text(60)
-    .required(profileMessages.lastNameRequired)
-    .test('last-name', profileMessages.lastNameRequired, notBlank),
-  email: text(254).required(messages.emailInvalid).email(messages.emailInvalid),
-  /** needed only when the e-mail address changes */
-  currentPassword: text(1024).optional(),
-});
+export const updateProfileSchema = deferredSchema(() =>
+  bodyObject({
+    firstName: text(60)
+      .required(profileMessages.firstNameRequired)
+      .test('first-name', profileMessages.firstNameRequired, notBlank),
+    lastName: text(60)
+      .required(profileMessages.lastNameRequired)
+      .test('last-name', profileMessages.lastNameRequired, notBlank),
+    email: text(254).required(messages.emailInvalid).email(messages.emailInvalid),
+    /** needed only when the e-mail address changes */
+    currentPassword: text(1024).optional(),
+  }),
+);
 
 export type UpdateProfileInput = InferType<typeof updateProfileSchema>;
 
-export const changePasswordSchema = bodyObject({
-  currentPassword: text(1024).required(profileMessages.currentPasswordRequired),
-  newPassword: text(1024)
-    .required(profileMessages.newPasswordTooShort)
-    .min(MIN_PASSWORD_LENGTH, profileMessages.newPasswordTooShort)
-    .test('differs', profileMessages.newPasswordSame, function differs(value) {
-      return value === undefined || value !== (this.parent as { currentPassword?: unknown }).currentPassword;
-    }),
-});
+export const changePasswordSchema = deferredSchema(() =>
+  bodyObject({
+    currentPassword: text(1024).required(profileMessages.currentPasswordRequired),
+    newPassword: text(1024)
+      .required(profileMessages.newPasswordTooShort)
+      .min(MIN_PASSWORD_LENGTH, profileMessages.newPasswordTooShort)
+      .test('differs', profileMessages.newPasswordSame, function differs(value) {
+        return value === undefined || value !== (this.parent as { currentPassword?: unknown }).currentPassword;
+      }),
+  }),
+);
 
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;

@@ -4,6 +4,7 @@ import { addressSearchSchema, type AddressSearchInput } from './address-search-s
 import { emailSearchSchema, type EmailSearchInput } from './email-search-schema';
 import { personSearchSchema, type PersonSearchInput } from './person-search-schema';
 import { phoneSearchSchema, type PhoneSearchInput } from './phone-search-schema';
+import { deferredSchema } from './deferred-schema';
 
 // Query strings of the provider API's search, record and lookup endpoints. The search queries reuse the search
 // forms' own field schemas (so the server checks exactly what the forms check, with the same messages, spec §5)
@@ -15,28 +16,34 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE = 50;
 
-const page = string()
-  .strict()
-  .optional()
-  .matches(/^[1-9][0-9]{0,2}$/, `page must be a whole number from 1 to ${SEARCH_MAX_PAGE}`)
-  .test('page-max', `page must be a whole number from 1 to ${SEARCH_MAX_PAGE}`, (value) =>
-    value === undefined ? true : Number(value) <= SEARCH_MAX_PAGE,
-  );
+const page = deferredSchema(() =>
+  string()
+    .strict()
+    .optional()
+    .matches(/^[1-9][0-9]{0,2}$/, `page must be a whole number from 1 to ${SEARCH_MAX_PAGE}`)
+    .test('page-max', `page must be a whole number from 1 to ${SEARCH_MAX_PAGE}`, (value) =>
+      value === undefined ? true : Number(value) <= SEARCH_MAX_PAGE,
+    ),
+);
 
-const pageSize = string()
-  .strict()
-  .optional()
-  .matches(/^[1-9][0-9]?$/, `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`)
-  .test('page-size-max', `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, (value) =>
-    value === undefined ? true : Number(value) <= SEARCH_MAX_PAGE_SIZE,
-  );
+const pageSize = deferredSchema(() =>
+  string()
+    .strict()
+    .optional()
+    .matches(/^[1-9][0-9]?$/, `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`)
+    .test('page-size-max', `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, (value) =>
+      value === undefined ? true : Number(value) <= SEARCH_MAX_PAGE_SIZE,
+    ),
+);
 
 /** GET /search/people: the name form's fields (first and last name required, spec §5) plus paging. */
-export const personSearchQuerySchema = object({
-  ...personSearchSchema.fields,
-  page,
-  pageSize,
-}).noUnknown(UNKNOWN_QUERY);
+export const personSearchQuerySchema = deferredSchema(() =>
+  object({
+    ...personSearchSchema.fields,
+    page,
+    pageSize,
+  }).noUnknown(UNKNOWN_QUERY),
+);
 
 export interface Paging {
   page?: string | undefined;
@@ -47,42 +54,52 @@ export interface Paging {
 export type PersonSearchQuery = PersonSearchInput & Paging;
 
 /** GET /search/phones: the phone form's field (the last 10 digits are kept). */
-export const phoneSearchQuerySchema = object({ ...phoneSearchSchema.fields }).noUnknown(UNKNOWN_QUERY);
+export const phoneSearchQuerySchema = deferredSchema(() =>
+  object({ ...phoneSearchSchema.fields }).noUnknown(UNKNOWN_QUERY),
+);
 
 export type PhoneSearchQuery = PhoneSearchInput;
 
 /** GET /search/emails */
-export const emailSearchQuerySchema = object({ ...emailSearchSchema.fields }).noUnknown(UNKNOWN_QUERY);
+export const emailSearchQuerySchema = deferredSchema(() =>
+  object({ ...emailSearchSchema.fields }).noUnknown(UNKNOWN_QUERY),
+);
 
 export type EmailSearchQuery = EmailSearchInput;
 
 /** GET /search/addresses: street, then a state or a 5-digit ZIP (city optional), with the form's precedence. */
-export const addressSearchQuerySchema = object({
-  ...addressSearchSchema.fields,
-  page,
-  pageSize,
-}).noUnknown(UNKNOWN_QUERY);
+export const addressSearchQuerySchema = deferredSchema(() =>
+  object({
+    ...addressSearchSchema.fields,
+    page,
+    pageSize,
+  }).noUnknown(UNKNOWN_QUERY),
+);
 
 export type AddressSearchQuery = AddressSearchInput & Paging;
 
 /** GET /lookup?search=: the street typed so far (spec §7, address autocomplete). */
-export const lookupQuerySchema = object({
-  search: string().strict().required('search is required').max(100, 'search must be at most 100 characters'),
-}).noUnknown(UNKNOWN_QUERY);
+export const lookupQuerySchema = deferredSchema(() =>
+  object({
+    search: string().strict().required('search is required').max(100, 'search must be at most 100 characters'),
+  }).noUnknown(UNKNOWN_QUERY),
+);
 
 export type LookupQuery = InferType<typeof lookupQuerySchema>;
 
 /** A record pointer: 15 bytes (an 80-bit tag and the encrypted row id) in base64url. */
 export const POINTER_PATTERN = /^[A-Za-z0-9_-]{20}$/;
 
-export const pointerParamSchema = object({
-  pointer: string()
-    .strict()
-    .required('pointer is required')
-    .matches(POINTER_PATTERN, 'pointer must be the pointer of a search result'),
-})
-  .noUnknown('Unknown path parameter(s): ${unknown}')
-  .required();
+export const pointerParamSchema = deferredSchema(() =>
+  object({
+    pointer: string()
+      .strict()
+      .required('pointer is required')
+      .matches(POINTER_PATTERN, 'pointer must be the pointer of a search result'),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
 
 export type PointerParam = InferType<typeof pointerParamSchema>;
 
@@ -149,23 +166,27 @@ function fieldList(allowed: readonly string[], message: string) {
  * GET /people/{pointer}: a teaser only (issue 13, paywall). The full facts are a report, paid for and read with
  * GET /me/records/{id}/report; `teaser` is still accepted (the client sends teaser=true, spec §7).
  */
-export const personRecordQuerySchema = object({
-  fields: fieldList(
-    TEASER_FIELDS,
-    `fields may name only ${TEASER_FIELDS.join(', ')}: the rest of a record is in its report (GET /me/records/{id}/report)`,
-  ),
-  teaser: string().strict().optional().oneOf(['true', 'false', '1', '0'], 'teaser must be true or false'),
-}).noUnknown(UNKNOWN_QUERY);
+export const personRecordQuerySchema = deferredSchema(() =>
+  object({
+    fields: fieldList(
+      TEASER_FIELDS,
+      `fields may name only ${TEASER_FIELDS.join(', ')}: the rest of a record is in its report (GET /me/records/{id}/report)`,
+    ),
+    teaser: string().strict().optional().oneOf(['true', 'false', '1', '0'], 'teaser must be true or false'),
+  }).noUnknown(UNKNOWN_QUERY),
+);
 
 export type PersonRecordQuery = InferType<typeof personRecordQuerySchema>;
 
 /** GET /locations/{pointer}: the address only; the other sections are a report, like a person's. */
-export const locationRecordQuerySchema = object({
-  fields: fieldList(
-    LOCATION_TEASER_FIELDS,
-    `fields may name only ${LOCATION_TEASER_FIELDS.join(', ')}: the rest of a location is in its report (GET /me/records/{id}/report)`,
-  ),
-}).noUnknown(UNKNOWN_QUERY);
+export const locationRecordQuerySchema = deferredSchema(() =>
+  object({
+    fields: fieldList(
+      LOCATION_TEASER_FIELDS,
+      `fields may name only ${LOCATION_TEASER_FIELDS.join(', ')}: the rest of a location is in its report (GET /me/records/{id}/report)`,
+    ),
+  }).noUnknown(UNKNOWN_QUERY),
+);
 
 export type LocationRecordQuery = InferType<typeof locationRecordQuerySchema>;
 

@@ -5,6 +5,7 @@ import { bodyObject, closedObject, ID_PATTERN, isIdValue, idMessage, text } from
 import { NAME_PATTERN } from '../person-search-schema';
 import { FAMILY_MEMBER_LIMIT, FAMILY_RELATIONSHIPS, type FamilyRelationship } from '../vocabulary/guardian';
 import { isSafeDashboardRedirect, REDIRECT_MESSAGE } from './safe-redirect';
+import { deferredSchema } from '../deferred-schema';
 
 // Guardian's payloads (issue 17): one schema per form, used by the form, the server and the client. The setup form
 // and the family add-on's form share the member details; the identity step (the dark web step) has its own.
@@ -45,25 +46,35 @@ export function isPastIsoDate(value: string): boolean {
   return date.getTime() < now && date.getTime() > now - 120 * 365.25 * 24 * 60 * 60 * 1000;
 }
 
-export const guardianAddressSchema = closedObject({
-  street: text(120)
-    .required(messages.streetRequired)
-    .test('street', messages.streetRequired, (value) => value === undefined || value.trim().length > 0),
-  city: text(60)
-    .required(guardianMessages.cityRequired)
-    .test('city', guardianMessages.cityRequired, (value) => value === undefined || value.trim().length > 0),
-  state: text(2)
-    .required(guardianMessages.stateRequired)
-    .matches(/^[A-Z]{2}$/, guardianMessages.stateRequired),
-  zip: text(5)
-    .optional()
-    .test('zip', guardianMessages.zipInvalid, (value) => value === undefined || value === '' || /^\d{5}$/.test(value)),
-});
+export const guardianAddressSchema = deferredSchema(() =>
+  closedObject({
+    street: text(120)
+      .required(messages.streetRequired)
+      .test('street', messages.streetRequired, (value) => value === undefined || value.trim().length > 0),
+    city: text(60)
+      .required(guardianMessages.cityRequired)
+      .test('city', guardianMessages.cityRequired, (value) => value === undefined || value.trim().length > 0),
+    state: text(2)
+      .required(guardianMessages.stateRequired)
+      .matches(/^[A-Z]{2}$/, guardianMessages.stateRequired),
+    zip: text(5)
+      .optional()
+      .test(
+        'zip',
+        guardianMessages.zipInvalid,
+        (value) => value === undefined || value === '' || /^\d{5}$/.test(value),
+      ),
+  }),
+);
 
 export type GuardianAddress = InferType<typeof guardianAddressSchema>;
 
 const phoneList = (max: number, what: string) =>
-  array(text(20).required(messages.phoneInvalid).matches(/^\d{10}$/, messages.phoneInvalid))
+  array(
+    text(20)
+      .required(messages.phoneInvalid)
+      .matches(/^\d{10}$/, messages.phoneInvalid),
+  )
     .strict()
     .max(max, guardianMessages.tooMany(what, max));
 
@@ -91,81 +102,97 @@ const memberDetailsFields = {
   )
     .strict()
     .max(MAX_OTHER_NAMES, guardianMessages.tooMany('other names', MAX_OTHER_NAMES)),
-  addresses: array(guardianAddressSchema).strict().max(MAX_ADDRESSES, guardianMessages.tooMany('addresses', MAX_ADDRESSES)),
+  addresses: array(guardianAddressSchema)
+    .strict()
+    .max(MAX_ADDRESSES, guardianMessages.tooMany('addresses', MAX_ADDRESSES)),
   phones: phoneList(MAX_PHONES, 'phone numbers'),
   emails: emailList(MAX_EMAILS, 'e-mail addresses'),
 };
 
 /** PATCH /me/personal-data-protection/members/{id}: the setup form and the family member's edit form. */
-export const protectionMemberDetailsSchema = bodyObject(memberDetailsFields);
+export const protectionMemberDetailsSchema = deferredSchema(() => bodyObject(memberDetailsFields));
 export type ProtectionMemberDetailsInput = InferType<typeof protectionMemberDetailsSchema>;
 
 /** POST /me/personal-data-protection/members: a family member of the add-on. */
-export const addFamilyMemberSchema = bodyObject({
-  ...memberDetailsFields,
-  relationship: mixed<FamilyRelationship>()
-    .oneOf(FAMILY_RELATIONSHIPS, guardianMessages.relationshipRequired)
-    .required(guardianMessages.relationshipRequired),
-});
+export const addFamilyMemberSchema = deferredSchema(() =>
+  bodyObject({
+    ...memberDetailsFields,
+    relationship: mixed<FamilyRelationship>()
+      .oneOf(FAMILY_RELATIONSHIPS, guardianMessages.relationshipRequired)
+      .required(guardianMessages.relationshipRequired),
+  }),
+);
 export type AddFamilyMemberInput = InferType<typeof addFamilyMemberSchema>;
 
 /** PUT /me/personal-data-protection/members/{id}/identity: the identity details to monitor (the dark web step). */
-export const identityDetailsSchema = bodyObject({
-  emails: emailList(MAX_EMAILS, 'e-mail addresses').min(1, guardianMessages.monitorSomething).required(),
-  phones: phoneList(MAX_PHONES, 'phone numbers').required(),
-  usernames: array(
-    text(40)
-      .required(guardianMessages.usernameInvalid)
-      .matches(/^[A-Za-z0-9._-]{2,40}$/, guardianMessages.usernameInvalid),
-  )
-    .strict()
-    .max(MAX_USERNAMES, guardianMessages.tooMany('usernames', MAX_USERNAMES))
-    .required(),
-});
+export const identityDetailsSchema = deferredSchema(() =>
+  bodyObject({
+    emails: emailList(MAX_EMAILS, 'e-mail addresses').min(1, guardianMessages.monitorSomething).required(),
+    phones: phoneList(MAX_PHONES, 'phone numbers').required(),
+    usernames: array(
+      text(40)
+        .required(guardianMessages.usernameInvalid)
+        .matches(/^[A-Za-z0-9._-]{2,40}$/, guardianMessages.usernameInvalid),
+    )
+      .strict()
+      .max(MAX_USERNAMES, guardianMessages.tooMany('usernames', MAX_USERNAMES))
+      .required(),
+  }),
+);
 export type IdentityDetailsInput = InferType<typeof identityDetailsSchema>;
 
 /** POST /me/personal-data-protection/enroll: the intermediary-enroll page, with the `redirecturl` it was given. */
-export const guardianEnrollSchema = bodyObject({
-  redirectUrl: string()
-    .strict()
-    .optional()
-    .test('redirect', REDIRECT_MESSAGE, (value) => value === undefined || isSafeDashboardRedirect(value)),
-});
+export const guardianEnrollSchema = deferredSchema(() =>
+  bodyObject({
+    redirectUrl: string()
+      .strict()
+      .optional()
+      .test('redirect', REDIRECT_MESSAGE, (value) => value === undefined || isSafeDashboardRedirect(value)),
+  }),
+);
 export type GuardianEnrollInput = InferType<typeof guardianEnrollSchema>;
 
 /** POST /me/personal-data-protection/members/{id}/removals: the listings to ask the brokers to remove. */
-export const removalRequestSchema = bodyObject({
-  listingIds: array(
-    mixed<string | number>()
-      .required(idMessage('listingIds[]'))
-      .test('id', idMessage('listingIds[]'), (value) => isIdValue(value)),
-  )
-    .strict()
-    .min(1, guardianMessages.listingsRequired)
-    .max(200, 'At most 200 listings at once')
-    .required(guardianMessages.listingsRequired),
-});
+export const removalRequestSchema = deferredSchema(() =>
+  bodyObject({
+    listingIds: array(
+      mixed<string | number>()
+        .required(idMessage('listingIds[]'))
+        .test('id', idMessage('listingIds[]'), (value) => isIdValue(value)),
+    )
+      .strict()
+      .min(1, guardianMessages.listingsRequired)
+      .max(200, 'At most 200 listings at once')
+      .required(guardianMessages.listingsRequired),
+  }),
+);
 export type RemovalRequestInput = InferType<typeof removalRequestSchema>;
 
 /** The path parameters of a protection member's routes. */
-export const memberIdParamSchema = object({
-  memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
-})
-  .noUnknown('Unknown path parameter(s): ${unknown}')
-  .required();
+export const memberIdParamSchema = deferredSchema(() =>
+  object({
+    memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
 export type MemberIdParam = InferType<typeof memberIdParamSchema>;
 
-export const memberRemovalParamSchema = object({
-  memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
-  removalId: string().strict().required('removalId is required').matches(ID_PATTERN, idMessage('removalId')),
-})
-  .noUnknown('Unknown path parameter(s): ${unknown}')
-  .required();
+export const memberRemovalParamSchema = deferredSchema(() =>
+  object({
+    memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
+    removalId: string().strict().required('removalId is required').matches(ID_PATTERN, idMessage('removalId')),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
 export type MemberRemovalParam = InferType<typeof memberRemovalParamSchema>;
 
 /** An action that takes no input: an empty JSON object, or no body at all. */
-export const noBodySchema = object({})
-  .strict()
-  .typeError('The request body must be a JSON object')
-  .noUnknown('Unknown field(s) in the request body: ${unknown}')
-  .optional();
+export const noBodySchema = deferredSchema(() =>
+  object({})
+    .strict()
+    .typeError('The request body must be a JSON object')
+    .noUnknown('Unknown field(s) in the request body: ${unknown}')
+    .optional(),
+);

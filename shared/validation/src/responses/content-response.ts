@@ -1,35 +1,46 @@
 import { mixed, type InferType } from 'yup';
 
 import { bool, int, listOf, literals, openObject, shape, str } from './contract-fields';
+import { deferredSchema } from '../deferred-schema';
 
 // Small answers of the provider API: meta values, dynamic layouts, the no-op ping, the bot-check challenge and the
 // opt-out requests.
 
 /** GET /meta/{path}: any JSON value (a phone number, hours, prices, links), or null. */
-export const metaValueResponseSchema = shape({
-  key: str(),
-  value: mixed().defined().nullable().meta({ jsonSchema: {} }),
-});
+export const metaValueResponseSchema = deferredSchema(() =>
+  shape({
+    key: str(),
+    value: mixed().defined().nullable().meta({ jsonSchema: {} }),
+  }),
+);
 
 /** GET /dynamic-layouts/{layoutId}: component names for desktop and mobile. */
-export const dynamicLayoutResponseSchema = shape({ id: str(), desktop: listOf(str()), mobile: listOf(str()) });
+export const dynamicLayoutResponseSchema = deferredSchema(() =>
+  shape({ id: str(), desktop: listOf(str()), mobile: listOf(str()) }),
+);
 
 /** GET /ping */
-export const pingResponseSchema = shape({ ok: bool() });
+export const pingResponseSchema = deferredSchema(() => shape({ ok: bool() }));
 
 /** GET /altcha/challenge: an altcha-lib v2 challenge, handed to the solver as it is. */
-export const botChallengeResponseSchema = openObject('altcha-lib v2 challenge');
+export const botChallengeResponseSchema = deferredSchema(() => openObject('altcha-lib v2 challenge'));
 
 /** POST /opt-outs (202) and POST /opt-outs/confirm (200): a status and the text to show. */
-export const optOutResponseSchema = shape({ status: literals(['received'] as const), message: str() });
-export const optOutConfirmResponseSchema = shape({ status: literals(['confirmed'] as const), message: str() });
+export const optOutResponseSchema = deferredSchema(() =>
+  shape({ status: literals(['received'] as const), message: str() }),
+);
+export const optOutConfirmResponseSchema = deferredSchema(() =>
+  shape({ status: literals(['confirmed'] as const), message: str() }),
+);
 
 export type DynamicLayoutResponse = InferType<typeof dynamicLayoutResponseSchema>;
 export type OptOutResponse = InferType<typeof optOutResponseSchema>;
 
 /** POST /support/messages: the message is with Member Care; `id` is its reference number. */
-export const contactMessageResponseSchema = shape({
-  id: int(),
-  status: literals(['received'] as const),
-  message: str(),
-});
+export const contactMessageResponseSchema = deferredSchema(() =>
+  shape({
+    id: int(),
+    status: literals(['received'] as const),
+    message: str(),
+  }),
+);

@@ -2,74 +2,87 @@ import { type InferType } from 'yup';
 
 import { MONITORED_DATA_KINDS, SUBSCRIBER_STATUSES } from '../vocabulary/identity-monitoring';
 import { bool, dateTime, int, isoDate, listOf, literals, nullableStr, shape, str } from './contract-fields';
+import { deferredSchema } from '../deferred-schema';
 
 // Identity and dark web monitoring (spec §3, §7; issue 18): the monitored people, what is watched for each (masked),
 // their alerts with what each breach exposed and what to do, and the k-anonymity password range.
 
-export const identityMemberResponseSchema = shape({
-  id: int(),
-  firstName: str(),
-  lastName: str(),
-  isSelf: bool(),
-  isArchived: bool(),
-  privateMode: bool().meta({ description: 'alerts of this member are shown without the exposed value' }),
-  subscriberStatus: literals(SUBSCRIBER_STATUSES),
-  monitored: int().meta({ description: 'items watched' }),
-  alerts: int(),
-});
+export const identityMemberResponseSchema = deferredSchema(() =>
+  shape({
+    id: int(),
+    firstName: str(),
+    lastName: str(),
+    isSelf: bool(),
+    isArchived: bool(),
+    privateMode: bool().meta({ description: 'alerts of this member are shown without the exposed value' }),
+    subscriberStatus: literals(SUBSCRIBER_STATUSES),
+    monitored: int().meta({ description: 'items watched' }),
+    alerts: int(),
+  }),
+);
 export type IdentityMember = InferType<typeof identityMemberResponseSchema>;
 
-export const identityMembersResponseSchema = shape({
-  items: listOf(identityMemberResponseSchema),
-  limit: int().meta({ description: 'people the plan monitors (0 without identity or dark web monitoring)' }),
-});
+export const identityMembersResponseSchema = deferredSchema(() =>
+  shape({
+    items: listOf(identityMemberResponseSchema),
+    limit: int().meta({ description: 'people the plan monitors (0 without identity or dark web monitoring)' }),
+  }),
+);
 
-export const monitoredItemSchema = shape({
-  id: int().meta({ description: 'the suffix of DELETE …/monitored-data/{suffix}' }),
-  kind: literals(MONITORED_DATA_KINDS),
-  display: str().meta({ description: 'masked: the value itself is kept only as a keyed hash' }),
-  addedAt: dateTime(),
-});
+export const monitoredItemSchema = deferredSchema(() =>
+  shape({
+    id: int().meta({ description: 'the suffix of DELETE …/monitored-data/{suffix}' }),
+    kind: literals(MONITORED_DATA_KINDS),
+    display: str().meta({ description: 'masked: the value itself is kept only as a keyed hash' }),
+    addedAt: dateTime(),
+  }),
+);
 
-export const monitoredDataResponseSchema = shape({ items: listOf(monitoredItemSchema) });
+export const monitoredDataResponseSchema = deferredSchema(() => shape({ items: listOf(monitoredItemSchema) }));
 export type MonitoredItem = InferType<typeof monitoredItemSchema>;
 
-export const breachSchema = shape({
-  name: str(),
-  title: str(),
-  domain: str(),
-  breachDate: isoDate(),
-  addedDate: isoDate(),
-  pwnCount: int(),
-  dataClasses: listOf(str()),
-  isVerified: bool(),
-  isSensitive: bool(),
-  description: str(),
-});
+export const breachSchema = deferredSchema(() =>
+  shape({
+    name: str(),
+    title: str(),
+    domain: str(),
+    breachDate: isoDate(),
+    addedDate: isoDate(),
+    pwnCount: int(),
+    dataClasses: listOf(str()),
+    isVerified: bool(),
+    isSensitive: bool(),
+    description: str(),
+  }),
+);
 export type Breach = InferType<typeof breachSchema>;
 
-export const identityAlertSchema = shape({
-  id: int(),
-  alert_id: str(),
-  report_name: str(),
-  category: str(),
-  type: str(),
-  createdAt: dateTime(),
-  breach: breachSchema,
-  exposed: shape({
-    kind: literals(MONITORED_DATA_KINDS),
-    display: nullableStr().meta({ description: 'null in private mode' }),
+export const identityAlertSchema = deferredSchema(() =>
+  shape({
+    id: int(),
+    alert_id: str(),
+    report_name: str(),
+    category: str(),
+    type: str(),
+    createdAt: dateTime(),
+    breach: breachSchema,
+    exposed: shape({
+      kind: literals(MONITORED_DATA_KINDS),
+      display: nullableStr().meta({ description: 'null in private mode' }),
+    }),
+    advice: listOf(str()).meta({ description: 'what to do, most urgent first' }),
   }),
-  advice: listOf(str()).meta({ description: 'what to do, most urgent first' }),
-});
+);
 export type IdentityAlert = InferType<typeof identityAlertSchema>;
 
-export const identityAlertsResponseSchema = shape({ items: listOf(identityAlertSchema) });
+export const identityAlertsResponseSchema = deferredSchema(() => shape({ items: listOf(identityAlertSchema) }));
 
-export const passwordRangeResponseSchema = shape({
-  prefix: str(),
-  suffixes: listOf(shape({ suffix: str(), count: int() })).meta({
-    description: 'every SHA-1 suffix (35 hex) known under the prefix, with how often it was seen in breaches',
+export const passwordRangeResponseSchema = deferredSchema(() =>
+  shape({
+    prefix: str(),
+    suffixes: listOf(shape({ suffix: str(), count: int() })).meta({
+      description: 'every SHA-1 suffix (35 hex) known under the prefix, with how often it was seen in breaches',
+    }),
   }),
-});
+);
 export type PasswordRange = InferType<typeof passwordRangeResponseSchema>;

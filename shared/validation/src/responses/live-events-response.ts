@@ -2,6 +2,7 @@ import { type InferType } from 'yup';
 
 import { int, literals, openObject, shape } from './contract-fields';
 import { PDF_STATUSES } from './pdf-jobs-response';
+import { deferredSchema } from '../deferred-schema';
 
 // Live updates (issue 18 point 7): the Server-Sent Events of GET /v1/me/events. Each event is
 // `event: <topic>` + `id: <event id>` + `data: <JSON of liveEventSchema>`; the stream opens with `event: ready`
@@ -25,20 +26,26 @@ export type LiveEventTopic = (typeof LIVE_EVENT_TOPICS)[number];
 /** The SSE event name of the stream's first event. */
 export const LIVE_READY_EVENT = 'ready';
 
-export const liveEventSchema = shape({
-  id: int().meta({ description: 'increasing; sent back as Last-Event-ID to replay what was missed' }),
-  topic: literals(LIVE_EVENT_TOPICS),
-  payload: openObject('what the topic says changed (pdf: livePdfPayloadSchema)').optional(),
-});
+export const liveEventSchema = deferredSchema(() =>
+  shape({
+    id: int().meta({ description: 'increasing; sent back as Last-Event-ID to replay what was missed' }),
+    topic: literals(LIVE_EVENT_TOPICS),
+    payload: openObject('what the topic says changed (pdf: livePdfPayloadSchema)').optional(),
+  }),
+);
 
-export const livePdfPayloadSchema = shape({
-  recordId: int(),
-  status: literals(PDF_STATUSES),
-});
+export const livePdfPayloadSchema = deferredSchema(() =>
+  shape({
+    recordId: int(),
+    status: literals(PDF_STATUSES),
+  }),
+);
 
-export const liveReadySchema = shape({
-  replayed: int().meta({ description: 'events after Last-Event-ID sent before this one' }),
-});
+export const liveReadySchema = deferredSchema(() =>
+  shape({
+    replayed: int().meta({ description: 'events after Last-Event-ID sent before this one' }),
+  }),
+);
 
 export type LiveEvent = InferType<typeof liveEventSchema>;
 export type LivePdfPayload = InferType<typeof livePdfPayloadSchema>;

@@ -13,86 +13,99 @@ import {
   shape,
   str,
 } from './contract-fields';
+import { deferredSchema } from '../deferred-schema';
 
 // GET /me/subscriptions, /me/subscriptions/{id}, /me/orders, /me/payment-options and POST /me/subscriptions
 // (replace) of spec §7. Prices are US dollars; a balance item of null means "held" (spec §3).
 
-export const productResponseSchema = shape({
-  id: int(),
-  code: str(),
-  name: str(),
-  items: recordOf(nullableInt(), 'balance items the product grants; null = held while the subscription lasts'),
-});
-
-export const subscriptionResponseSchema = shape({
-  id: int(),
-  status: str().meta({ description: 'active, canceled, …' }),
-  reason: nullableStr(),
-  comment: nullableStr(),
-  next: nullableStr().meta({ description: 'next billing date (or end of a canceled term), YYYY-MM-DD' }),
-  created: dateTime(),
-  plan: shape({
+export const productResponseSchema = deferredSchema(() =>
+  shape({
     id: int(),
     code: str(),
     name: str(),
-    recurring_price: num(),
-    recurring_period: int(),
-    recurring_interval: str(),
-    terms: str(),
+    items: recordOf(nullableInt(), 'balance items the product grants; null = held while the subscription lasts'),
   }),
-  products: listOf(productResponseSchema),
-});
+);
 
-export const subscriptionsResponseSchema = listOf(subscriptionResponseSchema);
+export const subscriptionResponseSchema = deferredSchema(() =>
+  shape({
+    id: int(),
+    status: str().meta({ description: 'active, canceled, …' }),
+    reason: nullableStr(),
+    comment: nullableStr(),
+    next: nullableStr().meta({ description: 'next billing date (or end of a canceled term), YYYY-MM-DD' }),
+    created: dateTime(),
+    plan: shape({
+      id: int(),
+      code: str(),
+      name: str(),
+      recurring_price: num(),
+      recurring_period: int(),
+      recurring_interval: str(),
+      terms: str(),
+    }),
+    products: listOf(productResponseSchema),
+  }),
+);
 
-export const orderResponseSchema = shape({
-  id: int(),
-  status: str(),
-  created: dateTime(),
-  quantity: int(),
-  total: num(),
-  currency: str(),
-  product: productResponseSchema,
-  payment: shape({ brand: str(), last4: str() })
-    .nullable()
-    .defined()
-    .meta({ description: 'the card charged; null for orders from before cards were kept' }),
-});
+export const subscriptionsResponseSchema = deferredSchema(() => listOf(subscriptionResponseSchema));
 
-export const ordersResponseSchema = listOf(orderResponseSchema);
+export const orderResponseSchema = deferredSchema(() =>
+  shape({
+    id: int(),
+    status: str(),
+    created: dateTime(),
+    quantity: int(),
+    total: num(),
+    currency: str(),
+    product: productResponseSchema,
+    payment: shape({ brand: str(), last4: str() })
+      .nullable()
+      .defined()
+      .meta({ description: 'the card charged; null for orders from before cards were kept' }),
+  }),
+);
 
-export const paymentOptionResponseSchema = shape({
-  id: int(),
-  type: str(),
-  brand: str(),
-  last4: str(),
-  exp_month: int(),
-  exp_year: int(),
-  is_default: bool(),
-}).meta({ description: 'A saved payment option; only the brand and last four digits of a card are ever stored.' });
+export const ordersResponseSchema = deferredSchema(() => listOf(orderResponseSchema));
 
-export const paymentOptionsResponseSchema = listOf(paymentOptionResponseSchema);
+export const paymentOptionResponseSchema = deferredSchema(() =>
+  shape({
+    id: int(),
+    type: str(),
+    brand: str(),
+    last4: str(),
+    exp_month: int(),
+    exp_year: int(),
+    is_default: bool(),
+  }).meta({ description: 'A saved payment option; only the brand and last four digits of a card are ever stored.' }),
+);
+
+export const paymentOptionsResponseSchema = deferredSchema(() => listOf(paymentOptionResponseSchema));
 
 /** A refusal is an answer (error text, no subscriptions), so the reactivation modal can show its failure text. */
-export const replaceSubscriptionsResponseSchema = shape({
-  error: nullableStr().meta({ description: 'null when every named subscription was reactivated' }),
-  subscriptions: listOf(subscriptionResponseSchema).meta({ description: 'the reactivated subscriptions' }),
-});
+export const replaceSubscriptionsResponseSchema = deferredSchema(() =>
+  shape({
+    error: nullableStr().meta({ description: 'null when every named subscription was reactivated' }),
+    subscriptions: listOf(subscriptionResponseSchema).meta({ description: 'the reactivated subscriptions' }),
+  }),
+);
 
 /** What the purchase page offers (GET /me/catalog): one-time products and monthly add-ons, with renewal terms. */
-export const catalogOfferResponseSchema = shape({
-  code: str(),
-  name: str(),
-  kind: literals(['one_time', 'subscription'] as const),
-  price: num().meta({ description: 'US dollars per unit (per period for a subscription)' }),
-  currency: str(),
-  recurring_period: nullableInt().meta({ description: 'subscriptions: how many intervals one payment covers' }),
-  recurring_interval: nullableStr(),
-  terms: str().meta({ description: 'renewal and cancellation terms, shown before any charge' }),
-  items: recordOf(nullableInt(), 'balance items the product grants; null = held while the subscription lasts'),
-});
+export const catalogOfferResponseSchema = deferredSchema(() =>
+  shape({
+    code: str(),
+    name: str(),
+    kind: literals(['one_time', 'subscription'] as const),
+    price: num().meta({ description: 'US dollars per unit (per period for a subscription)' }),
+    currency: str(),
+    recurring_period: nullableInt().meta({ description: 'subscriptions: how many intervals one payment covers' }),
+    recurring_interval: nullableStr(),
+    terms: str().meta({ description: 'renewal and cancellation terms, shown before any charge' }),
+    items: recordOf(nullableInt(), 'balance items the product grants; null = held while the subscription lasts'),
+  }),
+);
 
-export const catalogResponseSchema = listOf(catalogOfferResponseSchema);
+export const catalogResponseSchema = deferredSchema(() => listOf(catalogOfferResponseSchema));
 
 export type CatalogOfferResponse = InferType<typeof catalogOfferResponseSchema>;
 export type ProductResponse = InferType<typeof productResponseSchema>;

@@ -1,18 +1,21 @@
 import { type InferType } from 'yup';
 
 import { dateTime, int, listOf, literals, nullableInt, nullableStr, shape, str } from './contract-fields';
+import { deferredSchema } from '../deferred-schema';
 
 // The notices the header loads (spec §3): identity-monitoring alerts (GET /v1/me/identity-monitoring/notifications)
 // and the data-monitoring service's record updates (GET /dashboard/api/data-monitoring/notifications/).
 
-export const identityNotificationResponseSchema = shape({
-  alert_id: str().meta({ description: "the monitoring provider's id of the alert" }),
-  report_name: str().meta({ description: 'e.g. Dark Web Surveillance' }),
-  category: str().meta({ description: 'e.g. dark_web' }),
-  type: str().meta({ description: 'e.g. email_exposed' }),
-});
+export const identityNotificationResponseSchema = deferredSchema(() =>
+  shape({
+    alert_id: str().meta({ description: "the monitoring provider's id of the alert" }),
+    report_name: str().meta({ description: 'e.g. Dark Web Surveillance' }),
+    category: str().meta({ description: 'e.g. dark_web' }),
+    type: str().meta({ description: 'e.g. email_exposed' }),
+  }),
+);
 
-export const identityNotificationsResponseSchema = listOf(identityNotificationResponseSchema);
+export const identityNotificationsResponseSchema = deferredSchema(() => listOf(identityNotificationResponseSchema));
 
 /** What a report update says changed (the data-refresh job's change kinds). */
 export const RECORD_CHANGE_FIELDS = ['address', 'phone', 'relative', 'resident', 'neighbor', 'sex_offender'] as const;
@@ -37,10 +40,12 @@ function recordNotification<T extends 'location' | 'person'>(type: T) {
   });
 }
 
-export const recordNotificationsResponseSchema = shape({
-  location_notifications: listOf(recordNotification('location')),
-  person_notifications: listOf(recordNotification('person')),
-});
+export const recordNotificationsResponseSchema = deferredSchema(() =>
+  shape({
+    location_notifications: listOf(recordNotification('location')),
+    person_notifications: listOf(recordNotification('person')),
+  }),
+);
 
 export type IdentityNotificationResponse = InferType<typeof identityNotificationResponseSchema>;
 export type RecordNotificationsResponse = InferType<typeof recordNotificationsResponseSchema>;

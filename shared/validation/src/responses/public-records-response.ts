@@ -13,6 +13,7 @@ import {
   shape,
   str,
 } from './contract-fields';
+import { deferredSchema } from '../deferred-schema';
 
 // The public-records data (spec §2.2, §2.4): search teasers (GET /search/*), street suggestions (GET /lookup) and
 // person and location records by section (GET /people/{pointer}, GET /locations/{pointer}). A record's report and
@@ -20,47 +21,55 @@ import {
 // place. Every fact says where it came from (`source_type`) and when it was last seen (`last_seen`, ISO date).
 
 /** A calendar date as public records give it; month and day are 1-based. */
-export const datePartsSchema = shape({ year: int(), month: int(), day: int() });
+export const datePartsSchema = deferredSchema(() => shape({ year: int(), month: int(), day: int() }));
 const nullableDate = () => datePartsSchema.clone().nullable().defined();
 
-export const dateRangeSchema = shape({ start: nullableDate(), end: nullableDate() });
+export const dateRangeSchema = deferredSchema(() => shape({ start: nullableDate(), end: nullableDate() }));
 
 const sourced = {
   source_type: str().meta({ description: 'where the fact comes from, e.g. public_records, court_records' }),
   last_seen: isoDate(),
 };
 
-export const personNameSchema = shape({ first: str(), middle: nullableStr(), last: str(), suffix: nullableStr() });
+export const personNameSchema = deferredSchema(() =>
+  shape({ first: str(), middle: nullableStr(), last: str(), suffix: nullableStr() }),
+);
 
 const cityState = () => shape({ city: str(), state: str() });
 
 /** An address as facts carry it: a business's or a property's is the short form. */
-export const addressSchema = shape({
-  street: str(),
-  street_number: str().optional(),
-  street_name: str().optional(),
-  city: str(),
-  state_code: str(),
-  zip_code: str(),
-  zip4: str().optional(),
-  country: str().optional(),
-  latitude: num().optional(),
-  longitude: num().optional(),
-});
+export const addressSchema = deferredSchema(() =>
+  shape({
+    street: str(),
+    street_number: str().optional(),
+    street_name: str().optional(),
+    city: str(),
+    state_code: str(),
+    zip_code: str(),
+    zip4: str().optional(),
+    country: str().optional(),
+    latitude: num().optional(),
+    longitude: num().optional(),
+  }),
+);
 
 /** A place's full address (search results, address histories, neighbors). */
-export const placeAddressSchema = addressSchema.shape({
-  street_number: str(),
-  street_name: str(),
-  zip4: str(),
-  country: str(),
-});
+export const placeAddressSchema = deferredSchema(() =>
+  addressSchema.shape({
+    street_number: str(),
+    street_name: str(),
+    zip4: str(),
+    country: str(),
+  }),
+);
 
-export const personRefSchema = shape({
-  pointer: str().meta({ description: 'resolve with GET /v1/people/{pointer}' }),
-  name: personNameSchema,
-  age: nullableInt(),
-});
+export const personRefSchema = deferredSchema(() =>
+  shape({
+    pointer: str().meta({ description: 'resolve with GET /v1/people/{pointer}' }),
+    name: personNameSchema,
+    age: nullableInt(),
+  }),
+);
 
 const personTeaserFields = {
   pointer: str().meta({ description: 'resolve with GET /v1/people/{pointer}' }),
@@ -71,7 +80,7 @@ const personTeaserFields = {
   locations: listOf(cityState()).meta({ description: 'current city first, then earlier ones' }),
 };
 
-export const personTeaserSchema = shape(personTeaserFields);
+export const personTeaserSchema = deferredSchema(() => shape(personTeaserFields));
 
 // ---- searches ---------------------------------------------------------------------------------------------------
 
@@ -81,364 +90,442 @@ const paged = {
   pageSize: int(),
 };
 
-export const personSearchResultSchema = shape({
-  ...personTeaserFields,
-  relatives: listOf(shape({ first: str(), last: str() })).meta({
-    description: 'names of up to 4 relatives (the record lists them all)',
+export const personSearchResultSchema = deferredSchema(() =>
+  shape({
+    ...personTeaserFields,
+    relatives: listOf(shape({ first: str(), last: str() })).meta({
+      description: 'names of up to 4 relatives (the record lists them all)',
+    }),
+    match: literals(['exact', 'nickname', 'phonetic'] as const),
   }),
-  match: literals(['exact', 'nickname', 'phonetic'] as const),
-});
+);
 
-export const personSearchResponseSchema = shape({ ...paged, results: listOf(personSearchResultSchema) });
+export const personSearchResponseSchema = deferredSchema(() =>
+  shape({ ...paged, results: listOf(personSearchResultSchema) }),
+);
 
 /** How a phone number is served, as the phone directory says. */
 export const PHONE_LINE_TYPES = ['mobile', 'landline', 'voip'] as const;
 export type PhoneLineType = (typeof PHONE_LINE_TYPES)[number];
 
-export const phoneSearchResponseSchema = shape({
-  phone: str(),
-  total: int(),
-  results: listOf(
-    shape({
-      ...personTeaserFields,
-      phone: shape({
-        number: str(),
-        line_type: literals(PHONE_LINE_TYPES),
-        carrier: str(),
-        current: bool(),
+export const phoneSearchResponseSchema = deferredSchema(() =>
+  shape({
+    phone: str(),
+    total: int(),
+    results: listOf(
+      shape({
+        ...personTeaserFields,
+        phone: shape({
+          number: str(),
+          line_type: literals(PHONE_LINE_TYPES),
+          carrier: str(),
+          current: bool(),
+        }),
       }),
-    }),
-  ),
-});
+    ),
+  }),
+);
 
-export const emailSearchResponseSchema = shape({ email: str(), total: int(), results: listOf(personTeaserSchema) });
+export const emailSearchResponseSchema = deferredSchema(() =>
+  shape({ email: str(), total: int(), results: listOf(personTeaserSchema) }),
+);
 
-export const addressResultSchema = shape({
-  pointer: str().meta({ description: 'resolve with GET /v1/locations/{pointer}' }),
-  address: placeAddressSchema,
-  residents: listOf(personRefSchema),
-});
+export const addressResultSchema = deferredSchema(() =>
+  shape({
+    pointer: str().meta({ description: 'resolve with GET /v1/locations/{pointer}' }),
+    address: placeAddressSchema,
+    residents: listOf(personRefSchema),
+  }),
+);
 
-export const addressSearchResponseSchema = shape({ ...paged, results: listOf(addressResultSchema) });
+export const addressSearchResponseSchema = deferredSchema(() =>
+  shape({ ...paged, results: listOf(addressResultSchema) }),
+);
 
-export const streetSuggestionSchema = shape({
-  text: str(),
-  street_line: str(),
-  city: str(),
-  state: str(),
-  zipcode: str(),
-});
+export const streetSuggestionSchema = deferredSchema(() =>
+  shape({
+    text: str(),
+    street_line: str(),
+    city: str(),
+    state: str(),
+    zipcode: str(),
+  }),
+);
 
-export const lookupResponseSchema = shape({ suggestions: listOf(streetSuggestionSchema) });
+export const lookupResponseSchema = deferredSchema(() => shape({ suggestions: listOf(streetSuggestionSchema) }));
 
 // ---- a person's facts -------------------------------------------------------------------------------------------
 
-export const namedAsSchema = personNameSchema.shape({
-  type: literals(['primary', 'aka', 'maiden'] as const),
-  ...sourced,
-});
-
-export const personLocationSchema = shape({
-  pointer: str(),
-  address: placeAddressSchema,
-  date_range: dateRangeSchema,
-  current: bool(),
-  ...sourced,
-});
-
-export const birthDateSchema = shape({ date: datePartsSchema, age: nullableInt(), ...sourced });
-export const deathDateSchema = shape({ date: datePartsSchema, ...sourced });
-
-export const phoneFactSchema = shape({
-  number: str(),
-  display: str(),
-  line_type: str(),
-  carrier: str(),
-  state: str().meta({ description: 'the state of the area code' }),
-  current: bool(),
-  first_seen: isoDate(),
-  ...sourced,
-});
-
-export const emailFactSchema = shape({ address: str(), first_seen: isoDate(), ...sourced });
-
-export const relatedPersonSchema = personRefSchema.shape({
-  location: cityState(),
-  relation: str(),
-  same_household: bool().optional(),
-  ...sourced,
-});
-
-export const usernameFactSchema = shape({ content: str(), ...sourced });
-export const socialProfileSchema = shape({ network: str(), url: str(), username: str(), ...sourced });
-
-export const jobFactSchema = shape({
-  title: str(),
-  company: str(),
-  industry: str(),
-  date_range: dateRangeSchema,
-  ...sourced,
-});
-
-export const educationFactSchema = shape({
-  school: str(),
-  degree: str(),
-  field: nullableStr(),
-  date_range: dateRangeSchema,
-  ...sourced,
-});
-
-export const matchIndicatorSchema = shape({ item: str(), method_id: int(), method: str() });
-
-export const criminalRecordSchema = shape({
-  case_number: str(),
-  offense: str(),
-  offense_class: str(),
-  court: str(),
-  county: str(),
-  state: str(),
-  offense_date: datePartsSchema,
-  filing_date: datePartsSchema,
-  disposition: str(),
-  disposition_date: datePartsSchema,
-  sentence: str(),
-  match_indicators: listOf(matchIndicatorSchema),
-  ...sourced,
-});
-
-export const sexOffenseSchema = shape({
-  registered_on: datePartsSchema,
-  tier: int(),
-  offense: str(),
-  pointer: str(),
-  address: placeAddressSchema,
-  ...sourced,
-});
-
-export const companyNameSchema = shape({
-  name: str(),
-  type: str().meta({
-    description: 'Primary, Former, or another filing type (DBA …), which the client lists as alternate',
+export const namedAsSchema = deferredSchema(() =>
+  personNameSchema.shape({
+    type: literals(['primary', 'aka', 'maiden'] as const),
+    ...sourced,
   }),
-});
+);
 
-export const businessFactSchema = shape({
-  company_names: listOf(companyNameSchema),
-  role: str(),
-  status: str(),
-  incorporated: datePartsSchema,
-  state: str(),
-  address: addressSchema.clone().nullable().defined(),
-  ...sourced,
-});
+export const personLocationSchema = deferredSchema(() =>
+  shape({
+    pointer: str(),
+    address: placeAddressSchema,
+    date_range: dateRangeSchema,
+    current: bool(),
+    ...sourced,
+  }),
+);
 
-export const licenseFactSchema = shape({
-  type: str(),
-  number: str(),
-  state: str(),
-  status: str(),
-  issued: datePartsSchema,
-  expires: datePartsSchema,
-  ...sourced,
-});
+export const birthDateSchema = deferredSchema(() => shape({ date: datePartsSchema, age: nullableInt(), ...sourced }));
+export const deathDateSchema = deferredSchema(() => shape({ date: datePartsSchema, ...sourced }));
 
-export const bankruptcySchema = shape({
-  chapter: int(),
-  case_number: str(),
-  court: str(),
-  filed: datePartsSchema,
-  status: str(),
-  ...sourced,
-});
+export const phoneFactSchema = deferredSchema(() =>
+  shape({
+    number: str(),
+    display: str(),
+    line_type: str(),
+    carrier: str(),
+    state: str().meta({ description: 'the state of the area code' }),
+    current: bool(),
+    first_seen: isoDate(),
+    ...sourced,
+  }),
+);
 
-export const lienSchema = shape({
-  type: str(),
-  amount: num(),
-  creditor: str(),
-  filed: datePartsSchema,
-  released: nullableDate(),
-  ...sourced,
-});
+export const emailFactSchema = deferredSchema(() => shape({ address: str(), first_seen: isoDate(), ...sourced }));
 
-export const judgmentSchema = shape({
-  plaintiff: str(),
-  amount: num(),
-  court: str(),
-  filed: datePartsSchema,
-  ...sourced,
-});
+export const relatedPersonSchema = deferredSchema(() =>
+  personRefSchema.shape({
+    location: cityState(),
+    relation: str(),
+    same_household: bool().optional(),
+    ...sourced,
+  }),
+);
 
-export const financesSchema = shape({
-  bankruptcies: listOf(bankruptcySchema),
-  liens: listOf(lienSchema),
-  judgments: listOf(judgmentSchema),
-});
+export const usernameFactSchema = deferredSchema(() => shape({ content: str(), ...sourced }));
+export const socialProfileSchema = deferredSchema(() =>
+  shape({ network: str(), url: str(), username: str(), ...sourced }),
+);
 
-export const propertyAssetSchema = shape({
-  pointer: str(),
-  address: addressSchema,
-  purchased: datePartsSchema,
-  purchase_price: num(),
-  assessed_value: num(),
-  ...sourced,
-});
+export const jobFactSchema = deferredSchema(() =>
+  shape({
+    title: str(),
+    company: str(),
+    industry: str(),
+    date_range: dateRangeSchema,
+    ...sourced,
+  }),
+);
 
-export const vehicleAssetSchema = shape({
-  year: int(),
-  make: str(),
-  model: str(),
-  vin: str(),
-  color: str(),
-  state: str(),
-  ...sourced,
-});
+export const educationFactSchema = deferredSchema(() =>
+  shape({
+    school: str(),
+    degree: str(),
+    field: nullableStr(),
+    date_range: dateRangeSchema,
+    ...sourced,
+  }),
+);
 
-export const watercraftAssetSchema = shape({
-  year: int(),
-  make: str(),
-  length_ft: num(),
-  hull_id: str(),
-  state: str(),
-  ...sourced,
-});
+export const matchIndicatorSchema = deferredSchema(() => shape({ item: str(), method_id: int(), method: str() }));
 
-export const assetsSchema = shape({
-  properties: listOf(propertyAssetSchema),
-  vehicles: listOf(vehicleAssetSchema),
-  watercraft: listOf(watercraftAssetSchema),
-});
+export const criminalRecordSchema = deferredSchema(() =>
+  shape({
+    case_number: str(),
+    offense: str(),
+    offense_class: str(),
+    court: str(),
+    county: str(),
+    state: str(),
+    offense_date: datePartsSchema,
+    filing_date: datePartsSchema,
+    disposition: str(),
+    disposition_date: datePartsSchema,
+    sentence: str(),
+    match_indicators: listOf(matchIndicatorSchema),
+    ...sourced,
+  }),
+);
+
+export const sexOffenseSchema = deferredSchema(() =>
+  shape({
+    registered_on: datePartsSchema,
+    tier: int(),
+    offense: str(),
+    pointer: str(),
+    address: placeAddressSchema,
+    ...sourced,
+  }),
+);
+
+export const companyNameSchema = deferredSchema(() =>
+  shape({
+    name: str(),
+    type: str().meta({
+      description: 'Primary, Former, or another filing type (DBA …), which the client lists as alternate',
+    }),
+  }),
+);
+
+export const businessFactSchema = deferredSchema(() =>
+  shape({
+    company_names: listOf(companyNameSchema),
+    role: str(),
+    status: str(),
+    incorporated: datePartsSchema,
+    state: str(),
+    address: addressSchema.clone().nullable().defined(),
+    ...sourced,
+  }),
+);
+
+export const licenseFactSchema = deferredSchema(() =>
+  shape({
+    type: str(),
+    number: str(),
+    state: str(),
+    status: str(),
+    issued: datePartsSchema,
+    expires: datePartsSchema,
+    ...sourced,
+  }),
+);
+
+export const bankruptcySchema = deferredSchema(() =>
+  shape({
+    chapter: int(),
+    case_number: str(),
+    court: str(),
+    filed: datePartsSchema,
+    status: str(),
+    ...sourced,
+  }),
+);
+
+export const lienSchema = deferredSchema(() =>
+  shape({
+    type: str(),
+    amount: num(),
+    creditor: str(),
+    filed: datePartsSchema,
+    released: nullableDate(),
+    ...sourced,
+  }),
+);
+
+export const judgmentSchema = deferredSchema(() =>
+  shape({
+    plaintiff: str(),
+    amount: num(),
+    court: str(),
+    filed: datePartsSchema,
+    ...sourced,
+  }),
+);
+
+export const financesSchema = deferredSchema(() =>
+  shape({
+    bankruptcies: listOf(bankruptcySchema),
+    liens: listOf(lienSchema),
+    judgments: listOf(judgmentSchema),
+  }),
+);
+
+export const propertyAssetSchema = deferredSchema(() =>
+  shape({
+    pointer: str(),
+    address: addressSchema,
+    purchased: datePartsSchema,
+    purchase_price: num(),
+    assessed_value: num(),
+    ...sourced,
+  }),
+);
+
+export const vehicleAssetSchema = deferredSchema(() =>
+  shape({
+    year: int(),
+    make: str(),
+    model: str(),
+    vin: str(),
+    color: str(),
+    state: str(),
+    ...sourced,
+  }),
+);
+
+export const watercraftAssetSchema = deferredSchema(() =>
+  shape({
+    year: int(),
+    make: str(),
+    length_ft: num(),
+    hull_id: str(),
+    state: str(),
+    ...sourced,
+  }),
+);
+
+export const assetsSchema = deferredSchema(() =>
+  shape({
+    properties: listOf(propertyAssetSchema),
+    vehicles: listOf(vehicleAssetSchema),
+    watercraft: listOf(watercraftAssetSchema),
+  }),
+);
 
 /** GET /people/{pointer}: the sections asked for with `fields`; a report leaves out those of its locked sections. */
-export const personRecordResponseSchema = shape({
-  pointer: str(),
-  names: listOf(namedAsSchema).optional().meta({ description: 'primary name, then aliases (type aka or maiden)' }),
-  locations: listOf(personLocationSchema).optional().meta({ description: 'address history, newest first' }),
-  dobs: listOf(birthDateSchema).optional(),
-  dods: listOf(deathDateSchema).optional().meta({ description: 'date of death, when deceased' }),
-  phones: listOf(phoneFactSchema).optional(),
-  emails: listOf(emailFactSchema).optional(),
-  relatives: listOf(relatedPersonSchema).optional(),
-  associates: listOf(relatedPersonSchema)
-    .optional()
-    .meta({ description: 'people who share an address history with the person' }),
-  usernames: listOf(usernameFactSchema).optional(),
-  social: listOf(socialProfileSchema).optional(),
-  jobs: listOf(jobFactSchema).optional(),
-  educations: listOf(educationFactSchema).optional(),
-  criminal_records: listOf(criminalRecordSchema).optional(),
-  sex_offenses: listOf(sexOffenseSchema).optional().meta({ description: 'registration with its address' }),
-  businesses: listOf(businessFactSchema).optional(),
-  licenses: listOf(licenseFactSchema).optional(),
-  finances: financesSchema.clone().optional(),
-  assets: assetsSchema.clone().optional(),
-}).meta({ description: 'The sections asked for with `fields`; every fact carries source_type and last_seen.' });
+export const personRecordResponseSchema = deferredSchema(() =>
+  shape({
+    pointer: str(),
+    names: listOf(namedAsSchema).optional().meta({ description: 'primary name, then aliases (type aka or maiden)' }),
+    locations: listOf(personLocationSchema).optional().meta({ description: 'address history, newest first' }),
+    dobs: listOf(birthDateSchema).optional(),
+    dods: listOf(deathDateSchema).optional().meta({ description: 'date of death, when deceased' }),
+    phones: listOf(phoneFactSchema).optional(),
+    emails: listOf(emailFactSchema).optional(),
+    relatives: listOf(relatedPersonSchema).optional(),
+    associates: listOf(relatedPersonSchema)
+      .optional()
+      .meta({ description: 'people who share an address history with the person' }),
+    usernames: listOf(usernameFactSchema).optional(),
+    social: listOf(socialProfileSchema).optional(),
+    jobs: listOf(jobFactSchema).optional(),
+    educations: listOf(educationFactSchema).optional(),
+    criminal_records: listOf(criminalRecordSchema).optional(),
+    sex_offenses: listOf(sexOffenseSchema).optional().meta({ description: 'registration with its address' }),
+    businesses: listOf(businessFactSchema).optional(),
+    licenses: listOf(licenseFactSchema).optional(),
+    finances: financesSchema.clone().optional(),
+    assets: assetsSchema.clone().optional(),
+  }).meta({ description: 'The sections asked for with `fields`; every fact carries source_type and last_seen.' }),
+);
 
 // ---- a place's facts --------------------------------------------------------------------------------------------
 
 /** A place's address with its coordinates when the data set has them (the map section draws them). */
 export const locationAddressSchema = placeAddressSchema;
 
-export const residentSchema = personRefSchema.shape({ since: datePartsSchema, ...sourced });
+export const residentSchema = deferredSchema(() => personRefSchema.shape({ since: datePartsSchema, ...sourced }));
 
-export const neighborSchema = shape({
-  pointer: str(),
-  address: placeAddressSchema,
-  residents: listOf(personRefSchema),
-  ...sourced,
-});
+export const neighborSchema = deferredSchema(() =>
+  shape({
+    pointer: str(),
+    address: placeAddressSchema,
+    residents: listOf(personRefSchema),
+    ...sourced,
+  }),
+);
 
-export const propertyDetailsSchema = shape({
-  property_type: str(),
-  year_built: int(),
-  living_area_sqft: num(),
-  lot_sqft: num(),
-  bedrooms: num(),
-  bathrooms: num(),
-  estimated_value: num(),
-  ...sourced,
-});
+export const propertyDetailsSchema = deferredSchema(() =>
+  shape({
+    property_type: str(),
+    year_built: int(),
+    living_area_sqft: num(),
+    lot_sqft: num(),
+    bedrooms: num(),
+    bathrooms: num(),
+    estimated_value: num(),
+    ...sourced,
+  }),
+);
 
-export const ownershipSchema = shape({
-  owner: personRefSchema,
-  from: datePartsSchema,
-  to: nullableDate(),
-  sale_price: num(),
-  ...sourced,
-});
+export const ownershipSchema = deferredSchema(() =>
+  shape({
+    owner: personRefSchema,
+    from: datePartsSchema,
+    to: nullableDate(),
+    sale_price: num(),
+    ...sourced,
+  }),
+);
 
-export const locationBusinessSchema = shape({ owner: personRefSchema, name: str(), ...sourced });
+export const locationBusinessSchema = deferredSchema(() => shape({ owner: personRefSchema, name: str(), ...sourced }));
 
-export const evictionSchema = shape({
-  defendant: str(),
-  plaintiff: str(),
-  filed: datePartsSchema,
-  status: str(),
-  ...sourced,
-});
+export const evictionSchema = deferredSchema(() =>
+  shape({
+    defendant: str(),
+    plaintiff: str(),
+    filed: datePartsSchema,
+    status: str(),
+    ...sourced,
+  }),
+);
 
-export const censusSchema = shape({
-  zip_code: str(),
-  population: num(),
-  households: num(),
-  median_age: num(),
-  median_household_income: num(),
-  owner_occupied_percent: num(),
-  in_data_set: shape({ places: int(), residents: int() }),
-  ...sourced,
-});
+export const censusSchema = deferredSchema(() =>
+  shape({
+    zip_code: str(),
+    population: num(),
+    households: num(),
+    median_age: num(),
+    median_household_income: num(),
+    owner_occupied_percent: num(),
+    in_data_set: shape({ places: int(), residents: int() }),
+    ...sourced,
+  }),
+);
 
-export const demographicsSchema = shape({
-  age_groups: recordOf(num(), 'percent of residents by age group: under_18, 18_to_64, 65_and_over'),
-  education: recordOf(num(), 'percent of adults: high_school_or_higher, bachelors_or_higher'),
-  median_home_value: num(),
-  ...sourced,
-});
+export const demographicsSchema = deferredSchema(() =>
+  shape({
+    age_groups: recordOf(num(), 'percent of residents by age group: under_18, 18_to_64, 65_and_over'),
+    education: recordOf(num(), 'percent of adults: high_school_or_higher, bachelors_or_higher'),
+    median_home_value: num(),
+    ...sourced,
+  }),
+);
 
-export const nearbyPlaceSchema = shape({ name: str(), category: str(), distance_miles: num(), ...sourced });
+export const nearbyPlaceSchema = deferredSchema(() =>
+  shape({ name: str(), category: str(), distance_miles: num(), ...sourced }),
+);
 
-export const crimeStatsSchema = shape({
-  violent_per_1000: num(),
-  property_per_1000: num(),
-  national_violent_per_1000: num(),
-  national_property_per_1000: num(),
-  year: int(),
-  ...sourced,
-});
+export const crimeStatsSchema = deferredSchema(() =>
+  shape({
+    violent_per_1000: num(),
+    property_per_1000: num(),
+    national_violent_per_1000: num(),
+    national_property_per_1000: num(),
+    year: int(),
+    ...sourced,
+  }),
+);
 
-export const nearbyOffenderSchema = personRefSchema.shape({
-  offense: str(),
-  tier: int(),
-  registered_on: datePartsSchema,
-  location_pointer: str(),
-  ...sourced,
-});
+export const nearbyOffenderSchema = deferredSchema(() =>
+  personRefSchema.shape({
+    offense: str(),
+    tier: int(),
+    registered_on: datePartsSchema,
+    location_pointer: str(),
+    ...sourced,
+  }),
+);
 
-export const valueForecastSchema = shape({
-  current_value: num(),
-  annual_change_percent: num(),
-  one_year: num(),
-  three_years: num(),
-  five_years: num(),
-  ...sourced,
-});
+export const valueForecastSchema = deferredSchema(() =>
+  shape({
+    current_value: num(),
+    annual_change_percent: num(),
+    one_year: num(),
+    three_years: num(),
+    five_years: num(),
+    ...sourced,
+  }),
+);
 
 /** GET /locations/{pointer}: the sections asked for with `fields`. */
-export const locationRecordResponseSchema = shape({
-  pointer: str(),
-  address: locationAddressSchema.clone().optional(),
-  residents: listOf(residentSchema).optional().meta({ description: 'current residents' }),
-  neighbors: listOf(neighborSchema).optional().meta({ description: 'nearest houses on the same street' }),
-  location: propertyDetailsSchema.clone().optional(),
-  ownership_history: listOf(ownershipSchema).optional(),
-  businesses: listOf(locationBusinessSchema).optional(),
-  evictions: listOf(evictionSchema).optional(),
-  census: censusSchema.clone().optional(),
-  demographics: demographicsSchema.clone().optional(),
-  places: listOf(nearbyPlaceSchema).optional().meta({ description: 'nearby schools, parks, shops' }),
-  crime_stats: crimeStatsSchema.clone().optional(),
-  sex_offenders: listOf(nearbyOffenderSchema).optional().meta({ description: 'registered offenders in the ZIP' }),
-  forecast: valueForecastSchema.clone().optional(),
-}).meta({ description: 'The sections asked for with `fields`; every fact carries source_type and last_seen.' });
+export const locationRecordResponseSchema = deferredSchema(() =>
+  shape({
+    pointer: str(),
+    address: locationAddressSchema.clone().optional(),
+    residents: listOf(residentSchema).optional().meta({ description: 'current residents' }),
+    neighbors: listOf(neighborSchema).optional().meta({ description: 'nearest houses on the same street' }),
+    location: propertyDetailsSchema.clone().optional(),
+    ownership_history: listOf(ownershipSchema).optional(),
+    businesses: listOf(locationBusinessSchema).optional(),
+    evictions: listOf(evictionSchema).optional(),
+    census: censusSchema.clone().optional(),
+    demographics: demographicsSchema.clone().optional(),
+    places: listOf(nearbyPlaceSchema).optional().meta({ description: 'nearby schools, parks, shops' }),
+    crime_stats: crimeStatsSchema.clone().optional(),
+    sex_offenders: listOf(nearbyOffenderSchema).optional().meta({ description: 'registered offenders in the ZIP' }),
+    forecast: valueForecastSchema.clone().optional(),
+  }).meta({ description: 'The sections asked for with `fields`; every fact carries source_type and last_seen.' }),
+);
 
 export type DateParts = InferType<typeof datePartsSchema>;
 export type DateRange = InferType<typeof dateRangeSchema>;

@@ -2,19 +2,22 @@ import { type InferType } from 'yup';
 
 import { RECORD_TYPES } from '../vocabulary/record-types';
 import { dateTime, int, listOf, literals, shape, str } from './contract-fields';
+import { deferredSchema } from '../deferred-schema';
 
 // The member's record lists (issue 7 contract; spec §3 "record list with items"): GET /me/lists, POST /me/lists,
 // PATCH /me/lists/{listId}/items and DELETE /me/lists/{listId}/items/{type}/{recordId}.
 
-export const recordListResponseSchema = shape({
-  id: int(),
-  name: str(),
-  items: listOf(shape({ type: literals(RECORD_TYPES), recordId: int() })).meta({
-    description: 'the records in the list, in the order they were added',
+export const recordListResponseSchema = deferredSchema(() =>
+  shape({
+    id: int(),
+    name: str(),
+    items: listOf(shape({ type: literals(RECORD_TYPES), recordId: int() })).meta({
+      description: 'the records in the list, in the order they were added',
+    }),
+    created: dateTime(),
   }),
-  created: dateTime(),
-});
+);
 
-export const recordListsResponseSchema = shape({ items: listOf(recordListResponseSchema) });
+export const recordListsResponseSchema = deferredSchema(() => shape({ items: listOf(recordListResponseSchema) }));
 
 export type RecordListResponse = InferType<typeof recordListResponseSchema>;

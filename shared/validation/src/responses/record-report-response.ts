@@ -4,6 +4,7 @@ import { ALL_REPORT_SECTIONS } from '../report-sections';
 import { RECORD_TYPES } from '../vocabulary/record-types';
 import { bool, dateTime, int, listOf, literals, nullableStr, recordOf, shape, str } from './contract-fields';
 import { datePartsSchema, locationRecordResponseSchema, personRecordResponseSchema } from './public-records-response';
+import { deferredSchema } from '../deferred-schema';
 
 // A member's record report, its stats, its layout, and the member's corrections and ratings of it (spec §2.4, §3
 // Record report, §7). The person and location parts are the records of GET /people/{pointer} and
@@ -29,80 +30,90 @@ export const TIMELINE_KINDS = [
   'vehicle',
 ] as const;
 
-export const timelineEventSchema = shape({
-  date: datePartsSchema,
-  kind: literals(TIMELINE_KINDS),
-  title: str(),
-  source_type: str(),
-});
+export const timelineEventSchema = deferredSchema(() =>
+  shape({
+    date: datePartsSchema,
+    kind: literals(TIMELINE_KINDS),
+    title: str(),
+    source_type: str(),
+  }),
+);
 
-export const lockedSectionSchema = shape({ section: reportSection(), requiredItem: str() });
+export const lockedSectionSchema = deferredSchema(() => shape({ section: reportSection(), requiredItem: str() }));
 
-export const correctionSchema = shape({
-  section: str(),
-  value: str(),
-  active: bool().meta({ description: 'false: the original fact is shown again (restored)' }),
-  updated: dateTime(),
-});
+export const correctionSchema = deferredSchema(() =>
+  shape({
+    section: str(),
+    value: str(),
+    active: bool().meta({ description: 'false: the original fact is shown again (restored)' }),
+    updated: dateTime(),
+  }),
+);
 
 const correctionsMap = () => recordOf(correctionSchema, 'corrections by itemId (<section>.<field>.<index>)');
 
-export const recordReportResponseSchema = shape({
-  recordId: int(),
-  type: literals(RECORD_TYPES),
-  pointer: nullableStr(),
-  generated: dateTime(),
-  locked: listOf(lockedSectionSchema).meta({
-    description: 'sections withheld (their data is absent) and the item that unlocks them',
-  }),
-  person: personRecordResponseSchema
-    .clone()
-    .nullable()
-    .optional()
-    .meta({
-      description:
-        "person: the record's person; phone and email: the best match of the search (null when nobody matches). " +
-        'As GET /v1/people/{pointer} with every field, minus those of locked sections.',
+export const recordReportResponseSchema = deferredSchema(() =>
+  shape({
+    recordId: int(),
+    type: literals(RECORD_TYPES),
+    pointer: nullableStr(),
+    generated: dateTime(),
+    locked: listOf(lockedSectionSchema).meta({
+      description: 'sections withheld (their data is absent) and the item that unlocks them',
     }),
-  timeline: listOf(timelineEventSchema)
-    .optional()
-    .meta({ description: 'dated events of the person, newest first (person, phone and email reports)' }),
-  location: locationRecordResponseSchema
-    .clone()
-    .optional()
-    .meta({ description: 'location reports: as GET /v1/locations/{pointer}, every field' }),
-  phone: shape({
-    number: str(),
-    display: str(),
-    line_type: nullableStr(),
-    carrier: nullableStr(),
-    state: nullableStr(),
-  })
-    .optional()
-    .meta({ description: 'the number searched; line type, carrier and state are null when no record holds it' }),
-  email: shape({ address: str() }).optional(),
-  corrections: correctionsMap(),
-  ratings: recordOf(int(), 'ratings (1-5) by section'),
-});
+    person: personRecordResponseSchema
+      .clone()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "person: the record's person; phone and email: the best match of the search (null when nobody matches). " +
+          'As GET /v1/people/{pointer} with every field, minus those of locked sections.',
+      }),
+    timeline: listOf(timelineEventSchema)
+      .optional()
+      .meta({ description: 'dated events of the person, newest first (person, phone and email reports)' }),
+    location: locationRecordResponseSchema
+      .clone()
+      .optional()
+      .meta({ description: 'location reports: as GET /v1/locations/{pointer}, every field' }),
+    phone: shape({
+      number: str(),
+      display: str(),
+      line_type: nullableStr(),
+      carrier: nullableStr(),
+      state: nullableStr(),
+    })
+      .optional()
+      .meta({ description: 'the number searched; line type, carrier and state are null when no record holds it' }),
+    email: shape({ address: str() }).optional(),
+    corrections: correctionsMap(),
+    ratings: recordOf(int(), 'ratings (1-5) by section'),
+  }),
+);
 
-export const recordStatsResponseSchema = shape({
-  recordId: int(),
-  sections: recordOf(int(), 'items per section (locked sections are left out)'),
-  lastUpdated: dateTime(),
-  views: int().meta({ description: 'times the member fetched the report' }),
-});
+export const recordStatsResponseSchema = deferredSchema(() =>
+  shape({
+    recordId: int(),
+    sections: recordOf(int(), 'items per section (locked sections are left out)'),
+    lastUpdated: dateTime(),
+    views: int().meta({ description: 'times the member fetched the report' }),
+  }),
+);
 
-export const recordLayoutResponseSchema = shape({
-  type: literals(RECORD_TYPES),
-  sections: listOf(reportSection()),
-  sectionKeys: recordOf(listOf(str()), 'the report fields each section reads'),
-});
+export const recordLayoutResponseSchema = deferredSchema(() =>
+  shape({
+    type: literals(RECORD_TYPES),
+    sections: listOf(reportSection()),
+    sectionKeys: recordOf(listOf(str()), 'the report fields each section reads'),
+  }),
+);
 
-export const savedCorrectionResponseSchema = correctionSchema.shape({ itemId: str() });
+export const savedCorrectionResponseSchema = deferredSchema(() => correctionSchema.shape({ itemId: str() }));
 
-export const correctionsResponseSchema = shape({ corrections: correctionsMap() });
+export const correctionsResponseSchema = deferredSchema(() => shape({ corrections: correctionsMap() }));
 
-export const ratingResponseSchema = shape({ section: str(), rating: int() });
+export const ratingResponseSchema = deferredSchema(() => shape({ section: str(), rating: int() }));
 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export type TimelineEvent = InferType<typeof timelineEventSchema>;

@@ -3,6 +3,7 @@ import { mixed, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { bodyObject, text } from '../payload-fields';
 import { WATCH_LABELS, WATCH_RADII_MILES, type WatchLabel, type WatchRadius } from '../vocabulary/sex-offender-watch';
+import { deferredSchema } from '../deferred-schema';
 
 // Sex offender watch payloads (issue 18 point 5): the saved-address form and the server read the same schema.
 
@@ -27,25 +28,29 @@ const pattern = (shape: RegExp, message: string) =>
   string().strict().typeError(message).required(message).matches(shape, message);
 
 /** PUT /me/sex-offender-watch/addresses/{label}: the address (located by the server) and the radius to watch. */
-export const watchedAddressSchema = bodyObject({
-  street: required(120, watchMessages.streetRequired),
-  city: required(60, watchMessages.cityRequired),
-  state: pattern(/^[A-Z]{2}$/, watchMessages.stateRequired),
-  zip: pattern(/^\d{5}$/, watchMessages.zipInvalid),
-  radiusMiles: mixed<WatchRadius>()
-    .required(watchMessages.radiusInvalid)
-    .test('radius', watchMessages.radiusInvalid, (value) => (WATCH_RADII_MILES as readonly unknown[]).includes(value))
-    .meta({ jsonSchema: { type: 'number', enum: [...WATCH_RADII_MILES] } }),
-});
+export const watchedAddressSchema = deferredSchema(() =>
+  bodyObject({
+    street: required(120, watchMessages.streetRequired),
+    city: required(60, watchMessages.cityRequired),
+    state: pattern(/^[A-Z]{2}$/, watchMessages.stateRequired),
+    zip: pattern(/^\d{5}$/, watchMessages.zipInvalid),
+    radiusMiles: mixed<WatchRadius>()
+      .required(watchMessages.radiusInvalid)
+      .test('radius', watchMessages.radiusInvalid, (value) => (WATCH_RADII_MILES as readonly unknown[]).includes(value))
+      .meta({ jsonSchema: { type: 'number', enum: [...WATCH_RADII_MILES] } }),
+  }),
+);
 export type WatchedAddressInput = InferType<typeof watchedAddressSchema>;
 
 /** The `{label}` of the address paths. */
-export const watchLabelParamSchema = object({
-  label: string()
-    .strict()
-    .required(watchMessages.labelInvalid)
-    .oneOf<WatchLabel>(WATCH_LABELS, watchMessages.labelInvalid),
-})
-  .noUnknown('Unknown path parameter(s): ${unknown}')
-  .required();
+export const watchLabelParamSchema = deferredSchema(() =>
+  object({
+    label: string()
+      .strict()
+      .required(watchMessages.labelInvalid)
+      .oneOf<WatchLabel>(WATCH_LABELS, watchMessages.labelInvalid),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
 export type WatchLabelParam = InferType<typeof watchLabelParamSchema>;
