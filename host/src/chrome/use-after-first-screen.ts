@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // What a member does not see on the first screen (the footer's links, the live-update stream, page-view events)
 // waits for the page's load, then for the first screen's data (the queries in flight), then for the browser to be
@@ -80,5 +80,17 @@ export const firstScreenGate = createFirstScreenGate();
 
 /** False until the page has loaded, its first screen's data is in and the browser was idle; true from then on. */
 export function useAfterFirstScreen(gate: FirstScreenGate = firstScreenGate): boolean {
-  return useSyncExternalStore(gate.subscribe, gate.reached, () => false);
+  // Not useSyncExternalStore: its updates render synchronously, and what the gate lets in (the footer's links, the
+  // notifications, the live-update stream) rendered in one task of about 40 ms here, 170 ms on Lighthouse's mobile
+  // CPU (issue 19, total blocking time). As a transition React renders it in slices.
+  const [reached, setReached] = useState(gate.reached);
+  useEffect(() => {
+    if (reached) return undefined;
+    const reach = () => startTransition(() => setReached(true));
+    const unsubscribe = gate.subscribe(reach);
+    // reached between this component's render and this effect: the gate calls no one any more
+    if (gate.reached()) reach();
+    return unsubscribe;
+  }, [gate, reached]);
+  return reached;
 }
