@@ -4,6 +4,7 @@ import { deviceId, endSession, readTokens, startSession } from '@beacon/session'
 import { parseResponse, type ResponseSchema, type ResponseOf } from '@beacon/validation';
 
 import { ApiError } from './api-error';
+import { buildSchemaWhenIdle } from './build-schemas-when-idle';
 
 export interface ApiClientConfig {
   /** Origin of the provider API; empty means same origin (the edge proxies /v1). */
@@ -158,8 +159,9 @@ export async function apiRequest<S extends ResponseSchema>(
   path: string,
   options: RequestOptions & { schema: S },
 ): Promise<ResponseOf<S>> {
-  const received = await request(path, options);
-  return parseResponse(options.schema, received, `${options.method ?? 'GET'} ${path}`);
+  const received = request(path, options);
+  buildSchemaWhenIdle(options.schema);
+  return parseResponse(options.schema, await received, `${options.method ?? 'GET'} ${path}`);
 }
 
 /**

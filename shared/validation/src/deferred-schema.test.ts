@@ -1,6 +1,6 @@
 import { ObjectSchema, isSchema, number, object, string } from 'yup';
 
-import { deferredSchema } from './deferred-schema';
+import { deferredSchema, schemaBuildSteps } from './deferred-schema';
 
 describe('deferredSchema', () => {
   it('builds nothing until the schema is used', () => {
@@ -39,5 +39,40 @@ describe('deferredSchema', () => {
   it('says so when a schema refers to itself while it is built', () => {
     const schema: ObjectSchema<{ self?: unknown }> = deferredSchema(() => object({ self: schema }));
     expect(() => schema.describe()).toThrow('refers to itself');
+  });
+});
+
+describe('schemaBuildSteps', () => {
+  it('builds a schema one declared schema per step, its parts first', () => {
+    const built: string[] = [];
+    const city = deferredSchema(() => (built.push('city'), string().required()));
+    const address = deferredSchema(() => (built.push('address'), object({ city })));
+    const person = deferredSchema(() => (built.push('person'), object({ address })));
+
+    const steps = schemaBuildSteps(person);
+    const ours = steps.slice(-3);
+    ours[0]?.();
+    expect(built).toEqual(['city']);
+    ours[1]?.();
+    expect(built).toEqual(['city', 'address']);
+    ours[2]?.();
+    expect(built).toEqual(['city', 'address', 'person']);
+    expect(person.isValidSync({ address: { city: 'Austin' } })).toBe(true);
+    expect(built).toHaveLength(3);
+  });
+
+  it('has nothing to do for a built schema, and a step whose schema was built since does nothing', () => {
+    const build = jest.fn(() => string());
+    const schema = deferredSchema(build);
+    const steps = schemaBuildSteps(schema);
+    expect(schema.isValidSync('x')).toBe(true);
+    steps.at(-1)?.();
+
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(schemaBuildSteps(schema)).toEqual([]);
+  });
+
+  it('has nothing to do for a schema that is not deferred', () => {
+    expect(schemaBuildSteps(string())).toEqual([]);
   });
 });
