@@ -32,7 +32,7 @@ function runTurn(deadline?: IdleDeadline): void {
   const started = performance.now();
   const mayGoOn = () =>
     deadline ? deadline.timeRemaining() > 1 : performance.now() - started < TURN_WITHOUT_IDLE_DEADLINE_MS;
-  // at least one step per turn, so a page that is never idle still gets its schemas built before the timeout's next
+  // at least one step per turn: a turn that came by the timeout (the page was never idle) still gets on
   do {
     try {
       steps.shift()?.();

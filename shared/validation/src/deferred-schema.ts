@@ -1,4 +1,12 @@
 /**
+ * Every deferred schema in the order it was declared, with its build (null once built). A schema's parts are declared
+ * before it (their modules are imported first, and a file declares parts before the schemas made of them), so building
+ * in this order builds the parts first.
+ */
+const declared: Array<(() => void) | null> = [];
+const positions = new WeakMap<object, number>();
+
+/**
  * A schema that is built the first time anything reads it, and is from then on the schema itself.
  *
  * The contract has a few hundred schemas. Built at module load, they took about 40 ms of a page's start-up on this
@@ -9,14 +17,6 @@
  * check that reaches the trap builds the schema, copies its own properties onto the object and gives the object the
  * schema's prototype; the trap is out of the chain after that, so later reads cost nothing extra.
  */
-/**
- * Every deferred schema in the order it was declared, with its build (null once built). A schema's parts are declared
- * before it (their modules are imported first, and a file declares parts before the schemas made of them), so building
- * in this order builds the parts first.
- */
-const declared: Array<(() => void) | null> = [];
-const positions = new WeakMap<object, number>();
-
 export function deferredSchema<S extends object>(build: () => S): S {
   let building = false;
   const position = declared.length;
