@@ -28,25 +28,31 @@ describe("the reports remote's routes module", () => {
     expect(prefetchedKeys()).toEqual([recordsQueryOptions().queryKey]);
   });
 
-  it("starts a report's record and report together, and both its layouts once the record names the type", async () => {
+  it("starts a report's record, report and layout together, and the dynamic layout once the record names the type", async () => {
     const { queryClient, fetchQuery, prefetchedKeys } = spiedClient({ type: 'phone' });
     // a record id as the report links carry it, base64 of the number
     routesModule.prefetch.recordReport?.({ recordId: btoa('41') }, queryClient, '');
     expect(fetchQuery.mock.calls[0]?.[0].queryKey).toEqual(recordQueryOptions('41').queryKey);
-    expect(prefetchedKeys()).toEqual([recordReportQueryOptions('41').queryKey]);
+    expect(prefetchedKeys()).toEqual([
+      recordReportQueryOptions('41').queryKey,
+      recordLayoutQueryOptions('41').queryKey,
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(prefetchedKeys()).toEqual([
       recordReportQueryOptions('41').queryKey,
-      recordLayoutQueryOptions('41', 'phone').queryKey,
+      recordLayoutQueryOptions('41').queryKey,
       dynamicLayoutQueryOptions('record-phone').queryKey,
     ]);
   });
 
-  it('asks for no layout when the record cannot be read, and nothing for a link that names no record', async () => {
+  it('asks for no dynamic layout when the record cannot be read, and nothing for a link that names no record', async () => {
     const failing = spiedClient(new Error('404'));
     routesModule.prefetch.recordReport?.({ recordId: '41' }, failing.queryClient, '');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(failing.prefetchedKeys()).toEqual([recordReportQueryOptions('41').queryKey]);
+    expect(failing.prefetchedKeys()).toEqual([
+      recordReportQueryOptions('41').queryKey,
+      recordLayoutQueryOptions('41').queryKey,
+    ]);
 
     const unnamed = spiedClient({ type: 'person' });
     routesModule.prefetch.recordReport?.({ recordId: 'not-a-record' }, unnamed.queryClient, '');

@@ -52,19 +52,15 @@ export const routes = routeObjectsOf(reportsRoutes, screens);
 // The lists' and reports' own data starts loading with their screens' code (RemoteRoutesModule.prefetch).
 export const prefetch: RemoteRoutesModule['prefetch'] = {
   recordsList: (_params, queryClient) => void queryClient.prefetchQuery(recordsQueryOptions()),
-  // The record and its report at once, and both layouts (the record's and the page's dynamic one) as soon as the
-  // record names its type: the report's first screen needs all four, and asked one after another they were four
-  // round trips.
+  // The record, its report and its layout at once, and the page's dynamic layout as soon as the record names its
+  // type: the report's first screen needs the first three, and asked one after another they were round trips.
   recordReport: ({ recordId: param = '' }, queryClient) => {
     const recordId = decodeRecordIdParam(param);
     if (!/^\d+$/.test(recordId)) return;
     void queryClient.prefetchQuery(recordReportQueryOptions(recordId));
+    void queryClient.prefetchQuery(recordLayoutQueryOptions(recordId));
     void queryClient.fetchQuery(recordQueryOptions(recordId)).then(
-      (record) =>
-        Promise.all([
-          queryClient.prefetchQuery(recordLayoutQueryOptions(recordId, record.type)),
-          queryClient.prefetchQuery(cachedDynamicLayoutQueryOptions(recordLayoutId(record.type))),
-        ]),
+      (record) => queryClient.prefetchQuery(cachedDynamicLayoutQueryOptions(recordLayoutId(record.type))),
       () => undefined,
     );
   },
