@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatMoney, formatRecurringPrice, formatRelativeAge } from './formatting';
+import { formatDisplayDate, formatMoney, formatNumber, formatRecurringPrice, formatRelativeAge } from './formatting';
 
 describe('formatting (spec §9)', () => {
   it('formats US dollars with at most 2 decimals', () => {
@@ -63,5 +63,69 @@ describe('formatting (spec §9)', () => {
       expect(formatRelativeAge(ago(0), now)).toBe('just now');
       expect(formatRelativeAge(ago(-5 * day), now)).toBe('just now');
     });
+  });
+});
+
+describe('formatNumber', () => {
+  // Intl is the reference: formatNumber replaces it because Intl's first call is slow (see formatting.ts).
+  const samples = [
+    0,
+    -0,
+    1,
+    7,
+    12,
+    999,
+    1000,
+    1234,
+    12345,
+    123456,
+    1234567,
+    98765432.1,
+    -1234.5,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.15,
+    1.005,
+    2.345,
+    2.675,
+    999.9996,
+    9999.95,
+    0.0005,
+    1e-7,
+    -1e-7,
+    3.14159,
+    12.3456789,
+    0.1 + 0.2,
+    1234.0001,
+    52.25,
+    19.99,
+  ];
+
+  it.each(samples)('writes %p as toLocaleString("en-US") does', (value) => {
+    expect(formatNumber(value)).toBe(value.toLocaleString('en-US'));
+  });
+
+  it.each([0, 1, 2])('rounds to %p decimals as Intl does', (digits) => {
+    for (const value of samples) {
+      expect(formatNumber(value, { maximumFractionDigits: digits })).toBe(
+        value.toLocaleString('en-US', { maximumFractionDigits: digits }),
+      );
+    }
+  });
+
+  it('pads to the minimum decimals', () => {
+    for (const value of samples) {
+      expect(formatNumber(value, { maximumFractionDigits: 2, minimumFractionDigits: 2 })).toBe(
+        value.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }),
+      );
+    }
+  });
+
+  it('writes money as the USD currency format of Intl does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    for (const value of [0.5, 39.99, 1234.5, -5.25, 1000000.1]) expect(formatMoney(value)).toBe(usd.format(value));
+    expect(formatMoney(-5)).toBe('-$5');
   });
 });

@@ -1,12 +1,60 @@
 // Display formats of spec §9.
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const WITH_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+//
+// Numbers are formatted here rather than with Intl.NumberFormat or toLocaleString: the first Intl call of a page
+// loads ICU's data, 25–50 ms of main thread on this machine (100–160 ms on a mid-range phone), and these formatters
+// were built when the platform module loaded, in every page's start-up (issue 19, Lighthouse's total blocking time).
+// en-US grouping and rounding are simple enough to write down, and the tests hold them to Intl's output.
+
+/** `digits` plus one in its last place, as a digit string ("0999" → "1000", "99" → "100"). */
+function incrementDigits(digits: string): string {
+  const out = digits.split('');
+  for (let index = out.length - 1; index >= 0; index -= 1) {
+    if (out[index] !== '9') {
+      out[index] = String(Number(out[index]) + 1);
+      return out.join('');
+    }
+    out[index] = '0';
+  }
+  return `1${out.join('')}`;
+}
+
+/**
+ * `value` (not negative) rounded to `fractionDigits` decimals, half up, on its shortest decimal form as Intl does:
+ * 1.005 gives 1.01 (toFixed rounds the binary value 1.00499… to 1.00).
+ */
+function roundedDigits(value: number, fractionDigits: number): { whole: string; fraction: string } {
+  const shortest = String(value);
+  if (shortest.includes('e')) {
+    const [whole = '0', fraction = ''] = value.toFixed(fractionDigits).split('.');
+    return { whole, fraction };
+  }
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  if (fraction.length <= fractionDigits) return { whole, fraction };
+  const kept = whole + fraction.slice(0, fractionDigits);
+  const digits = fraction.charAt(fractionDigits) >= '5' ? incrementDigits(kept) : kept;
+  const point = digits.length - fractionDigits;
+  return { whole: digits.slice(0, point), fraction: digits.slice(point) };
+}
+
+/**
+ * A number as en-US writes it, and as `toLocaleString('en-US', options)` would: thousands grouped with commas, at
+ * most `maximumFractionDigits` decimals (3 by default), trailing zeros dropped down to `minimumFractionDigits`.
+ */
+export function formatNumber(value: number, { maximumFractionDigits = 3, minimumFractionDigits = 0 } = {}): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
+  const { whole, fraction } = roundedDigits(Math.abs(value), maximumFractionDigits);
+  const decimals = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
 
 /** US dollars with at most 2 decimals: cents only when there are any ($5, $39.99, $1,234.50). */
 export function formatMoney(amount: number | string): string {
   const parsed = typeof amount === 'number' ? amount : Number(amount);
   const value = Number.isFinite(parsed) ? Math.round(parsed * 100) / 100 : 0;
-  return (Number.isInteger(value) ? WHOLE_DOLLARS : WITH_CENTS).format(value);
+  const digits = Number.isInteger(value) ? 0 : 2;
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${formatNumber(Math.abs(value), { maximumFractionDigits: digits, minimumFractionDigits: digits })}`;
 }
 
 /** Reactivation price text: price, period and interval, with "s" appended when the period is greater than 0. */

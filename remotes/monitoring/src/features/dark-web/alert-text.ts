@@ -1,5 +1,5 @@
 import type { IdentityAlert } from '@beacon/api';
-import { formatDisplayDate } from '@beacon/platform';
+import { formatDisplayDate, formatNumber } from '@beacon/platform';
 import { MONITORED_DATA_LABELS } from '@beacon/validation';
 
 // How an alert reads: its dates, what it exposed of the member, its category and the breach's description.
@@ -50,7 +50,7 @@ export function plainDescription(html: string): string {
 }
 
 /** 152445165 → "152,445,165". */
-export const formatCount = (count: number) => count.toLocaleString('en-US');
+export const formatCount = (count: number) => formatNumber(count);
 
 /** Newest alert first (ties: the higher id, the later alert). */
 export function newestFirst<T extends Pick<IdentityAlert, 'createdAt' | 'id'>>(alerts: readonly T[]): T[] {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@beacon/platform';
 import { WATCH_RADII_MILES, type WatchLabel } from '@beacon/validation';
 
 // The words of the sex offender watch: what each saved address is called and how a radius or a distance reads.
@@ -23,8 +24,8 @@ export function distanceText(miles: number): string {
 
 /** The heading of the results: "3 registered offenders within 1 mile of your home". */
 export function resultsSummary(total: number, shown: number, radiusMiles: number, label: WatchLabel): string {
-  const count = `${total.toLocaleString('en-US')} registered ${total === 1 ? 'offender' : 'offenders'}`;
-  const nearest = shown < total ? ` (the nearest ${shown.toLocaleString('en-US')} are listed)` : '';
+  const count = `${formatNumber(total)} registered ${total === 1 ? 'offender' : 'offenders'}`;
+  const nearest = shown < total ? ` (the nearest ${formatNumber(shown)} are listed)` : '';
   return `${count} within ${milesText(radiusMiles)} of ${addressPhrase(label)}${nearest}`;
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@beacon/platform';
+import { formatMoney, formatNumber } from '@beacon/platform';
 
 import { BarChart } from './bar-chart';
 import { EmptyState } from './empty-state';
@@ -7,7 +7,7 @@ import { countOf } from './report-text';
 import type { SectionProps } from './section-props';
 import styles from './sections.module.css';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 const percent = (value: number) => `${value}%`;
 
 /** Census figures of the address's ZIP code, with charts of its people and homes. */

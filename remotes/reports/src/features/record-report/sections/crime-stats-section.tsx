@@ -1,10 +1,12 @@
+import { formatNumber } from '@beacon/platform';
+
 import { BarChart } from './bar-chart';
 import { EmptyState } from './empty-state';
 import { FactSource } from './fact-source';
 import type { SectionProps } from './section-props';
 import styles from './sections.module.css';
 
-const rate = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const rate = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 function comparison(area: number, national: number): string {
   if (national <= 0) return '';

@@ -1,3 +1,5 @@
+import { formatNumber } from '@beacon/platform';
+
 import { CorrectableValue } from './correctable-value';
 import { itemIdOf } from './corrections';
 import { FactGroup } from './fact-group';
@@ -23,7 +25,7 @@ export function PlacesSection({ report, onCorrect }: SectionProps) {
               value={place.name}
             />
           }
-          details={[place.category, `${place.distance_miles.toLocaleString('en-US')} mi away`]}
+          details={[place.category, `${formatNumber(place.distance_miles)} mi away`]}
           source={place}
         />
       ))}

@@ -1,5 +1,5 @@
 import type { PropertyDetails } from '@beacon/api';
-import { formatMoney } from '@beacon/platform';
+import { formatMoney, formatNumber } from '@beacon/platform';
 
 import { CorrectableValue } from './correctable-value';
 import { itemIdOf } from './corrections';
@@ -10,7 +10,7 @@ import styles from './sections.module.css';
 
 type PropertyField = Exclude<keyof PropertyDetails, 'source_type' | 'last_seen'>;
 
-const squareFeet = (value: number) => `${value.toLocaleString('en-US')} sq ft`;
+const squareFeet = (value: number) => `${formatNumber(value)} sq ft`;
 
 // Each detail of the property: its label and how it reads. The report field name makes the item id.
 const FIELDS: [PropertyField, string, (value: PropertyDetails) => string][] = [

@@ -1,5 +1,5 @@
 import type { Address, DateRange, PersonName } from '@beacon/api';
-import { formatDisplayDate } from '@beacon/platform';
+import { formatDisplayDate, formatNumber } from '@beacon/platform';
 
 /** "Peter Bear Lindqvist Jr" from the parts a record has. */
 export function fullName(name: PersonName): string {
@@ -35,5 +35,5 @@ export function sourceLabel(sourceType: string): string {
 
 /** "1 resident", "4 residents". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
