@@ -4,7 +4,7 @@ import { deviceId, endSession, readTokens, startSession } from '@beacon/session'
 import { parseResponse, type ResponseSchema, type ResponseOf } from '@beacon/validation';
 
 import { ApiError } from './api-error';
-import { buildSchemaWhenIdle } from './build-schemas-when-idle';
+import { buildSchemaWhenIdle, finishSchemaBuild } from './build-schemas-when-idle';
 
 export interface ApiClientConfig {
   /** Origin of the provider API; empty means same origin (the edge proxies /v1). */
@@ -161,7 +161,10 @@ export async function apiRequest<S extends ResponseSchema>(
 ): Promise<ResponseOf<S>> {
   const received = request(path, options);
   buildSchemaWhenIdle(options.schema);
-  return parseResponse(options.schema, await received, `${options.method ?? 'GET'} ${path}`);
+  const body = await received;
+  const building = finishSchemaBuild(options.schema);
+  if (building) await building;
+  return parseResponse(options.schema, body, `${options.method ?? 'GET'} ${path}`);
 }
 
 /**

@@ -1,6 +1,10 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+
 import { recordReportResponseSchema, schemaBuildSteps } from '@beacon/validation';
+import type * as ValidationModule from '@beacon/validation';
 
 import { apiRequest, configureApiClient } from '@beacon/api/client';
+import type * as ClientModule from '@beacon/api/client';
 
 describe('a response schema is built while its request is in flight', () => {
   beforeEach(() => configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' }));
@@ -16,5 +20,35 @@ describe('a response schema is built while its request is in flight', () => {
 
     answer(new Response(JSON.stringify({ not: 'a report' }), { status: 200 }));
     await expect(report).rejects.toThrow('the response does not match the contract');
+  });
+});
+
+describe('an answer that comes before its schema is built', () => {
+  it('finishes the build in short turns that let other tasks run between them, then parses', async () => {
+    // fresh modules, so that no schema is built yet
+    let validation!: typeof ValidationModule;
+    let client!: typeof ClientModule;
+    await jest.isolateModulesAsync(async () => {
+      validation = await import('@beacon/validation');
+      client = await import('@beacon/api/client');
+    });
+    client.configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' });
+    // the browser's MessageChannel, which jsdom lacks
+    globalThis.MessageChannel = NodeMessageChannel as unknown as typeof MessageChannel;
+    // every reading of the clock is 10 ms on: each turn builds one schema and then yields
+    let clock = 0;
+    const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ not: 'a report' }), { status: 200 }));
+
+    const order: string[] = [];
+    const report = client.apiRequest('/me/records/1/report', { schema: validation.recordReportResponseSchema });
+    report.catch(() => order.push('parsed'));
+    setTimeout(() => order.push('another task'), 0);
+
+    await expect(report).rejects.toThrow('the response does not match the contract');
+    expect(order).toEqual(['another task', 'parsed']);
+    expect(validation.schemaBuildSteps(validation.recordReportResponseSchema)).toEqual([]);
+    now.mockRestore();
+    Reflect.deleteProperty(globalThis, 'MessageChannel');
   });
 });

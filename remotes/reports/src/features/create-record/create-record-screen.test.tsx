@@ -43,7 +43,7 @@ describe('CreateRecordScreen', () => {
     expect(screen.getByRole('alertdialog', { name: 'Loading...' })).toBeInTheDocument();
     expect(screen.getByText('Please be patient. Do not refresh, close, or press the back button.')).toBeInTheDocument();
     await act(async () => finish(new Response(JSON.stringify(recordOf(42, 'person')), { status: 201 })));
-    expect(screen.getByText('landed on /dashboard/reports/42 as person')).toBeInTheDocument();
+    expect(await screen.findByText('landed on /dashboard/reports/42 as person')).toBeInTheDocument();
   });
 
   it('goes to the existing record on 409 (id from the Location header)', async () => {

@@ -79,9 +79,11 @@ export function RecordView({ recordId, type }: RecordViewProps) {
   useReportOutcome(recordId, report.data, report.error);
   // A query's answer reaches React as a synchronous update, and the whole report rendered in one task (issue 19:
   // 60–130 ms on a mid-range phone, Lighthouse's total blocking time). Deferred, the answer's render is a transition
-  // that React renders in slices, yielding to the browser between them.
-  const reportData = useDeferredValue(report.data);
-  const layoutData = useDeferredValue(layout.data);
+  // that React renders in slices, yielding to the browser between them. The `null` first values defer the mount too:
+  // this view usually mounts when the record has named its type, with the report already loaded, and without an
+  // initial value useDeferredValue renders a mount's value at once.
+  const reportData = useDeferredValue<typeof report.data | null>(report.data, null);
+  const layoutData = useDeferredValue<typeof layout.data | null>(layout.data, null);
 
   const loaded = reportData?.status === 'ok' ? reportData.report : null;
   const reportType = loaded?.type ?? type;
