@@ -54,6 +54,14 @@ const REFRESH_INVALID = 'The refresh token is invalid or has expired';
 /** How long a login found live is taken as live without asking the database again. A logout or a revocation on
  * this instance ends it here at once; on another instance within this time. */
 export const LIVE_SESSION_RECHECK_MS = 1000;
+/**
+ * How long a spent refresh token is still honoured (with a new token) before its return counts as reuse and ends the
+ * login. Its answer can be lost without anyone holding a copy: the page reloaded or closed while the refresh was in
+ * flight, and the next page load still had the old token, or two tabs of the login refreshed at once. Without the
+ * leeway either ended the member's login everywhere (seen in the journeys: a reload during a refresh signed the
+ * member out). 30 s, as Okta's default grace period; a copy used later still revokes the login.
+ */
+export const REFRESH_REUSE_LEEWAY_MS = 30_000;
 const LIVE_SESSIONS_CACHE_SIZE = 10_000;
 
 function sha256(value: string): string {
@@ -204,13 +212,15 @@ export function createAuthService(deps: Deps) {
           forgetSession(session.id);
           return { kind: 'reused' as const, sessionId: session.id };
         };
-        if (token.used_at !== null) return reuse();
+        if (token.used_at !== null && now - token.used_at > REFRESH_REUSE_LEEWAY_MS) return reuse();
         // Past the login's absolute end it is refused like an expired token, whatever the token's own expiry says
         // (tokens issued before the maximum age was lowered).
         if (token.expires_at <= now || sessionEnd(session.created_at) <= now) return { kind: 'invalid' as const };
         // The access token must be one we issued for the same login (expired is fine); a mismatch spends nothing.
         if (lastClaims.sessionId !== session.id) return { kind: 'invalid' as const };
-        if (!(await sessions.consumeRefreshToken(hash, now))) return reuse();
+        // Spent now, or already within the leeway (then a concurrent refresh may have spent it meanwhile: that is the
+        // same case).
+        if (token.used_at === null) await sessions.consumeRefreshToken(hash, now);
         const account = await createAccountsRepository(trx).findById(session.account_id);
         if (!account) return { kind: 'invalid' as const };
         await sessions.addRefreshToken({

@@ -42,8 +42,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new access token and a new refresh token',
         description:
-          'Refresh tokens are single use. Presenting one that was already used revokes the whole login (every ' +
-          'access and refresh token issued to it).',
+          'Refresh tokens are single use. Presenting one again more than 30 s after its use revokes the whole ' +
+          'login (every access and refresh token issued to it); within 30 s it is honoured with a new pair, as its ' +
+          'answer may have been lost to a page reload or taken by another tab.',
         body: refreshTokenSchema,
         response: { 200: tokenPairResponseSchema, ...errorResponses(400, 401, 429) },
       }),
