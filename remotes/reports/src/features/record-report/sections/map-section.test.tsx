@@ -16,7 +16,11 @@ describe('MapSection', () => {
 
   it('marks the address at its projected position on a map of the state outlines', async () => {
     renderSection(MapSection, reportOf('location', { location: sampleLocation }));
-    const map = screen.getByRole('img', { name: 'Map showing 4733 Boehm Blvd, Minneapolis, MN' });
+    // the map's code is a chunk of its own: its place is kept, the address already shown, until it has loaded
+    expect(screen.getByRole('status', { name: 'Loading the map' })).toBeInTheDocument();
+    expect(screen.getByText('4733 Boehm Blvd, Minneapolis, MN 55408')).toBeInTheDocument();
+    const map = await screen.findByRole('img', { name: 'Map showing 4733 Boehm Blvd, Minneapolis, MN' });
+    expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument();
     const marker = screen.getByTestId('map-marker');
     const cx = Number(marker.getAttribute('cx'));
     const cy = Number(marker.getAttribute('cy'));
@@ -57,9 +61,27 @@ describe('MapSection', () => {
         },
       }),
     );
-    const map = screen.getByRole('img', { name: 'Map showing 1 Calle Luna, San Juan, PR' });
+    const map = await screen.findByRole('img', { name: 'Map showing 1 Calle Luna, San Juan, PR' });
     expect(screen.queryByTestId('map-marker')).not.toBeInTheDocument();
     expect(screen.getByText('This address lies outside the area the map shows.')).toBeInTheDocument();
     await waitFor(() => expect(map.querySelector('path[data-state="Texas"]')).not.toBeNull());
+  });
+
+  it('shows the address without its map when the map fails to load', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let IsolatedMapSection: typeof MapSection | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('./address-map', () => {
+        throw new Error('Loading chunk address-map failed.');
+      });
+      ({ MapSection: IsolatedMapSection } = jest.requireActual<{ MapSection: typeof MapSection }>('./map-section'));
+    });
+    renderSection(IsolatedMapSection!, reportOf('location', { location: sampleLocation }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument());
+    expect(screen.getByText('4733 Boehm Blvd, Minneapolis, MN 55408')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('The map failed to load', expect.any(Error));
+    jest.dontMock('./address-map');
+    error.mockRestore();
   });
 });

@@ -1,54 +1,26 @@
-import { geoAlbersUsa, geoPath } from 'd3-geo';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
+
+import type { AddressMapProps } from './address-map';
 
 import { US_STATES } from '@beacon/platform';
 
 import { EmptyState } from './empty-state';
+import { loadUsAtlas } from './load-us-atlas';
 import styles from './map-section.module.css';
 import { formatAddress } from './report-text';
 import type { SectionProps } from './section-props';
-import { useStateOutlines } from './use-state-outlines';
 
-// The usual frame of an Albers USA map: the lower 48 with Alaska and Hawaii inset, 975 by 610 units.
-const WIDTH = 975;
-const HEIGHT = 610;
-const PROJECTION = geoAlbersUsa()
-  .scale(1300)
-  .translate([WIDTH / 2, HEIGHT / 2]);
-const PATH = geoPath(PROJECTION);
-
-interface UsMapProps {
-  label: string;
-  /** the projected position of the address; null when it falls outside the map (a territory) */
-  marker: [number, number] | null;
-  stateName: string | undefined;
-}
-
-function UsMap({ label, marker, stateName }: UsMapProps) {
-  const outlines = useStateOutlines();
-  const paths = useMemo(
-    () =>
-      (outlines ?? []).map((state) => ({ name: state.name, d: PATH(state.shape) ?? '' })).filter((state) => state.d),
-    [outlines],
-  );
-  return (
-    <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
-      <g>
-        {paths.map((state) => (
-          <path
-            key={state.name}
-            className={state.name === stateName ? styles.addressState : styles.state}
-            d={state.d}
-            data-state={state.name}
-          />
-        ))}
-      </g>
-      {marker ? (
-        <circle className={styles.marker} cx={marker[0]} cy={marker[1]} r={9} data-testid="map-marker" />
-      ) : null}
-    </svg>
-  );
-}
+// d3-geo and the drawing are a chunk of their own: only location reports have a map, and every report's view loads
+// this registry (the chunk was 9 KiB compressed on the person report's first load). The atlas starts loading with
+// the map's code instead of after the map has rendered.
+const AddressMap = lazy(() => {
+  void loadUsAtlas().catch(() => undefined);
+  return import(/* webpackChunkName: "address-map" */ './address-map').catch((error: unknown) => {
+    // The report stays whole: the section shows the address without its map.
+    console.error('The map failed to load', error);
+    return { default: ({ children }: AddressMapProps) => <>{children}</> };
+  });
+});
 
 /** A map of the United States, drawn offline, with a marker at the address and its state shaded. */
 export function MapSection({ report }: SectionProps) {
@@ -57,17 +29,27 @@ export function MapSection({ report }: SectionProps) {
   if (!address || typeof latitude !== 'number' || typeof longitude !== 'number') {
     return <EmptyState things="map locations" />;
   }
-  const marker = PROJECTION([longitude, latitude]);
-  const stateName = US_STATES.find(([code]) => code === address.state_code)?.[1];
+  const addressLine = <p className={styles.address}>{formatAddress(address)}</p>;
   return (
     <div className={styles.content}>
-      <UsMap
-        label={`Map showing ${address.street}, ${address.city}, ${address.state_code}`}
-        marker={marker}
-        stateName={stateName}
-      />
-      <p className={styles.address}>{formatAddress(address)}</p>
-      {marker ? null : <p className={styles.note}>This address lies outside the area the map shows.</p>}
+      <Suspense
+        fallback={
+          <>
+            {/* the map's place is kept while its code loads, so nothing below it moves */}
+            <div className={styles.map} role="status" aria-label="Loading the map" />
+            {addressLine}
+          </>
+        }
+      >
+        <AddressMap
+          label={`Map showing ${address.street}, ${address.city}, ${address.state_code}`}
+          latitude={latitude}
+          longitude={longitude}
+          stateName={US_STATES.find(([code]) => code === address.state_code)?.[1]}
+        >
+          {addressLine}
+        </AddressMap>
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { type GeoPermissibleObjects } from 'd3-geo';
 import { useEffect, useState } from 'react';
 import { feature } from 'topojson-client';
 
+import { loadUsAtlas } from './load-us-atlas';
+
 type Topology = Parameters<typeof feature>[0];
 
 export interface StateOutline {
@@ -28,7 +30,7 @@ export function useStateOutlines(): StateOutline[] | null {
   const [outlines, setOutlines] = useState<StateOutline[] | null>(null);
   useEffect(() => {
     let current = true;
-    import(/* webpackChunkName: "us-atlas" */ 'us-atlas/states-10m.json')
+    loadUsAtlas()
       .then((atlas) => {
         // The package's JSON is a TopoJSON topology; its inferred JSON type is too loose for topojson-client.
         if (current) setOutlines(outlinesOf(atlas.default as unknown as Topology));
