@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 
-import type { AddressMapProps } from './address-map';
-
 import { US_STATES } from '@beacon/platform';
 
+import type { AddressMapProps } from './address-map';
 import { EmptyState } from './empty-state';
 import { loadUsAtlas } from './load-us-atlas';
 import styles from './map-section.module.css';
