@@ -79,8 +79,8 @@ describe('the HTML shell', () => {
 
   it("preloads the host's startup chunks on every page, and the home page's own chunks there", async () => {
     const terms = await render('/terms-of-use');
-    expect(terms).toContain('<link rel="preload" as="script" href="/framework.1111111111.js">');
-    expect(terms).toContain('<link rel="preload" as="script" href="/platform.2222222222.js">');
+    expect(terms).toContain('<link rel="preload" as="script" fetchpriority="low" href="/framework.1111111111.js">');
+    expect(terms).toContain('<link rel="preload" as="script" fetchpriority="low" href="/platform.2222222222.js">');
     expect(terms).not.toContain('forms.');
     const home = await render('/dashboard');
     expect(home).toContain('<link rel="preload" as="style" href="/page-dashboard-home.5555555555.css">');
@@ -96,7 +96,7 @@ describe('the HTML shell', () => {
       'screen-recordsList.6666666666.js',
       '61.7777777777.js',
     ]) {
-      expect(stable).toContain(`<link rel="preload" as="script" href="${base}${file}">`);
+      expect(stable).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${base}${file}">`);
     }
     expect(stable).not.toContain('screen-recordReport');
     const canary = await render('/dashboard/reports/12', deviceInCohort(true));
@@ -106,7 +106,7 @@ describe('the HTML shell', () => {
 
   it("preloads the host chunk that provides a shared module the route's screen needs (a form: forms)", async () => {
     const withForm = await render('/dashboard/reports/12', deviceInCohort(true));
-    expect(withForm).toContain('<link rel="preload" as="script" href="/forms.3333333333.js">');
+    expect(withForm).toContain('<link rel="preload" as="script" fetchpriority="low" href="/forms.3333333333.js">');
     // the same route in the release whose screen has no form, and a screen that needs only startup chunks
     expect(await render('/dashboard/reports/12', deviceInCohort(false))).not.toContain('forms.');
     const list = await render('/dashboard/reports', deviceInCohort(true));
