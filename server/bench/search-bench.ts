@@ -5,6 +5,7 @@ import { ensureBenchDataset, seedLine } from './lib/bench-dataset';
 import { startBenchServer } from './lib/bench-server';
 import { failed, load, loadLine } from './lib/load';
 import { sampleOtherSearches, samplePersonSearches } from './lib/samples';
+import { measureSearchCost, searchCostLines } from './lib/search-cost';
 import { APP_HEADERS } from './lib/server-process';
 
 // `pnpm bench:search`: builds (or reuses) a data set of 1,000,000 people in a database of its own (SQLite
@@ -16,7 +17,8 @@ import { APP_HEADERS } from './lib/server-process';
 // time and rows/s, then req/s and p50/p99 latency per route (person search also for "John Smith" alone and for the
 // data set's 100 most common full names, the largest result sets: issue 15), and checks the budgets: 1,000,000
 // people seeded in under 3 minutes (issue 4); person search p99 ≤ 25 ms at 50 connections and throughput ≥ 40 % of
-// the authenticated no-op's (issue 19).
+// the authenticated no-op's (issue 19). On SQLite it ends with where a person search's time goes, in its own process
+// with the server stopped (lib/search-cost.ts).
 //
 // DATABASE_URL (postgres://… selects PostgreSQL), BENCH_PEOPLE (default 1000000), BENCH_SEED (default "bench"),
 // BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 50), BENCH_DB (SQLite file, default
@@ -114,6 +116,11 @@ async function main(): Promise<void> {
     }
   } finally {
     await bench.stop();
+  }
+  // with the server stopped, so that nothing else runs: what a search costs, and how much of it the statements
+  if (database.config.kind === 'sqlite') {
+    const cost = await measureSearchCost(database.config.file, names);
+    process.stdout.write(`\n${searchCostLines(cost).join('\n')}\n`);
   }
 }
 
