@@ -14,7 +14,7 @@ import {
   LIGHTHOUSE_ACCESSIBILITY_BUDGET,
   LIGHTHOUSE_PERFORMANCE_BUDGET,
 } from './lib/load-budgets';
-import { median } from './lib/median';
+import { medianOfEach } from './lib/median';
 import {
   compareColdLoads,
   formatComparison,
@@ -38,20 +38,6 @@ const RUNS = Number(process.env['BENCH_LOAD_RUNS'] ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Each score and metric, the median of the runs (each on its own, so they may come from different runs). */
-function medianScores(runs: LighthouseScores[]): LighthouseScores {
-  const of = (pick: (scores: LighthouseScores) => number) => median(runs.map(pick));
-  return {
-    performance: of((run) => run.performance),
-    accessibility: of((run) => run.accessibility),
-    firstContentfulPaintMs: of((run) => run.firstContentfulPaintMs),
-    largestContentfulPaintMs: of((run) => run.largestContentfulPaintMs),
-    totalBlockingTimeMs: of((run) => run.totalBlockingTimeMs),
-    speedIndexMs: of((run) => run.speedIndexMs),
-    cumulativeLayoutShift: of((run) => run.cumulativeLayoutShift),
-  };
-}
-
 function formatScores(scores: LighthouseScores, runs: LighthouseScores[]): string {
   return (
     `performance ${String(scores.performance).padStart(3)}   accessibility ${String(scores.accessibility).padStart(3)}   ` +
@@ -74,13 +60,7 @@ try {
   for (const route of BUDGETED_ROUTES) {
     const runs: ColdLoad[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measureColdLoad(browser, BASE_URL, route, tokens));
-    const load: ColdLoad = {
-      jsRequests: median(runs.map((run) => run.jsRequests)),
-      jsBytes: median(runs.map((run) => run.jsBytes)),
-      totalJsRequests: median(runs.map((run) => run.totalJsRequests)),
-      totalJsBytes: median(runs.map((run) => run.totalJsBytes)),
-      contentMs: median(runs.map((run) => run.contentMs)),
-    };
+    const load = medianOfEach(runs);
     loads.set(route.name, load);
     console.log(
       `  ${route.name.padEnd(20)} before content: ${String(load.jsRequests).padStart(2)} JS files, ` +
@@ -154,10 +134,10 @@ try {
           );
         }
       }
-      const federated = medianScores(federatedRuns);
+      const federated = medianOfEach(federatedRuns);
       console.log(`  ${target.name.padEnd(20)} ${formatScores(federated, federatedRuns)}`);
       if (monolithRuns.length) {
-        console.log(`  ${'  monolith'.padEnd(20)} ${formatScores(medianScores(monolithRuns), monolithRuns)}`);
+        console.log(`  ${'  monolith'.padEnd(20)} ${formatScores(medianOfEach(monolithRuns), monolithRuns)}`);
       }
       if (federated.performance < LIGHTHOUSE_PERFORMANCE_BUDGET) {
         failures.push(

@@ -9,7 +9,7 @@ import type { Tokens } from '../../support/sign-in';
 import { API_PORT, BASE_URL } from '../../support/stack';
 import { measureColdLoad, type ColdLoad, type LoadRoute } from './cold-load';
 import { FEDERATION_OVERHEAD_BUDGET } from './load-budgets';
-import { median } from './median';
+import { medianOfEach } from './median';
 
 // Issue 19 point 4: the federated app against the monolith build of the same code (`pnpm build:monolith`: the host's
 // entry with every remote imported directly, same webpack settings, no federation), served by the same edge in front
@@ -100,17 +100,6 @@ export interface RouteComparison {
   monolith: ColdLoad;
 }
 
-function medianLoad(runs: ColdLoad[]): ColdLoad {
-  const of = (pick: (load: ColdLoad) => number) => median(runs.map(pick));
-  return {
-    jsRequests: of((run) => run.jsRequests),
-    jsBytes: of((run) => run.jsBytes),
-    totalJsRequests: of((run) => run.totalJsRequests),
-    totalJsBytes: of((run) => run.totalJsBytes),
-    contentMs: of((run) => run.contentMs),
-  };
-}
-
 /**
  * Cold loads of each route from both builds, `runs` times each, one build right after the other and the first of the
  * pair alternating: on a shared 2-core machine the load drifts, and so it weighs on both alike.
@@ -131,7 +120,7 @@ export async function compareColdLoads(
       if (run % 2 === 1) pair.reverse();
       for (const measure of pair) await measure();
     }
-    comparisons.push({ route: route.name, federated: medianLoad(federated), monolith: medianLoad(monolith) });
+    comparisons.push({ route: route.name, federated: medianOfEach(federated), monolith: medianOfEach(monolith) });
   }
   return comparisons;
 }
