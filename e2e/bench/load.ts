@@ -43,7 +43,8 @@ function formatScores(scores: LighthouseScores, runs: LighthouseScores[]): strin
     `performance ${String(scores.performance).padStart(3)}   accessibility ${String(scores.accessibility).padStart(3)}   ` +
     `FCP ${scores.firstContentfulPaintMs.toFixed(0)} ms   LCP ${scores.largestContentfulPaintMs.toFixed(0)} ms   ` +
     `TBT ${scores.totalBlockingTimeMs.toFixed(0)} ms   SI ${scores.speedIndexMs.toFixed(0)} ms   ` +
-    `CLS ${scores.cumulativeLayoutShift.toFixed(3)}   (runs: ${runs.map((run) => run.performance).join(', ')})`
+    `CLS ${scores.cumulativeLayoutShift.toFixed(3)}   CPU index ${scores.hostBenchmarkIndex.toFixed(0)}   ` +
+    `(runs: ${runs.map((run) => run.performance).join(', ')})`
   );
 }
 

@@ -17,6 +17,11 @@ export interface LighthouseScores {
   totalBlockingTimeMs: number;
   speedIndexMs: number;
   cumulativeLayoutShift: number;
+  /**
+   * Lighthouse's `benchmarkIndex` of the machine that ran the audit: its 4× CPU slowdown is relative to this machine,
+   * so the same page scores lower when the machine is slower (Lighthouse warns below 1000).
+   */
+  hostBenchmarkIndex: number;
 }
 
 /**
@@ -74,7 +79,7 @@ async function auditOnce(
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (reportFile) {
       // the whole report (LCP element, main-thread breakdown, request chains), to see why a score is what it is
       mkdirSync(path.dirname(reportFile), { recursive: true });
@@ -92,6 +97,7 @@ async function auditOnce(
       totalBlockingTimeMs: metric('total-blocking-time'),
       speedIndexMs: metric('speed-index'),
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      hostBenchmarkIndex: environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
