@@ -1,6 +1,9 @@
 import { ObjectSchema, isSchema, number, object, string } from 'yup';
 
+import type * as deferredSchemaModule from './deferred-schema';
 import { deferredSchema, schemaBuildSteps } from './deferred-schema';
+
+type DeferredSchemaModule = typeof deferredSchemaModule;
 
 describe('deferredSchema', () => {
   it('builds nothing until the schema is used', () => {
@@ -70,6 +73,25 @@ describe('schemaBuildSteps', () => {
 
     expect(build).toHaveBeenCalledTimes(1);
     expect(schemaBuildSteps(schema)).toEqual([]);
+  });
+
+  it("finds the steps of a schema declared by another copy of the package (a remote's own bundle)", () => {
+    let otherCopy: DeferredSchemaModule | undefined;
+    jest.isolateModules(() => {
+      otherCopy = jest.requireActual<DeferredSchemaModule>('./deferred-schema');
+    });
+    if (!otherCopy) throw new Error('the second copy did not load');
+    const built: string[] = [];
+    const city = otherCopy.deferredSchema(() => (built.push('city'), string().required()));
+    const address = otherCopy.deferredSchema(() => (built.push('address'), object({ city })));
+
+    const steps = schemaBuildSteps(address);
+    expect(steps).toHaveLength(2);
+    steps.forEach((step) => step());
+
+    expect(built).toEqual(['city', 'address']);
+    expect(schemaBuildSteps(address)).toEqual([]);
+    expect(address.isValidSync({ city: 'Austin' })).toBe(true);
   });
 
   it('has nothing to do for a schema that is not deferred', () => {
