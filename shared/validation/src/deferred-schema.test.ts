@@ -39,6 +39,21 @@ describe('deferredSchema', () => {
     expect('validateSync' in deferredSchema(() => string())).toBe(true);
   });
 
+  it('can be another deferred schema, built or not', () => {
+    const city = deferredSchema(() => string().required());
+    const town = deferredSchema(() => city);
+    const builtCity = deferredSchema(() => string().min(2));
+    builtCity.describe();
+    const borough = deferredSchema(() => builtCity);
+
+    expect(town.isValidSync('Austin')).toBe(true);
+    expect(town.isValidSync('')).toBe(false);
+    expect(city.isValidSync('')).toBe(false);
+    expect(borough.isValidSync('A')).toBe(false);
+    expect(borough.isValidSync('Ann Arbor')).toBe(true);
+    expect(schemaBuildSteps(town)).toEqual([]);
+  });
+
   it('says so when a schema refers to itself while it is built', () => {
     const schema: ObjectSchema<{ self?: unknown }> = deferredSchema(() => object({ self: schema }));
     expect(() => schema.describe()).toThrow('refers to itself');

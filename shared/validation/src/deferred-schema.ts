@@ -45,7 +45,11 @@ export function deferredSchema<S extends object>(build: () => S): S {
     building = true;
     try {
       const schema = build();
-      Object.defineProperties(deferred, Object.getOwnPropertyDescriptors(schema));
+      // a schema that is another deferred one is built first, so that its own properties are there to copy
+      if (BUILD_STEPS in schema) void ('constructor' in schema);
+      const properties: PropertyDescriptorMap = Object.getOwnPropertyDescriptors(schema);
+      delete properties[BUILD_STEPS];
+      Object.defineProperties(deferred, properties);
       Object.setPrototypeOf(deferred, Object.getPrototypeOf(schema) as object | null);
       declared[position] = null;
     } finally {
