@@ -6,6 +6,7 @@ import { ensureStack } from '../support/ensure-stack';
 import { DEMO_MEMBERS, loginThroughApi } from '../support/sign-in';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/stack';
 import { measureColdLoad, type ColdLoad } from './lib/cold-load';
+import { PRESET_TARGET_BENCHMARK_INDEX, calibratedCpuSlowdown } from './lib/cpu-calibration';
 import { auditWithLighthouse, type LighthouseScores } from './lib/lighthouse-audit';
 import {
   BUDGETED_ROUTES,
@@ -34,8 +35,12 @@ import { personRecordOf } from './lib/person-record';
 // Prints the figures and the budgets; exits 1 when a budget is missed (CI runs it as a report that fails above
 // budget). BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_LIGHTHOUSE_PAGES (names, comma-separated) audits only
 // those pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each audit's whole report there as JSON.
+// BENCH_LIGHTHOUSE_CALIBRATED=1 audits each page again (both builds) with the CPU slowdown calibrated to the
+// machine's CPU index of the preset's runs (lib/cpu-calibration.ts): the score of the phone the preset means to
+// emulate, whatever the machine's speed that day. Printed beside the preset's, not budgeted.
 const RUNS = Number(process.env['BENCH_LOAD_RUNS'] ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
+const LIGHTHOUSE_CALIBRATED = process.env['BENCH_LIGHTHOUSE_CALIBRATED'] === '1';
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function formatScores(scores: LighthouseScores, runs: LighthouseScores[]): string {
@@ -111,9 +116,13 @@ try {
     const only = process.env['BENCH_LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
     const reportsDir = process.env['BENCH_LIGHTHOUSE_REPORTS'];
     console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS} runs:\n`);
+    if (LIGHTHOUSE_CALIBRATED) {
+      console.log(
+        `  "calibrated N×": the same with the CPU slowdown that brings this machine's CPU index to the preset's ` +
+          `target (${PRESET_TARGET_BENCHMARK_INDEX.toFixed(0)}, Lighthouse's docs/throttling.md), not budgeted\n`,
+      );
+    }
     for (const target of pages.filter((page) => !only || only.includes(page.name))) {
-      const federatedRuns: LighthouseScores[] = [];
-      const monolithRuns: LighthouseScores[] = [];
       const reportFile = (build: string, run: number) =>
         reportsDir
           ? path.join(
@@ -122,23 +131,40 @@ try {
             )
           : undefined;
       // interleaved, so that the machine's drift during the runs weighs on both builds alike
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const auditBoth = async (reportPrefix: string, cpuSlowdownMultiplier?: number) => {
+        const federatedRuns: LighthouseScores[] = [];
+        const monolithRuns: LighthouseScores[] = [];
         const session = target.signedIn ? tokens : null;
-        federatedRuns.push(
-          await auditWithLighthouse(`${BASE_URL}${target.path}`, session, { reportFile: reportFile('', run) }),
-        );
-        if (monolith) {
-          monolithRuns.push(
-            await auditWithLighthouse(`${monolith.baseUrl}${target.path}`, session, {
-              reportFile: reportFile('monolith-', run),
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+          federatedRuns.push(
+            await auditWithLighthouse(`${BASE_URL}${target.path}`, session, {
+              reportFile: reportFile(reportPrefix, run),
+              cpuSlowdownMultiplier,
             }),
           );
+          if (monolith) {
+            monolithRuns.push(
+              await auditWithLighthouse(`${monolith.baseUrl}${target.path}`, session, {
+                reportFile: reportFile(`${reportPrefix}monolith-`, run),
+                cpuSlowdownMultiplier,
+              }),
+            );
+          }
         }
-      }
-      const federated = medianOfEach(federatedRuns);
-      console.log(`  ${target.name.padEnd(20)} ${formatScores(federated, federatedRuns)}`);
-      if (monolithRuns.length) {
-        console.log(`  ${'  monolith'.padEnd(20)} ${formatScores(medianOfEach(monolithRuns), monolithRuns)}`);
+        return { federatedRuns, monolithRuns };
+      };
+      const printScores = (label: string, { federatedRuns, monolithRuns }: Awaited<ReturnType<typeof auditBoth>>) => {
+        console.log(`  ${label.padEnd(20)} ${formatScores(medianOfEach(federatedRuns), federatedRuns)}`);
+        if (monolithRuns.length) {
+          console.log(`  ${'  monolith'.padEnd(20)} ${formatScores(medianOfEach(monolithRuns), monolithRuns)}`);
+        }
+      };
+      const preset = await auditBoth('');
+      const federated = medianOfEach(preset.federatedRuns);
+      printScores(target.name, preset);
+      if (LIGHTHOUSE_CALIBRATED) {
+        const slowdown = calibratedCpuSlowdown(federated.hostBenchmarkIndex);
+        printScores(`  calibrated ${slowdown}×`, await auditBoth('calibrated-', slowdown));
       }
       if (federated.performance < LIGHTHOUSE_PERFORMANCE_BUDGET) {
         failures.push(

@@ -1,13 +1,17 @@
 // @ts-check
 import path from 'node:path';
 
-// Node-side tests of the tooling (lint boundaries) and deploy (edge, releases).
+// Node-side tests of the tooling (lint boundaries), deploy (edge, releases) and the benchmarks' own helpers.
 /** @type {import('jest').Config} */
 export default {
   displayName: 'tooling+deploy',
   rootDir: path.resolve(import.meta.dirname, '../..'),
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tooling/**/*.test.{ts,mjs}', '<rootDir>/deploy/src/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/tooling/**/*.test.{ts,mjs}',
+    '<rootDir>/deploy/src/**/*.test.ts',
+    '<rootDir>/e2e/bench/**/*.test.ts',
+  ],
   // Some of the edge's dependencies (content-disposition, cookie) ship ESM only: let swc transform node_modules
   // too (cached after the first run).
   transformIgnorePatterns: [],

@@ -22,6 +22,14 @@ export interface LighthouseScores {
    * so the same page scores lower when the machine is slower (Lighthouse warns below 1000).
    */
   hostBenchmarkIndex: number;
+  /** the CPU slowdown the audit applied: the preset's 4×, or a calibrated one (`cpu-calibration.ts`) */
+  cpuSlowdownMultiplier: number;
+}
+
+export interface AuditOptions {
+  reportFile?: string | undefined;
+  /** instead of the preset's 4× (everything else stays the preset's) */
+  cpuSlowdownMultiplier?: number | undefined;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface LighthouseScores {
 export async function auditWithLighthouse(
   url: string,
   tokens: Tokens | null,
-  options: { reportFile?: string | undefined } = {},
+  options: AuditOptions = {},
 ): Promise<LighthouseScores> {
   try {
     return await auditOnce(url, tokens, options);
@@ -50,7 +58,7 @@ class LighthouseRuntimeError extends Error {}
 async function auditOnce(
   url: string,
   tokens: Tokens | null,
-  { reportFile }: { reportFile?: string | undefined },
+  { reportFile, cpuSlowdownMultiplier }: AuditOptions,
 ): Promise<LighthouseScores> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -77,9 +85,10 @@ async function auditOnce(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError, environment } = result.lhr;
+    const { categories, audits, runtimeError, environment, configSettings } = result.lhr;
     if (reportFile) {
       // the whole report (LCP element, main-thread breakdown, request chains), to see why a score is what it is
       mkdirSync(path.dirname(reportFile), { recursive: true });
@@ -98,6 +107,7 @@ async function auditOnce(
       speedIndexMs: metric('speed-index'),
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
       hostBenchmarkIndex: environment.benchmarkIndex,
+      cpuSlowdownMultiplier: configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     chrome.kill();
