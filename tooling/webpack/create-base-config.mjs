@@ -26,6 +26,19 @@ const require = createRequire(import.meta.url);
  *                                      replacement), applied before the page is generated
  */
 
+/**
+ * Libraries whose package exports name their development build only: a production build takes their production
+ * build instead. react-router's `exports` point at `dist/development` whatever the conditions, so every release
+ * shipped its development warnings (`ENABLE_DEV_WARNINGS = true`: route-matching warnings computed on each render,
+ * and their texts). Resolved through the router facade, the one package that depends on react-router.
+ * @returns {Record<string, string>}
+ */
+function productionBuildsOf() {
+  const facadeRequire = createRequire(path.resolve(import.meta.dirname, '../../shared/react-router/package.json'));
+  const reactRouterDist = path.join(path.dirname(facadeRequire.resolve('react-router/package.json')), 'dist');
+  return { 'react-router$': path.join(reactRouterDist, 'production', 'index.mjs') };
+}
+
 /** The CSS Modules class prefix of an app: `bh-…` for the host, `b<3 letters>-…` for a remote. */
 export function classPrefixOf(/** @type {string} */ name, /** @type {'host' | 'remote'} */ kind) {
   return kind === 'host' ? 'bh' : `b${name.slice(0, 3)}`;
@@ -87,7 +100,10 @@ export function createBaseConfig(options) {
       uniqueName: `beacon_${name}`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      ...(production ? { alias: productionBuildsOf() } : {}),
+    },
     module: {
       rules: [
         {
