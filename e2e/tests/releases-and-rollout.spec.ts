@@ -52,12 +52,52 @@ async function hostFingerprint(request: APIRequestContext): Promise<string[]> {
   return [`host ${host}`, `files ${hashFolder(path.join(deployEnv.BEACON_RELEASES_DIR, 'host', host))}`, ...served];
 }
 
+const recentEvents = new WeakMap<Page, string[]>();
+
+/** Keeps the page's last console errors and failed or refused requests, for `describePage`. */
+function watchPage(page: Page): void {
+  const events: string[] = [];
+  const keep = (event: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${event}`);
+    if (events.length > 30) events.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      keep(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => keep(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 || response.url().endsWith('/refresh-access-token')) {
+      keep(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  recentEvents.set(page, events);
+}
+
+/** What the page shows and holds, for a failure message: the run that fails rarely is the one to explain itself. */
+async function describePage(page: Page): Promise<string> {
+  const state = await page.evaluate(() => ({
+    url: window.location.href,
+    headings: [...document.querySelectorAll('h1, h2, [role="alert"], [role="status"]')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .slice(0, 8),
+    signedIn: Boolean(window.localStorage.getItem('accessToken') && window.localStorage.getItem('refreshToken')),
+    deviceId: window.localStorage.getItem('deviceId'),
+  }));
+  return JSON.stringify({ ...state, recentEvents: recentEvents.get(page) ?? [] }, null, 2);
+}
+
 /** Loads the person results as a device with this id and returns the search release it shows. */
 async function versionSeenBy(page: Page, deviceId: string): Promise<string> {
   await page.evaluate((id) => window.localStorage.setItem('deviceId', id), deviceId);
   await page.goto(RESULTS_PATH);
   const line = page.getByText(/^Search release /);
-  await expect(line).toBeVisible();
+  try {
+    await expect(line).toBeVisible();
+  } catch (error) {
+    throw new Error(`no search release shown for device ${deviceId}: ${await describePage(page)}`, { cause: error });
+  }
   return ((await line.textContent()) ?? '').replace('Search release ', '').trim();
 }
 
@@ -86,6 +126,7 @@ test('search 1.1.0 released and rolled out to 50 %, promoted, rolled back; the h
   expect(listed).toMatch(new RegExp(`${NEW_VERSION.replaceAll('.', '\\.')} +canary +50%`));
   expect(listed).toMatch(new RegExp(`${stable} +stable +50%`));
 
+  watchPage(page);
   await signInAs(page, DEMO_MEMBERS.premium);
   const devices = Array.from({ length: 40 }, () => randomUUID());
   const seen = new Map<string, string>();

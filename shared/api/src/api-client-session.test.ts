@@ -90,6 +90,14 @@ describe('apiRequest session handling', () => {
   it.each([
     ['the API cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the edge answers 502', () => Promise.resolve(json(502, { message: 'Bad Gateway' }))],
+    [
+      'its answer is cut off (the page is being left)',
+      () => {
+        const cutOff = json(200);
+        jest.spyOn(cutOff, 'json').mockRejectedValue(new DOMException('The user aborted a request.', 'AbortError'));
+        return Promise.resolve(cutOff);
+      },
+    ],
   ])('keeps the member signed in when the refresh fails because %s', async (_case, refreshAnswer) => {
     signIn();
     globalThis.fetch = jest.fn(async (url: string) =>
@@ -99,6 +107,19 @@ describe('apiRequest session handling', () => {
     await expect(apiRequest('/me', ANY_JSON)).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 });
     expect(window.localStorage.getItem('refreshToken')).toBe('old-refresh');
     expect(ended).toEqual([]);
+  });
+
+  it('ends the session when the refresh answers without the token pair', async () => {
+    signIn();
+    globalThis.fetch = jest.fn(async (url: string) =>
+      url.endsWith('/refresh-access-token')
+        ? json(200, { accessToken: 'new-access' })
+        : json(401, { message: 'expired' }),
+    ) as unknown as typeof fetch;
+
+    await expect(apiRequest('/me', ANY_JSON)).rejects.toMatchObject({ statusCode: 401 });
+    expect(window.localStorage.getItem('refreshToken')).toBeNull();
+    expect(ended).toEqual(['refresh-failed']);
   });
 
   it('ends the session on 403', async () => {

@@ -1,7 +1,13 @@
 import { API_VERSION, TOKEN_REFRESH_RETRY_CAP } from '@beacon/platform';
 import { deviceId, endSession, readTokens, startSession } from '@beacon/session';
 
-import { parseResponse, type ResponseSchema, type ResponseOf } from '@beacon/validation';
+import {
+  parseResponse,
+  tokenPairResponseSchema,
+  type ResponseOf,
+  type ResponseSchema,
+  type TokenPairResponse,
+} from '@beacon/validation';
 
 import { ApiError } from './api-error';
 import { buildSchemaWhenIdle, finishSchemaBuild } from './build-schemas-when-idle';
@@ -131,18 +137,22 @@ function refreshSession(): Promise<RefreshOutcome> {
     }
     if (response.status >= 500) return 'unavailable';
     if (!response.ok) return 'refused';
+    let body: unknown;
     try {
-      const body = (await response.json()) as { accessToken?: unknown; refreshToken?: unknown };
-      if (typeof body.accessToken !== 'string') return 'refused';
-      startSession({
-        accessToken: body.accessToken,
-        // The server rotates refresh tokens; an old-style answer without one keeps the current token.
-        refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : tokens.refreshToken,
-      });
-      return 'refreshed';
+      body = await response.json();
+    } catch {
+      // The answer was cut off (the page is being left, the connection dropped): the server may well have rotated
+      // the tokens, and it honours the spent one for a while, so this is an outage, not a refusal.
+      return 'unavailable';
+    }
+    let rotated: TokenPairResponse;
+    try {
+      rotated = parseResponse(tokenPairResponseSchema, body, 'POST /refresh-access-token');
     } catch {
       return 'refused';
     }
+    startSession(rotated);
+    return 'refreshed';
   })().finally(() => {
     refreshInFlight = null;
   });
