@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -48,6 +49,8 @@ function writeFile(root: string, relative: string, body: string) {
   writeFileSync(file, body);
 }
 
+const PRECOMPRESSED_ENTRY = gzipSync('var reports;', { level: 9 });
+
 /** The layout of beacon.conf in a temp folder, and an edge serving the same files. */
 async function layout() {
   const root = mkdtempSync(path.join(tmpdir(), 'beacon-nginx-'));
@@ -57,6 +60,8 @@ async function layout() {
   writeFile(releases, 'host/1.0.0-host000000/262.0123456789.js', 'console.log("chunk");');
   writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/mf-manifest.json', '{"id":"reports"}');
   writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js', 'var reports;');
+  // as `pnpm release` precompresses; too short for nginx to compress on the fly (gzip_min_length)
+  writeFileSync(path.join(releases, 'reports/1.0.0-bbbbbbbbbb/remoteEntry.js.gz'), PRECOMPRESSED_ENTRY);
   const release = JSON.stringify({ app: 'reports', version: '1.0.0-bbbbbbbbbb', publishedAt: '2026-01-01' });
   const sourceMap = '{"version":3,"mappings":"AAAA"}';
   writeFile(releases, 'reports/1.0.0-bbbbbbbbbb/release.json', release);
@@ -301,6 +306,22 @@ describe('deploy/nginx config', () => {
       } finally {
         request.destroy();
       }
+    });
+
+    it("sends the release's precompressed gzip copy as it is", async () => {
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        httpRequest(`${nginxOrigin}/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js`, {
+          headers: { 'accept-encoding': 'gzip' },
+        })
+          .on('response', resolve)
+          .on('error', reject)
+          .end();
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['vary']).toBe('Accept-Encoding');
+      expect(Buffer.concat(chunks).equals(PRECOMPRESSED_ENTRY)).toBe(true);
     });
 
     it('serves the rollout manifest uncached, with the remotes the host reads', async () => {
