@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@beacon/react-router';
 
 import { useMeta } from '@beacon/api';
@@ -34,7 +35,7 @@ function SocialLink({ metaKey, label }: { metaKey: string; label: string }) {
 }
 
 /** Full footer (compact on mobile and on Guardian online-protection pages), spec §2.3. */
-export function Footer({ full }: { full: boolean }) {
+export const Footer = memo(function Footer({ full }: { full: boolean }) {
   const support = useSupportContact();
   const columns = [
     { title: 'Monitoring', links: monitoringLinks },
@@ -78,4 +79,4 @@ export function Footer({ full }: { full: boolean }) {
       <p className={styles.footerNotice}>© {new Date().getFullYear()} Beacon</p>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from '@beacon/react-router';
 
 import type { Account } from '@beacon/api';
@@ -17,7 +17,7 @@ export interface HeaderProps {
   onReportBug: () => void;
 }
 
-export function Header({ showSearch, account, onReportBug }: HeaderProps) {
+export const Header = memo(function Header({ showSearch, account, onReportBug }: HeaderProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const support = useSupportContact();
@@ -76,4 +76,4 @@ export function Header({ showSearch, account, onReportBug }: HeaderProps) {
       {showSearch ? <HeaderSearch open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
     </header>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { Suspense, use } from 'react';
+import { memo, Suspense, use } from 'react';
 
 import { showSearchYourselfModalAtom } from '@beacon/session';
 import { LoadingOverlay, RouteErrorBoundary } from '@beacon/ui';
@@ -12,7 +12,7 @@ function RemoteSearchYourself({ onClose }: { onClose: () => void }) {
 }
 
 /** Opens the search remote's Search Yourself modal while `showSearchYourselfModal` is set (spec §3 client state). */
-export function SearchYourselfHost() {
+export const SearchYourselfHost = memo(function SearchYourselfHost() {
   const [open, setOpen] = useAtom(showSearchYourselfModalAtom);
   if (!open) return null;
   return (
@@ -22,4 +22,4 @@ export function SearchYourselfHost() {
       </Suspense>
     </RouteErrorBoundary>
   );
-}
+});

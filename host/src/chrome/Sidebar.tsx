@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@beacon/react-router';
 
 import {
@@ -27,7 +28,7 @@ const PROMO_TEXT = {
 } as const;
 
 /** The 340-wide sidebar of spec §2.3. */
-export function Sidebar({ account, identityAlerts, reportUpdates }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({ account, identityAlerts, reportUpdates }: SidebarProps) {
   const platform = detectMobilePlatform(navigator.userAgent);
   const entitlements = useEntitlements();
   const screener = useMeta('research.screener_url');
@@ -68,4 +69,4 @@ export function Sidebar({ account, identityAlerts, reportUpdates }: SidebarProps
       ) : null}
     </aside>
   );
-}
+});

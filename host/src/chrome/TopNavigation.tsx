@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink } from '@beacon/react-router';
 
@@ -9,7 +10,7 @@ import styles from './chrome.module.css';
 import { productLinks } from './product-links';
 
 /** Products the member holds (spec §2.3, §6); a placeholder loader until the account is known. */
-export function TopNavigation({ account }: { account: Account | undefined }) {
+export const TopNavigation = memo(function TopNavigation({ account }: { account: Account | undefined }) {
   const entitlements = useEntitlements();
   const user = useAtomValue(sessionUserAtom);
   const openSearchYourself = useSetAtom(showSearchYourselfModalAtom);
@@ -36,4 +37,4 @@ export function TopNavigation({ account }: { account: Account | undefined }) {
       </ul>
     </nav>
   );
-}
+});

@@ -11,6 +11,8 @@ import {
 
 import { ApiError } from './api-error';
 import { buildSchemaWhenIdle, finishSchemaBuild } from './build-schemas-when-idle';
+import { nextTask } from './next-task';
+import { createSendSlots } from './send-slots';
 
 export interface ApiClientConfig {
   /** Origin of the provider API; empty means same origin (the edge proxies /v1). */
@@ -38,6 +40,7 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
 }
 
 let requestsHeld: Promise<void> | null = null;
+const takeSendSlot = createSendSlots(nextTask);
 
 /**
  * Requests made before `until` settles wait for it; later ones go at once. The host holds them until the browser has
@@ -86,6 +89,8 @@ interface StreamRequestOptions extends RequestOptions {
 
 async function send(path: string, options: StreamRequestOptions, accessToken: string | undefined): Promise<Response> {
   if (requestsHeld) await requestsHeld;
+  const slot = takeSendSlot();
+  if (slot) await slot;
   const headers = new Headers({
     ...options.headers,
     Accept: options.accept ?? 'application/json',

@@ -1,5 +1,7 @@
 import { schemaBuildSteps } from '@beacon/validation';
 
+import { nextTask } from './next-task';
+
 // The response schemas of requests in flight are built while the browser waits for the answers, one schema per step
 // in idle time, instead of in the answer's parse task (see `schemaBuildSteps` in @beacon/validation for the figures).
 // An answer that comes before its schema's steps are done finishes them first, in short turns that yield to the
@@ -47,18 +49,6 @@ function runTurn(deadline?: IdleDeadline): void {
   scheduleTurn();
 }
 
-/** The next task: a message to this page's own channel is not clamped as nested timeouts are (4 ms each). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /**
  * Builds what is left of `schema` now, in turns of about 5 ms with a yield to the browser between them; `undefined`
  * when there is nothing to wait for, so that the usual answer does not wait a tick.
@@ -66,7 +56,7 @@ function nextTask(): Promise<void> {
 export function finishSchemaBuild(schema: object): Promise<void> | undefined {
   const left = schemaBuildSteps(schema);
   if (!left.length) return undefined;
-  // Without MessageChannel (jsdom) the parse builds what is left at once, as it did before the steps existed.
+  // Without tasks to wait for (jsdom) the parse builds what is left at once, as it did before the steps existed.
   if (typeof MessageChannel !== 'function') return undefined;
   return (async () => {
     while (left.length) {

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from '@beacon/react-router';
 
 import { usePatchAccountData, type Account, type AccountDataPatch } from '@beacon/api';
@@ -19,7 +19,7 @@ function notifiedPatch(account: Account, notice: HeaderNotice): AccountDataPatch
 }
 
 /** The three timed header notifications of spec §4, each shown once and then marked notified. */
-export function HeaderNotifications({ account }: { account: Account }) {
+export const HeaderNotifications = memo(function HeaderNotifications({ account }: { account: Account }) {
   const { pathname } = useLocation();
   const user = useAtomValue(sessionUserAtom);
   const patch = usePatchAccountData();
@@ -72,4 +72,4 @@ export function HeaderNotifications({ account }: { account: Account }) {
       </div>
     </aside>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { useMeta, useReplaceSubscriptions } from '@beacon/api';
 import { formatRecurringPrice } from '@beacon/platform';
@@ -14,7 +14,7 @@ export const reactivationFailure = (phone: string) =>
 type Step = 'banner' | 'confirm' | 'success' | 'failure';
 
 /** The re-activate-subscription banner and its "Confirm Reactivation" flow (spec §2.3, §4, §8). */
-export function ReactivationBanner() {
+export const ReactivationBanner = memo(function ReactivationBanner() {
   const candidate = useReactivationCandidate();
   const replace = useReplaceSubscriptions();
   const phone = useMeta('support.phone_display');
@@ -65,4 +65,4 @@ export function ReactivationBanner() {
       ) : null}
     </>
   );
-}
+});
