@@ -11,7 +11,10 @@ async function isUp(): Promise<boolean> {
   }
 }
 
-/** Uses a running stack on the e2e ports, or starts `pnpm start` and returns a function that stops it. */
+/**
+ * Uses a running stack on the e2e ports, or starts `pnpm start` (its API logging warnings only, unless LOG_LEVEL says
+ * otherwise) and returns a function that stops it.
+ */
 export async function ensureStack(): Promise<() => void> {
   if (await isUp()) return () => undefined;
   // E2E_SKIP_BUILD=1: the apps are built already (CI, after the journeys), so the stack starts from those builds.
@@ -19,7 +22,8 @@ export async function ensureStack(): Promise<() => void> {
   const child: ChildProcess = spawn('pnpm', args, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, EDGE_PORT: String(EDGE_PORT), PORT: String(API_PORT) },
+    // The API's request log (one line per request, info level) would bury a bench's figures in its output.
+    env: { LOG_LEVEL: 'warn', ...process.env, EDGE_PORT: String(EDGE_PORT), PORT: String(API_PORT) },
     detached: true,
   });
   const deadline = Date.now() + 600_000;

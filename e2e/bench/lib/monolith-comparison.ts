@@ -41,17 +41,26 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Another build folder than monolith/dist for the edge to serve (a floor page of `pnpm bench:floor`). */
+export interface OtherBuild {
+  /** absolute path of a built page (index.html and its files) */
+  distDir: string;
+  port: number;
+}
+
 /**
  * Serves the monolith build on the edge (`serve-monolith`, building it first when monolith/dist has none) in a process
  * of its own, as the federated app's edge is, in front of the e2e stack's API. Its /federation.json is a copy of the
- * federated edge's, so both apply the same settings.
+ * federated edge's, so both apply the same settings. `other`: that build instead, on that port.
  */
-export async function startMonolithEdge(): Promise<MonolithEdge> {
-  const baseUrl = `http://127.0.0.1:${MONOLITH_PORT}`;
+export async function startMonolithEdge(other?: OtherBuild): Promise<MonolithEdge> {
+  const port = other?.port ?? MONOLITH_PORT;
+  const distDir = other?.distDir ?? MONOLITH_DIST;
+  const baseUrl = `http://127.0.0.1:${port}`;
   if (await answers(`${baseUrl}/federation.json`)) {
-    throw new Error(`Something already answers on ${baseUrl}: stop it, or choose another E2E_MONOLITH_PORT`);
+    throw new Error(`Something already answers on ${baseUrl}: stop it, or choose another port`);
   }
-  if (!existsSync(MONOLITH_INDEX)) {
+  if (!other && !existsSync(MONOLITH_INDEX)) {
     console.log('\nmonolith/dist holds no build: pnpm build:monolith');
     const build = spawnSync('pnpm', ['build:monolith'], { cwd: REPO_ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`pnpm build:monolith exited with ${build.status}`);
@@ -65,7 +74,8 @@ export async function startMonolithEdge(): Promise<MonolithEdge> {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      EDGE_PORT: String(MONOLITH_PORT),
+      EDGE_PORT: String(port),
+      BEACON_MONOLITH_DIR: distDir,
       API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
       BEACON_ENVIRONMENTS_DIR: environmentsDir,
       BEACON_ENVIRONMENT: 'bench',
@@ -87,11 +97,11 @@ export async function startMonolithEdge(): Promise<MonolithEdge> {
   while (!(await answers(`${baseUrl}/federation.json`))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`The monolith's edge did not come up on ${baseUrl} (serve-monolith exit: ${child.exitCode})`);
+      throw new Error(`The edge serving ${distDir} did not come up on ${baseUrl} (exit: ${child.exitCode})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, builtAt: lastChanged(MONOLITH_DIST), stop };
+  return { baseUrl, builtAt: lastChanged(distDir), stop };
 }
 
 export interface RouteComparison {
