@@ -8,6 +8,7 @@ import { request } from '@playwright/test';
 import { ensureStack } from '../support/ensure-stack';
 import { APP_HEADERS, DEMO_MEMBERS, loginThroughApi } from '../support/sign-in';
 import { BASE_URL } from '../support/stack';
+import { PRESET_TARGET_BENCHMARK_INDEX, calibratedCpuSlowdown } from './lib/cpu-calibration';
 import { auditWithLighthouse, type LighthouseScores } from './lib/lighthouse-audit';
 import { LIGHTHOUSE_PERFORMANCE_BUDGET } from './lib/load-budgets';
 import { medianOfEach } from './lib/median';
@@ -21,9 +22,11 @@ import { personRecordOf } from './lib/person-record';
 //   react-only  React and react-dom, the answer fetched in an effect;
 //   stack       the client stack every Beacon page starts with: React, react-dom, the shared router facade, React Query.
 // Audited in turn with the app's person report, BENCH_FLOOR_RUNS (5) times each, so that the machine's drift weighs on
-// all three alike. Prints the median figures and how far each is from the app's budget.
+// all three alike. Prints the median figures and how far each is from the app's budget. BENCH_LIGHTHOUSE_CALIBRATED=1
+// audits all three again with the CPU slowdown calibrated to the machine (lib/cpu-calibration.ts), as bench:load does.
 
 const RUNS = Number(process.env['BENCH_FLOOR_RUNS'] ?? 5);
+const LIGHTHOUSE_CALIBRATED = process.env['BENCH_LIGHTHOUSE_CALIBRATED'] === '1';
 const FLOOR_PORT = Number(process.env['E2E_FLOOR_PORT'] ?? 8192);
 const E2E_DIR = path.resolve(import.meta.dirname, '..');
 const PAGES = [
@@ -68,7 +71,6 @@ try {
   });
   if (!answer.ok()) throw new Error(`GET /v1/me/records/${person}/report answered ${answer.status()}`);
   const reportJson = await answer.text();
-  await api.dispose();
 
   const floors: { label: string; url: string; dir: string }[] = [];
   for (const [index, page] of PAGES.entries()) {
@@ -89,24 +91,44 @@ try {
       `  the person report's answer (${(reportJson.length / 1024).toFixed(1)} KiB of JSON) on two floor pages, ` +
       `and in the app (/dashboard/reports/${person})\n`,
   );
-  const floorRuns = floors.map(() => [] as LighthouseScores[]);
-  const appRuns: LighthouseScores[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    for (const [index, floor] of floors.entries()) floorRuns[index]?.push(await auditWithLighthouse(floor.url, null));
-    appRuns.push(await auditWithLighthouse(`${BASE_URL}/dashboard/reports/${person}`, tokens));
-  }
-  for (const [index, floor] of floors.entries()) {
-    console.log(formatLine(`${floor.label}, JS ${scriptKib(floor.dir)}`, floorRuns[index] ?? []));
-  }
-  console.log(formatLine('the app: person report', appRuns));
+  const auditAll = async (cpuSlowdownMultiplier?: number) => {
+    // a session of its own for each round: the access token lasts 15 minutes, about a round's time
+    const session = await loginThroughApi(api, DEMO_MEMBERS.premium);
+    const floorRuns = floors.map(() => [] as LighthouseScores[]);
+    const appRuns: LighthouseScores[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, floor] of floors.entries()) {
+        floorRuns[index]?.push(await auditWithLighthouse(floor.url, null, { cpuSlowdownMultiplier }));
+      }
+      appRuns.push(
+        await auditWithLighthouse(`${BASE_URL}/dashboard/reports/${person}`, session, { cpuSlowdownMultiplier }),
+      );
+    }
+    for (const [index, floor] of floors.entries()) {
+      console.log(formatLine(`${floor.label}, JS ${scriptKib(floor.dir)}`, floorRuns[index] ?? []));
+    }
+    console.log(formatLine('the app: person report', appRuns));
+    const stackFloor = medianOfEach(floorRuns.at(-1) ?? []).performance;
+    const app = medianOfEach(appRuns);
+    console.log(
+      `  budget: performance ≥ ${LIGHTHOUSE_PERFORMANCE_BUDGET}. The stack alone scores ${stackFloor} ` +
+        `(${stackFloor >= LIGHTHOUSE_PERFORMANCE_BUDGET ? 'within' : 'under'} the budget), the app ${app.performance}: ` +
+        `${stackFloor - app.performance} points go to Beacon's own code and data.\n`,
+    );
+    return app;
+  };
 
-  const stackFloor = medianOfEach(floorRuns.at(-1) ?? []).performance;
-  const app = medianOfEach(appRuns).performance;
-  console.log(
-    `\nbudget: performance ≥ ${LIGHTHOUSE_PERFORMANCE_BUDGET}. On this machine the stack alone scores ${stackFloor} ` +
-      `(${stackFloor >= LIGHTHOUSE_PERFORMANCE_BUDGET ? 'within' : 'under'} the budget) and the app ${app}: ` +
-      `${stackFloor - app} points go to Beacon's own code and data.`,
-  );
+  const preset = await auditAll();
+  if (LIGHTHOUSE_CALIBRATED) {
+    const slowdown = calibratedCpuSlowdown(preset.hostBenchmarkIndex);
+    console.log(
+      `The same with the CPU slowdown that brings this machine's CPU index (${preset.hostBenchmarkIndex.toFixed(0)}) ` +
+        `to the preset's target (${PRESET_TARGET_BENCHMARK_INDEX.toFixed(0)}): ${slowdown}×, the phone the preset ` +
+        'means to emulate\n',
+    );
+    await auditAll(slowdown);
+  }
+  await api.dispose();
 } finally {
   for (const edge of edges) await edge.stop();
   rmSync(workDir, { recursive: true, force: true });

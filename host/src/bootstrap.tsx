@@ -12,6 +12,7 @@ import { firstScreenGate } from './chrome/use-after-first-screen';
 import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
 import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
+import { prefetchRouteData } from './remote-outlet/prefetch-route-data';
 import { firstScreenPaint } from './start-up/first-screen-paint';
 import './global.css';
 
@@ -30,16 +31,18 @@ async function start() {
     console.error('[beacon] /federation.json could not be loaded');
   }
 
-  // The first screen paints before its data is requested (see first-screen-paint.ts for why).
+  // The first screen paints before its data's answers are handled (see first-screen-paint.ts for why).
   const firstPaint = firstScreenPaint({ timeoutMs: FIRST_PAINT_WAIT_MS });
   holdRequestsUntil(firstPaint.painted);
 
   const store = createStore();
   connectSessionStore(store);
-  resumeSession();
+  const member = resumeSession();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, throwOnError: throwScreenQueryWhenUnavailable } },
   });
+  // signed out, the route sends the visitor to Sign In: nothing to ask for
+  if (member) void prefetchRouteData(queryClient);
   firstScreenGate.awaitQueriesOf(queryClient);
   window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason));
 

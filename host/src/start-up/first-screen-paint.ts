@@ -9,11 +9,12 @@ export interface FirstScreenPaint {
  * Settles after the first frame the browser paints once React has committed the app's first render, at once in a tab
  * that will not paint (opened in the background, or hidden while it loads), and after `timeoutMs` at the latest.
  *
- * The host holds the API's requests until then (`holdRequestsUntil` in bootstrap.tsx). A response that arrived while
- * React was still rendering the first screen was handled before the browser could paint it, and its store update
- * forced a synchronous render into the middle of the sliced first one: the first paint waited for the data and the
- * main thread had long tasks (issue 19: Lighthouse counted the data's round trips into first contentful paint and
- * 250–400 ms of total blocking time). Held, the first screen paints, then its data comes, a few tens of ms later.
+ * The host holds the API's answers until then (`holdRequestsUntil` in bootstrap.tsx: the requests go at once, their
+ * answers are handled after). A response that arrived while React was still rendering the first screen was handled
+ * before the browser could paint it, and its store update forced a synchronous render into the middle of the sliced
+ * first one: the first paint waited for the data and the main thread had long tasks (issue 19: Lighthouse counted the
+ * data's round trips into first contentful paint and 250–400 ms of total blocking time). Held, the first screen
+ * paints, then its data comes.
  *
  * Not the browser's first contentful paint: index.html's app shell is painted before any script runs, so that paint
  * says nothing about React's first screen.

@@ -60,22 +60,41 @@ describe('apiRequest', () => {
     });
   });
 
-  it('holds the requests made before the host lets them go, then sends them; later ones go at once', async () => {
+  it('sends the requests made before the host lets them go at once, and delivers their answers after; later ones are not held', async () => {
     const fetchMock = jest.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
     globalThis.fetch = fetchMock;
     let release: () => void = () => undefined;
     holdRequestsUntil(new Promise<void>((resolve) => (release = resolve)));
+    const delivered: string[] = [];
 
-    const first = apiRequest('/me', ANY_JSON);
-    const second = apiRequest('/me/subscriptions', ANY_JSON);
+    const first = apiRequest('/me', ANY_JSON).then(() => delivered.push('/me'));
+    const second = apiRequest('/me/subscriptions', ANY_JSON).then(() => delivered.push('/me/subscriptions'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(delivered).toEqual([]);
 
     release();
-    await expect(Promise.all([first, second])).resolves.toEqual([{ ok: true }, { ok: true }]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await apiRequest('/me/lists', ANY_JSON);
+    await Promise.all([first, second]);
+    expect(delivered).toEqual(['/me', '/me/subscriptions']);
+    await expect(apiRequest('/me/lists', ANY_JSON)).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('delivers a held request that failed only once the hold is over, as the failure it was', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    let release: () => void = () => undefined;
+    holdRequestsUntil(new Promise<void>((resolve) => (release = resolve)));
+    let settled = false;
+
+    const request = apiRequest('/me', ANY_JSON).finally(() => (settled = true));
+    const outcome = expect(request).rejects.toBeInstanceOf(Error);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+
+    release();
+    await outcome;
   });
 
   it('lets the held requests go when the hold fails too', async () => {

@@ -16,9 +16,8 @@ export function createSendSlots(nextTask: () => Promise<void> | undefined, perTa
   let turnScheduled = false;
   const waiting: Array<() => void> = [];
 
-  // In the next task the count starts again, and the first waiters in line go.
+  // In the next task the count starts again, and the first waiters in line go. Called only when no turn is pending.
   const scheduleTurn = (next: Promise<void>) => {
-    if (turnScheduled) return;
     turnScheduled = true;
     void next.then(() => {
       turnScheduled = false;

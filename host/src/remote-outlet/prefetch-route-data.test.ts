@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+
+import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
+import { prefetchRouteData } from './prefetch-route-data';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('prefetchRouteData', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    forgetFailedRemoteLoads();
+  });
+
+  it("starts the opened route's data with its remote's routes module, before anything renders", async () => {
+    const recordReport = jest.fn();
+    loadRemote.mockResolvedValue({ routes: [], prefetch: { recordReport } });
+    const queryClient = new QueryClient();
+
+    await prefetchRouteData(queryClient, { pathname: '/dashboard/reports/7', search: '?section=jobs' });
+
+    expect(loadRemote).toHaveBeenCalledWith('reports/routes');
+    expect(recordReport).toHaveBeenCalledWith({ recordId: '7' }, queryClient, '?section=jobs');
+  });
+
+  it('loads nothing for a page no remote owns', async () => {
+    prefetchRouteData(new QueryClient(), { pathname: '/dashboard', search: '' });
+    prefetchRouteData(new QueryClient(), { pathname: '/login', search: '' });
+    await settle();
+
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("leaves a routes module that fails to load to the outlet, and a remote's release without prefetches alone", async () => {
+    loadRemote.mockRejectedValueOnce(new Error('manifest 404'));
+    await expect(prefetchRouteData(new QueryClient(), { pathname: '/dashboard/dark-web', search: '' })).resolves.toBe(
+      undefined,
+    );
+    expect(loadRemote).toHaveBeenCalledWith('monitoring/routes');
+
+    forgetFailedRemoteLoads();
+    loadRemote.mockResolvedValueOnce({ routes: [] });
+    await expect(
+      prefetchRouteData(new QueryClient(), { pathname: '/dashboard/account/subscriptions', search: '' }),
+    ).resolves.toBeUndefined();
+    expect(loadRemote).toHaveBeenCalledWith('account/routes');
+  });
+});
