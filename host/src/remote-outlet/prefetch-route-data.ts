@@ -7,7 +7,7 @@ import { loadRemoteModule } from '../federation/load-remote-module';
 /**
  * Starts the data of the remote route the page opens on as soon as that remote's routes module is in. `RemoteRoutes`
  * calls the same prefetch when it renders, but on a cold load that render came after the first screen's commit: the
- * person report's data was asked for about 0.3 s later at Lighthouse's 4× CPU, after the chrome's requests (issue 19).
+ * person report's data was asked for about 0.8 s later at Lighthouse's 4× CPU, after the chrome's requests (issue 19).
  * The query cache makes the second call a no-op. A routes module that fails to load is the outlet's to report: the
  * promise settles, never rejects.
  */

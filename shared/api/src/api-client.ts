@@ -111,9 +111,9 @@ async function send(path: string, options: StreamRequestOptions, accessToken: st
     body,
     signal: options.signal,
   });
-  // Issue 19: held until the first screen's paint, the report's data was asked for only then, one round trip after
-  // it (about 0.9 s into a Lighthouse mobile load); sent at once, it is usually in by then. Settled, so that a failure
-  // during the wait is not an unhandled rejection.
+  // Issue 19: a request held until the first screen's paint went out only then, and its answer came a round trip
+  // after the paint; sent at once, it is usually in by then. Settled, so that a failure during the wait is not an
+  // unhandled rejection.
   if (held) await Promise.allSettled([answer, held]);
   return answer;
 }
