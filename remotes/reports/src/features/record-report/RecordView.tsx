@@ -19,6 +19,7 @@ import { sectionsFor, type SectionDefinition } from './sections/section-registry
 import { sideColumnComponents } from './side-column-components';
 import type { SideColumnProps } from './side-column-props';
 import { useReportOutcome } from './use-report-outcome';
+import { useProgressiveReveal } from './use-progressive-reveal';
 import { useSectionInView } from './use-section-in-view';
 import { YourReportConfirmation } from './YourReportConfirmation';
 
@@ -27,6 +28,9 @@ export interface RecordViewProps {
   /** the record's type as far as it is known before the report arrives (navigation state or the record) */
   type: RecordType;
 }
+
+/** Sections rendered before the others: the ones a phone or a laptop shows first. */
+const FIRST_SCREEN_SECTIONS = 2;
 
 interface PlacedSection {
   section: ReportSection;
@@ -49,10 +53,14 @@ function placeSections(report: RecordReport, layoutSections: readonly ReportSect
 
 function ReportBody({ report, sections }: { report: RecordReport; sections: PlacedSection[] }) {
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
-  useSectionInView(sections.map((entry) => entry.section));
+  const shown = useProgressiveReveal(sections, FIRST_SCREEN_SECTIONS);
+  useSectionInView(
+    sections.map((entry) => entry.section),
+    shown.map((entry) => entry.section),
+  );
   return (
     <>
-      {sections.map((entry) => (
+      {shown.map((entry) => (
         <ReportSectionFrame
           key={entry.section}
           report={report}

@@ -13,13 +13,22 @@ export interface NavigatorEntry {
   title: string;
 }
 
+/** How many frames a jump waits for its section to be rendered (about a second). */
+const JUMP_WAIT_FRAMES = 60;
+
 /**
  * Brings a section into view without changing the URL: a hash change would be a route change, and the host
  * scrolls to the top on every route change. Focus moves to the section's heading for keyboard and screen readers.
  */
-function jumpTo(section: ReportSection): void {
+function jumpTo(section: ReportSection, framesLeft = JUMP_WAIT_FRAMES): void {
   const element = document.getElementById(sectionElementId(section));
-  if (!element) return;
+  if (!element) {
+    // the report renders its first screen's sections first: the others are on the page a moment later
+    if (framesLeft > 0 && typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => jumpTo(section, framesLeft - 1));
+    }
+    return;
+  }
   element.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   element.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }

@@ -60,7 +60,7 @@ describe('RecordReportScreen', () => {
     const calls = serve();
     await renderReport();
     expect(await screen.findByRole('heading', { level: 1, name: 'Peter Bear Lindqvist' })).toBeInTheDocument();
-    expect(headingsOfSections()).toEqual(PERSON_TITLES);
+    await waitFor(() => expect(headingsOfSections()).toEqual(PERSON_TITLES));
     // the type came with the navigation: the record itself is not fetched
     expect(calls.some((call) => call.url === '/v1/me/records/12')).toBe(false);
   });
@@ -73,7 +73,7 @@ describe('RecordReportScreen', () => {
     });
     await renderReport();
     await screen.findByRole('heading', { level: 1, name: 'Peter Bear Lindqvist' });
-    expect(headingsOfSections()).toEqual(['Contact Information', 'Personal Details', 'Timeline']);
+    await waitFor(() => expect(headingsOfSections()).toEqual(['Contact Information', 'Personal Details', 'Timeline']));
   });
 
   it('reads the type from the record when navigation state was lost (reload)', async () => {
@@ -179,6 +179,8 @@ describe('RecordReportScreen', () => {
     serve();
     await renderReport();
     const navigator = await screen.findByRole('navigation', { name: 'Report sections' });
+    // the sections after the first screen's are rendered next, and observed once they are there
+    await screen.findByRole('heading', { level: 2, name: 'Assets' });
     expect(within(navigator).getByRole('link', { name: 'Timeline' })).toHaveAttribute('aria-current', 'location');
     act(() => FakeIntersectionObserver.report({ 'section-timeline': false, 'section-contact': true }));
     expect(within(navigator).getByRole('link', { name: 'Contact Information' })).toHaveAttribute(
@@ -205,6 +207,16 @@ describe('RecordReportScreen', () => {
     await userEvent.selectOptions(select, 'locations');
     expect(select).toHaveValue('locations');
     expect(within(navigator).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('jumps to a section chosen before the sections after the first screen are rendered', async () => {
+    setViewport('mobile');
+    serve();
+    await renderReport();
+    const navigator = await screen.findByRole('navigation', { name: 'Report sections' });
+    await userEvent.selectOptions(within(navigator).getByRole('combobox', { name: 'Jump to section' }), 'assets');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Assets' })).toHaveFocus());
+    expect(within(navigator).getByRole('combobox', { name: 'Jump to section' })).toHaveValue('assets');
   });
 
   it('rates a section with 1 to 5 stars', async () => {
@@ -268,7 +280,9 @@ describe('RecordReportScreen', () => {
     });
     await renderReport({ type: 'email' }, `/dashboard/reports/${encodeURIComponent(btoa('12'))}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'someone@example.com' })).toBeInTheDocument();
-    expect(headingsOfSections()).toEqual(['Personal Details', 'Contact Information', 'Locations', 'Social Profiles']);
+    await waitFor(() =>
+      expect(headingsOfSections()).toEqual(['Personal Details', 'Contact Information', 'Locations', 'Social Profiles']),
+    );
     expect(await screen.findByRole('heading', { name: 'Report Summary' })).toBeInTheDocument();
     expect(screen.getByText('Times viewed').nextSibling).toHaveTextContent('3');
     expect(calls.map((call) => call.url)).toContain('/v1/dynamic-layouts/record-email');
