@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 
 import { useProgressiveReveal } from './use-progressive-reveal';
@@ -43,11 +43,11 @@ describe('useProgressiveReveal', () => {
     expect(commits.every((count) => count === 2)).toBe(true);
   });
 
-  it('shows items that arrive later at once', () => {
+  it('shows items that arrive later with the rest', async () => {
     const commits: number[] = [];
     const { rerender } = render(<RevealedList items={['Timeline']} commits={commits} />);
     rerender(<RevealedList items={['Timeline', 'Personal Details', 'Contact Information']} commits={commits} />);
 
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
   });
 });
