@@ -9,6 +9,7 @@ import { ensureStack } from '../support/ensure-stack';
 import { APP_HEADERS, DEMO_MEMBERS, loginThroughApi } from '../support/sign-in';
 import { BASE_URL } from '../support/stack';
 import { PRESET_TARGET_BENCHMARK_INDEX, calibratedCpuSlowdown } from './lib/cpu-calibration';
+import { formatLighthouseScores } from './lib/format-lighthouse-scores';
 import { auditWithLighthouse, type LighthouseScores } from './lib/lighthouse-audit';
 import { LIGHTHOUSE_PERFORMANCE_BUDGET } from './lib/load-budgets';
 import { medianOfEach } from './lib/median';
@@ -50,13 +51,7 @@ function scriptKib(dir: string): string {
 }
 
 function formatLine(label: string, runs: LighthouseScores[]): string {
-  const scores = medianOfEach(runs);
-  return (
-    `  ${label.padEnd(44)} performance ${String(scores.performance).padStart(3)}   ` +
-    `FCP ${scores.firstContentfulPaintMs.toFixed(0).padStart(5)} ms   LCP ${scores.largestContentfulPaintMs.toFixed(0).padStart(5)} ms   ` +
-    `TBT ${scores.totalBlockingTimeMs.toFixed(0).padStart(4)} ms   CPU index ${scores.hostBenchmarkIndex.toFixed(0)}   ` +
-    `(runs: ${runs.map((run) => run.performance).join(', ')})`
-  );
+  return `  ${label.padEnd(44)} ${formatLighthouseScores(runs, { brief: true })}`;
 }
 
 const stopStack = await ensureStack();

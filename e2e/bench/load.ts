@@ -7,6 +7,7 @@ import { DEMO_MEMBERS, loginThroughApi } from '../support/sign-in';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/stack';
 import { measureColdLoad, type ColdLoad } from './lib/cold-load';
 import { PRESET_TARGET_BENCHMARK_INDEX, calibratedCpuSlowdown } from './lib/cpu-calibration';
+import { formatLighthouseScores } from './lib/format-lighthouse-scores';
 import { auditWithLighthouse, type LighthouseScores } from './lib/lighthouse-audit';
 import {
   BUDGETED_ROUTES,
@@ -42,16 +43,6 @@ const RUNS = Number(process.env['BENCH_LOAD_RUNS'] ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const LIGHTHOUSE_CALIBRATED = process.env['BENCH_LIGHTHOUSE_CALIBRATED'] === '1';
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-function formatScores(scores: LighthouseScores, runs: LighthouseScores[]): string {
-  return (
-    `performance ${String(scores.performance).padStart(3)}   accessibility ${String(scores.accessibility).padStart(3)}   ` +
-    `FCP ${scores.firstContentfulPaintMs.toFixed(0)} ms   LCP ${scores.largestContentfulPaintMs.toFixed(0)} ms   ` +
-    `TBT ${scores.totalBlockingTimeMs.toFixed(0)} ms   SI ${scores.speedIndexMs.toFixed(0)} ms   ` +
-    `CLS ${scores.cumulativeLayoutShift.toFixed(3)}   CPU index ${scores.hostBenchmarkIndex.toFixed(0)}   ` +
-    `(runs: ${runs.map((run) => run.performance).join(', ')})`
-  );
-}
 
 const stopStack = await ensureStack();
 const failures: string[] = [];
@@ -154,9 +145,9 @@ try {
         return { federatedRuns, monolithRuns };
       };
       const printScores = (label: string, { federatedRuns, monolithRuns }: Awaited<ReturnType<typeof auditBoth>>) => {
-        console.log(`  ${label.padEnd(20)} ${formatScores(medianOfEach(federatedRuns), federatedRuns)}`);
+        console.log(`  ${label.padEnd(20)} ${formatLighthouseScores(federatedRuns)}`);
         if (monolithRuns.length) {
-          console.log(`  ${'  monolith'.padEnd(20)} ${formatScores(medianOfEach(monolithRuns), monolithRuns)}`);
+          console.log(`  ${'  monolith'.padEnd(20)} ${formatLighthouseScores(monolithRuns)}`);
         }
       };
       const preset = await auditBoth('');
