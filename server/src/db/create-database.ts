@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
 import { prepareMarkedStatements } from './prepared-statements';
+import { SqliteWriteTransactionDialect } from './sqlite-write-transactions';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -70,7 +71,9 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   if (config.kind === 'sqlite') {
     const sqlite = openSqlite(config.file, options.sqliteSynchronous);
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+      db: new Kysely<Database>({
+        dialect: new SqliteWriteTransactionDialect({ database: withStatementCache(sqlite) }),
+      }),
       dialect: 'sqlite',
     };
   }
