@@ -20,13 +20,22 @@ import { toJsonSchema } from '../json-schema';
 // client parses what it receives with it. Fields are strict (a number is never accepted as a string) and defined
 // (a field the server must send is missing = a mismatch); `optional()` marks the few that may be absent.
 
+/**
+ * One schema per kind of field, made the first time it is asked for and then shared by every field of that kind.
+ * yup's schemas are immutable (every method returns a copy), so a shared one cannot be changed through any field.
+ */
+function sharedField<S>(build: () => S): () => S {
+  let field: S | undefined;
+  return () => (field ??= build());
+}
+
 /** A string the response always carries (possibly empty). */
-export const str = () => string().strict().defined();
-export const nullableStr = () => string().strict().nullable().defined();
-export const int = () => number().strict().integer().defined();
-export const nullableInt = () => number().strict().integer().nullable().defined();
-export const num = () => number().strict().defined();
-export const bool = () => boolean().strict().defined();
+export const str = sharedField(() => string().strict().defined());
+export const nullableStr = sharedField(() => string().strict().nullable().defined());
+export const int = sharedField(() => number().strict().integer().defined());
+export const nullableInt = sharedField(() => number().strict().integer().nullable().defined());
+export const num = sharedField(() => number().strict().defined());
+export const bool = sharedField(() => boolean().strict().defined());
 /** An ISO 8601 date-time string, e.g. `2026-11-23T10:00:00.000Z`. */
 export const dateTime = () => str().meta({ format: 'date-time' });
 /** An ISO calendar date, e.g. `2026-11-23`. */
