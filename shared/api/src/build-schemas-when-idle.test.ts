@@ -28,6 +28,35 @@ describe('a response schema is built while its request is in flight', () => {
   });
 });
 
+describe('a turn of idle steps', () => {
+  it('stops after a few milliseconds even when the browser would stay idle longer', async () => {
+    let validation!: typeof ValidationModule;
+    let client!: typeof ClientModule;
+    await jest.isolateModulesAsync(async () => {
+      validation = await import('@beacon/validation');
+      client = await import('@beacon/api/client');
+    });
+    client.configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' });
+    const idleCallbacks: IdleRequestCallback[] = [];
+    globalThis.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    void client.apiRequest('/me/records/1/report', { schema: validation.recordReportResponseSchema });
+    const before = validation.schemaBuildSteps(validation.recordReportResponseSchema).length;
+
+    // every reading of the clock is 3 ms on, and the browser says it stays idle for 49 ms more
+    let clock = 0;
+    const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+    idleCallbacks.shift()?.({ didTimeout: false, timeRemaining: () => 49 });
+    now.mockRestore();
+
+    const built = before - validation.schemaBuildSteps(validation.recordReportResponseSchema).length;
+    expect(built).toBeGreaterThan(0);
+    expect(built).toBeLessThanOrEqual(3);
+    expect(idleCallbacks).toHaveLength(1);
+    Reflect.deleteProperty(globalThis, 'requestIdleCallback');
+  });
+});
+
 describe('an answer that comes before its schema is built', () => {
   it('finishes the build in short turns that let other tasks run between them, then parses', async () => {
     // fresh modules, so that no schema is built yet
