@@ -8,8 +8,10 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useProgressiveReveal<T>(items: readonly T[], initial: number): readonly T[] {
   const [revealedAll, setRevealedAll] = useState(false);
+  const whole = revealedAll || items.length <= initial;
   useEffect(() => {
-    if (revealedAll) return undefined;
+    // a list no longer than the first items is whole already: no reveal, and no render that would change nothing
+    if (whole) return undefined;
     let pending = true;
     const reveal = () => {
       if (pending) startTransition(() => setRevealedAll(true));
@@ -21,6 +23,6 @@ export function useProgressiveReveal<T>(items: readonly T[], initial: number): r
       pending = false;
       if (frame !== null) cancelAnimationFrame(frame);
     };
-  }, [revealedAll]);
-  return revealedAll || items.length <= initial ? items : items.slice(0, initial);
+  }, [whole]);
+  return whole ? items : items.slice(0, initial);
 }

@@ -13,10 +13,7 @@ export const sectionElementId = (section: ReportSection) => `section-${section}`
  * `rendered` are the sections on the page so far (the report renders its first screen's sections first): they are
  * observed as they come, without taking the mark from the section the member has jumped to meanwhile.
  */
-export function useSectionInView(
-  sections: readonly ReportSection[],
-  rendered: readonly ReportSection[] = sections,
-): void {
+export function useSectionInView(sections: readonly ReportSection[], rendered: readonly ReportSection[]): void {
   const setCurrent = useSetAtom(currentSectionInViewAtom);
   const key = sections.join(',');
   const renderedKey = rendered.join(',');
