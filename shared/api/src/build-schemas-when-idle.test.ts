@@ -6,6 +6,18 @@ import type * as ValidationModule from '@beacon/validation';
 import { apiRequest, configureApiClient } from '@beacon/api/client';
 import type * as ClientModule from '@beacon/api/client';
 
+/** Fresh copies of the contract and the API client, configured: no schema is built yet, no step is queued. */
+async function freshModules(): Promise<{ validation: typeof ValidationModule; client: typeof ClientModule }> {
+  let validation!: typeof ValidationModule;
+  let client!: typeof ClientModule;
+  await jest.isolateModulesAsync(async () => {
+    validation = await import('@beacon/validation');
+    client = await import('@beacon/api/client');
+  });
+  client.configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' });
+  return { validation, client };
+}
+
 describe('a response schema is built while its request is in flight', () => {
   beforeEach(() => configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' }));
 
@@ -30,13 +42,7 @@ describe('a response schema is built while its request is in flight', () => {
 
 describe('a turn of idle steps', () => {
   it('stops after a few milliseconds even when the browser would stay idle longer', async () => {
-    let validation!: typeof ValidationModule;
-    let client!: typeof ClientModule;
-    await jest.isolateModulesAsync(async () => {
-      validation = await import('@beacon/validation');
-      client = await import('@beacon/api/client');
-    });
-    client.configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' });
+    const { validation, client } = await freshModules();
     const idleCallbacks: IdleRequestCallback[] = [];
     globalThis.requestIdleCallback = (callback) => idleCallbacks.push(callback);
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
@@ -59,14 +65,7 @@ describe('a turn of idle steps', () => {
 
 describe('an answer that comes before its schema is built', () => {
   it('finishes the build in short turns that let other tasks run between them, then parses', async () => {
-    // fresh modules, so that no schema is built yet
-    let validation!: typeof ValidationModule;
-    let client!: typeof ClientModule;
-    await jest.isolateModulesAsync(async () => {
-      validation = await import('@beacon/validation');
-      client = await import('@beacon/api/client');
-    });
-    client.configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' });
+    const { validation, client } = await freshModules();
     // the browser's MessageChannel, which jsdom lacks
     globalThis.MessageChannel = NodeMessageChannel as unknown as typeof MessageChannel;
     // every reading of the clock is 10 ms on: each turn builds one schema and then yields
