@@ -8,5 +8,8 @@ export default createAppConfig({
   name: 'host',
   kind: 'host',
   devPort: 3010,
-  runtimePlugins: [path.join(import.meta.dirname, 'src/federation/fallback-plugin.ts')],
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/federation/fallback-plugin.ts'),
+    path.join(import.meta.dirname, 'src/federation/share-resolution-plugin.ts'),
+  ],
 });

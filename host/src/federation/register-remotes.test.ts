@@ -4,8 +4,10 @@ import { fallbackTarget, resetFallbacks } from './fallback-registry';
 import { readPinnedVersions, registerFederatedRemotes } from './register-remotes';
 
 const registerRemotes = jest.fn();
+const registerGlobalPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerGlobalPlugins: (...args: unknown[]) => registerGlobalPlugins(...args),
 }));
 
 const manifest: FederationManifest = {
@@ -37,7 +39,16 @@ describe('readPinnedVersions', () => {
 describe('registerFederatedRemotes', () => {
   beforeEach(() => {
     registerRemotes.mockReset();
+    registerGlobalPlugins.mockReset();
     resetFallbacks();
+  });
+
+  it("gives every remote's federation instance the host's share resolution before registering them", () => {
+    registerFederatedRemotes(manifest, deviceIn(false), new Map());
+    expect(registerGlobalPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'beacon-share-resolution' })]);
+    expect(registerGlobalPlugins.mock.invocationCallOrder[0]).toBeLessThan(
+      registerRemotes.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
   const deviceIn = (inCanary: boolean) =>

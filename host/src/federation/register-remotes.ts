@@ -1,9 +1,10 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { reportClientError } from '@beacon/api';
 import { chooseRemoteVersion, remoteEntryUrl, remoteNames, type FederationManifest } from '@beacon/platform';
 
 import { setFallbackReporter, setFallbackTarget } from './fallback-registry';
+import { createShareResolutionPlugin } from './share-resolution-plugin';
 
 const PIN_PREFIX = 'remote.';
 
@@ -29,6 +30,8 @@ export function registerFederatedRemotes(
 ): void {
   // A member moved off a broken canary is reported to POST /v1/errors, so the release team sees it.
   setFallbackReporter(reportClientError);
+  // every remote's own federation instance resolves its shared modules the way the host's does
+  registerGlobalPlugins([createShareResolutionPlugin()]);
   registerRemotes(
     remoteNames.map((remote) => {
       const rollout = manifest.remotes[remote];
