@@ -3,6 +3,7 @@ import { lazy, string, type InferType } from 'yup';
 import { messages } from './messages';
 import { bodyObject, isPlainObject, scalarId, text } from './payload-fields';
 import { toJsonSchema } from './json-schema';
+import { builtOnce } from './built-once';
 import { deferredSchema } from './deferred-schema';
 
 // POST /authenticate (spec §7): an e-mail login carrying the bot-check payload in `recaptchaResponse`, or a
@@ -17,10 +18,10 @@ export const loginMessages = {
 
 const EMAIL = deferredSchema(() => string().required().email());
 
-const sessionFields = {
+const sessionFields = builtOnce(() => ({
   sessionId: text(200).optional(),
   sessionCreated: scalarId(64).optional(),
-};
+}));
 
 export const passwordLoginSchema = deferredSchema(() =>
   bodyObject({
@@ -31,7 +32,7 @@ export const passwordLoginSchema = deferredSchema(() =>
       .test('email', messages.emailInvalid, (value) => value === undefined || EMAIL.isValidSync(value.trim())),
     password: text(1024).required(loginMessages.passwordRequired),
     recaptchaResponse: text(16_384).required(loginMessages.botCheckRequired),
-    ...sessionFields,
+    ...sessionFields(),
   }),
 );
 
@@ -39,7 +40,7 @@ export const facebookLoginSchema = deferredSchema(() =>
   bodyObject({
     type: string().strict().oneOf(['facebook']).required(),
     accessToken: text(4096).required(loginMessages.accessTokenRequired),
-    ...sessionFields,
+    ...sessionFields(),
   }),
 );
 

@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { bodyObject, closedObject, text, typeMessage } from './payload-fields';
 import { normalizePhone } from './phone-search-schema';
 import { POINTER_PATTERN } from './search-query-schemas';
+import { builtOnce } from './built-once';
 import { deferredSchema } from './deferred-schema';
 
 // POST /me/records (spec §7): `{ type, data }`, what the create-record view sends (spec §2.4, §5). Person and
@@ -36,12 +37,12 @@ const emailField = () =>
       return address.length > 0 && emailCheck.isValidSync(address);
     });
 
-const DATA_SCHEMAS = {
+const dataSchemas = builtOnce(() => ({
   person: closedObject({ pointer: pointerField() }).required('data is required'),
   location: closedObject({ pointer: pointerField() }).required('data is required'),
   phone: closedObject({ phone: phoneField() }).required('data is required'),
   email: closedObject({ email: emailField() }).required('data is required'),
-};
+}));
 
 /** While the type is missing or unknown (its own error is reported first): any of the data fields. */
 const anyData = deferredSchema(() =>
@@ -65,14 +66,14 @@ export const createRecordSchema = deferredSchema(() =>
         jsonSchema: {
           description: 'person and location: { pointer }; phone: { phone }; email: { email }',
           oneOf: [
-            toJsonSchema(DATA_SCHEMAS.person),
-            toJsonSchema(DATA_SCHEMAS.phone),
-            toJsonSchema(DATA_SCHEMAS.email),
+            toJsonSchema(dataSchemas().person),
+            toJsonSchema(dataSchemas().phone),
+            toJsonSchema(dataSchemas().email),
           ],
         },
       })
       .when('type', ([type]: unknown[]) =>
-        typeof type === 'string' && type in DATA_SCHEMAS ? DATA_SCHEMAS[type as RecordType] : anyData,
+        typeof type === 'string' && type in dataSchemas() ? dataSchemas()[type as RecordType] : anyData,
       ),
   }),
 );

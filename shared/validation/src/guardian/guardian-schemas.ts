@@ -5,6 +5,7 @@ import { bodyObject, closedObject, ID_PATTERN, isIdValue, idMessage, text } from
 import { NAME_PATTERN } from '../person-search-schema';
 import { FAMILY_MEMBER_LIMIT, FAMILY_RELATIONSHIPS, type FamilyRelationship } from '../vocabulary/guardian';
 import { isSafeDashboardRedirect, REDIRECT_MESSAGE } from './safe-redirect';
+import { builtOnce } from '../built-once';
 import { deferredSchema } from '../deferred-schema';
 
 // Guardian's payloads (issue 17): one schema per form, used by the form, the server and the client. The setup form
@@ -84,7 +85,7 @@ const emailList = (max: number, what: string) =>
     .max(max, guardianMessages.tooMany(what, max));
 
 /** What Guardian looks for: the member's name, past names, addresses, phones, e-mails and date of birth. */
-const memberDetailsFields = {
+const memberDetailsFields = builtOnce(() => ({
   firstName: personName(messages.firstNameRequired),
   middleName: text(60).optional(),
   lastName: personName(messages.lastNameRequired),
@@ -107,16 +108,16 @@ const memberDetailsFields = {
     .max(MAX_ADDRESSES, guardianMessages.tooMany('addresses', MAX_ADDRESSES)),
   phones: phoneList(MAX_PHONES, 'phone numbers'),
   emails: emailList(MAX_EMAILS, 'e-mail addresses'),
-};
+}));
 
 /** PATCH /me/personal-data-protection/members/{id}: the setup form and the family member's edit form. */
-export const protectionMemberDetailsSchema = deferredSchema(() => bodyObject(memberDetailsFields));
+export const protectionMemberDetailsSchema = deferredSchema(() => bodyObject(memberDetailsFields()));
 export type ProtectionMemberDetailsInput = InferType<typeof protectionMemberDetailsSchema>;
 
 /** POST /me/personal-data-protection/members: a family member of the add-on. */
 export const addFamilyMemberSchema = deferredSchema(() =>
   bodyObject({
-    ...memberDetailsFields,
+    ...memberDetailsFields(),
     relationship: mixed<FamilyRelationship>()
       .oneOf(FAMILY_RELATIONSHIPS, guardianMessages.relationshipRequired)
       .required(guardianMessages.relationshipRequired),

@@ -13,6 +13,7 @@ import {
   type ObjectShape,
 } from 'yup';
 
+import { builtOnce } from '../built-once';
 import { toJsonSchema } from '../json-schema';
 
 // Building blocks of the response contract (decision 003): every response shape of the API is a yup schema made of
@@ -20,22 +21,15 @@ import { toJsonSchema } from '../json-schema';
 // client parses what it receives with it. Fields are strict (a number is never accepted as a string) and defined
 // (a field the server must send is missing = a mismatch); `optional()` marks the few that may be absent.
 
-/**
- * One schema per kind of field, made the first time it is asked for and then shared by every field of that kind.
- * yup's schemas are immutable (every method returns a copy), so a shared one cannot be changed through any field.
- */
-function sharedField<S>(build: () => S): () => S {
-  let field: S | undefined;
-  return () => (field ??= build());
-}
+// One schema per kind of field, shared by every field of that kind.
 
 /** A string the response always carries (possibly empty). */
-export const str = sharedField(() => string().strict().defined());
-export const nullableStr = sharedField(() => string().strict().nullable().defined());
-export const int = sharedField(() => number().strict().integer().defined());
-export const nullableInt = sharedField(() => number().strict().integer().nullable().defined());
-export const num = sharedField(() => number().strict().defined());
-export const bool = sharedField(() => boolean().strict().defined());
+export const str = builtOnce(() => string().strict().defined());
+export const nullableStr = builtOnce(() => string().strict().nullable().defined());
+export const int = builtOnce(() => number().strict().integer().defined());
+export const nullableInt = builtOnce(() => number().strict().integer().nullable().defined());
+export const num = builtOnce(() => number().strict().defined());
+export const bool = builtOnce(() => boolean().strict().defined());
 /** An ISO 8601 date-time string, e.g. `2026-11-23T10:00:00.000Z`. */
 export const dateTime = () => str().meta({ format: 'date-time' });
 /** An ISO calendar date, e.g. `2026-11-23`. */

@@ -13,6 +13,7 @@ import {
   shape,
   str,
 } from './contract-fields';
+import { builtOnce } from '../built-once';
 import { deferredSchema } from '../deferred-schema';
 
 // The public-records data (spec §2.2, §2.4): search teasers (GET /search/*), street suggestions (GET /lookup) and
@@ -26,10 +27,12 @@ const nullableDate = () => datePartsSchema.clone().nullable().defined();
 
 export const dateRangeSchema = deferredSchema(() => shape({ start: nullableDate(), end: nullableDate() }));
 
-const sourced = {
+// The field sets below are shared by many schemas. They are built by the first schema that needs them, not when this
+// module loads: a remote's routes chunk loads it, and built there they were a few ms of its first task (issue 19).
+const sourced = builtOnce(() => ({
   source_type: str().meta({ description: 'where the fact comes from, e.g. public_records, court_records' }),
   last_seen: isoDate(),
-};
+}));
 
 export const personNameSchema = deferredSchema(() =>
   shape({ first: str(), middle: nullableStr(), last: str(), suffix: nullableStr() }),
@@ -71,28 +74,28 @@ export const personRefSchema = deferredSchema(() =>
   }),
 );
 
-const personTeaserFields = {
+const personTeaserFields = builtOnce(() => ({
   pointer: str().meta({ description: 'resolve with GET /v1/people/{pointer}' }),
   name: personNameSchema,
   aliases: listOf(str()),
   age: nullableInt(),
   deceased: bool(),
   locations: listOf(cityState()).meta({ description: 'current city first, then earlier ones' }),
-};
+}));
 
-export const personTeaserSchema = deferredSchema(() => shape(personTeaserFields));
+export const personTeaserSchema = deferredSchema(() => shape(personTeaserFields()));
 
 // ---- searches ---------------------------------------------------------------------------------------------------
 
-const paged = {
+const paged = builtOnce(() => ({
   total: int().meta({ description: 'matches, at most 1000' }),
   page: int(),
   pageSize: int(),
-};
+}));
 
 export const personSearchResultSchema = deferredSchema(() =>
   shape({
-    ...personTeaserFields,
+    ...personTeaserFields(),
     relatives: listOf(shape({ first: str(), last: str() })).meta({
       description: 'names of up to 4 relatives (the record lists them all)',
     }),
@@ -101,7 +104,7 @@ export const personSearchResultSchema = deferredSchema(() =>
 );
 
 export const personSearchResponseSchema = deferredSchema(() =>
-  shape({ ...paged, results: listOf(personSearchResultSchema) }),
+  shape({ ...paged(), results: listOf(personSearchResultSchema) }),
 );
 
 /** How a phone number is served, as the phone directory says. */
@@ -114,7 +117,7 @@ export const phoneSearchResponseSchema = deferredSchema(() =>
     total: int(),
     results: listOf(
       shape({
-        ...personTeaserFields,
+        ...personTeaserFields(),
         phone: shape({
           number: str(),
           line_type: literals(PHONE_LINE_TYPES),
@@ -139,7 +142,7 @@ export const addressResultSchema = deferredSchema(() =>
 );
 
 export const addressSearchResponseSchema = deferredSchema(() =>
-  shape({ ...paged, results: listOf(addressResultSchema) }),
+  shape({ ...paged(), results: listOf(addressResultSchema) }),
 );
 
 export const streetSuggestionSchema = deferredSchema(() =>
@@ -159,7 +162,7 @@ export const lookupResponseSchema = deferredSchema(() => shape({ suggestions: li
 export const namedAsSchema = deferredSchema(() =>
   personNameSchema.shape({
     type: literals(['primary', 'aka', 'maiden'] as const),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -169,12 +172,12 @@ export const personLocationSchema = deferredSchema(() =>
     address: placeAddressSchema,
     date_range: dateRangeSchema,
     current: bool(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
-export const birthDateSchema = deferredSchema(() => shape({ date: datePartsSchema, age: nullableInt(), ...sourced }));
-export const deathDateSchema = deferredSchema(() => shape({ date: datePartsSchema, ...sourced }));
+export const birthDateSchema = deferredSchema(() => shape({ date: datePartsSchema, age: nullableInt(), ...sourced() }));
+export const deathDateSchema = deferredSchema(() => shape({ date: datePartsSchema, ...sourced() }));
 
 export const phoneFactSchema = deferredSchema(() =>
   shape({
@@ -185,24 +188,24 @@ export const phoneFactSchema = deferredSchema(() =>
     state: str().meta({ description: 'the state of the area code' }),
     current: bool(),
     first_seen: isoDate(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
-export const emailFactSchema = deferredSchema(() => shape({ address: str(), first_seen: isoDate(), ...sourced }));
+export const emailFactSchema = deferredSchema(() => shape({ address: str(), first_seen: isoDate(), ...sourced() }));
 
 export const relatedPersonSchema = deferredSchema(() =>
   personRefSchema.shape({
     location: cityState(),
     relation: str(),
     same_household: bool().optional(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
-export const usernameFactSchema = deferredSchema(() => shape({ content: str(), ...sourced }));
+export const usernameFactSchema = deferredSchema(() => shape({ content: str(), ...sourced() }));
 export const socialProfileSchema = deferredSchema(() =>
-  shape({ network: str(), url: str(), username: str(), ...sourced }),
+  shape({ network: str(), url: str(), username: str(), ...sourced() }),
 );
 
 export const jobFactSchema = deferredSchema(() =>
@@ -211,7 +214,7 @@ export const jobFactSchema = deferredSchema(() =>
     company: str(),
     industry: str(),
     date_range: dateRangeSchema,
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -221,7 +224,7 @@ export const educationFactSchema = deferredSchema(() =>
     degree: str(),
     field: nullableStr(),
     date_range: dateRangeSchema,
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -241,7 +244,7 @@ export const criminalRecordSchema = deferredSchema(() =>
     disposition_date: datePartsSchema,
     sentence: str(),
     match_indicators: listOf(matchIndicatorSchema),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -252,7 +255,7 @@ export const sexOffenseSchema = deferredSchema(() =>
     offense: str(),
     pointer: str(),
     address: placeAddressSchema,
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -273,7 +276,7 @@ export const businessFactSchema = deferredSchema(() =>
     incorporated: datePartsSchema,
     state: str(),
     address: addressSchema.clone().nullable().defined(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -285,7 +288,7 @@ export const licenseFactSchema = deferredSchema(() =>
     status: str(),
     issued: datePartsSchema,
     expires: datePartsSchema,
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -296,7 +299,7 @@ export const bankruptcySchema = deferredSchema(() =>
     court: str(),
     filed: datePartsSchema,
     status: str(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -307,7 +310,7 @@ export const lienSchema = deferredSchema(() =>
     creditor: str(),
     filed: datePartsSchema,
     released: nullableDate(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -317,7 +320,7 @@ export const judgmentSchema = deferredSchema(() =>
     amount: num(),
     court: str(),
     filed: datePartsSchema,
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -336,7 +339,7 @@ export const propertyAssetSchema = deferredSchema(() =>
     purchased: datePartsSchema,
     purchase_price: num(),
     assessed_value: num(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -348,7 +351,7 @@ export const vehicleAssetSchema = deferredSchema(() =>
     vin: str(),
     color: str(),
     state: str(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -359,7 +362,7 @@ export const watercraftAssetSchema = deferredSchema(() =>
     length_ft: num(),
     hull_id: str(),
     state: str(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -403,14 +406,14 @@ export const personRecordResponseSchema = deferredSchema(() =>
 /** A place's address with its coordinates when the data set has them (the map section draws them). */
 export const locationAddressSchema = placeAddressSchema;
 
-export const residentSchema = deferredSchema(() => personRefSchema.shape({ since: datePartsSchema, ...sourced }));
+export const residentSchema = deferredSchema(() => personRefSchema.shape({ since: datePartsSchema, ...sourced() }));
 
 export const neighborSchema = deferredSchema(() =>
   shape({
     pointer: str(),
     address: placeAddressSchema,
     residents: listOf(personRefSchema),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -423,7 +426,7 @@ export const propertyDetailsSchema = deferredSchema(() =>
     bedrooms: num(),
     bathrooms: num(),
     estimated_value: num(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -433,11 +436,13 @@ export const ownershipSchema = deferredSchema(() =>
     from: datePartsSchema,
     to: nullableDate(),
     sale_price: num(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
-export const locationBusinessSchema = deferredSchema(() => shape({ owner: personRefSchema, name: str(), ...sourced }));
+export const locationBusinessSchema = deferredSchema(() =>
+  shape({ owner: personRefSchema, name: str(), ...sourced() }),
+);
 
 export const evictionSchema = deferredSchema(() =>
   shape({
@@ -445,7 +450,7 @@ export const evictionSchema = deferredSchema(() =>
     plaintiff: str(),
     filed: datePartsSchema,
     status: str(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -458,7 +463,7 @@ export const censusSchema = deferredSchema(() =>
     median_household_income: num(),
     owner_occupied_percent: num(),
     in_data_set: shape({ places: int(), residents: int() }),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -467,12 +472,12 @@ export const demographicsSchema = deferredSchema(() =>
     age_groups: recordOf(num(), 'percent of residents by age group: under_18, 18_to_64, 65_and_over'),
     education: recordOf(num(), 'percent of adults: high_school_or_higher, bachelors_or_higher'),
     median_home_value: num(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
 export const nearbyPlaceSchema = deferredSchema(() =>
-  shape({ name: str(), category: str(), distance_miles: num(), ...sourced }),
+  shape({ name: str(), category: str(), distance_miles: num(), ...sourced() }),
 );
 
 export const crimeStatsSchema = deferredSchema(() =>
@@ -482,7 +487,7 @@ export const crimeStatsSchema = deferredSchema(() =>
     national_violent_per_1000: num(),
     national_property_per_1000: num(),
     year: int(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -492,7 +497,7 @@ export const nearbyOffenderSchema = deferredSchema(() =>
     tier: int(),
     registered_on: datePartsSchema,
     location_pointer: str(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
@@ -503,7 +508,7 @@ export const valueForecastSchema = deferredSchema(() =>
     one_year: num(),
     three_years: num(),
     five_years: num(),
-    ...sourced,
+    ...sourced(),
   }),
 );
 
