@@ -58,3 +58,4 @@ export * from './monitored-records/get-monitored-records';
 export * from './monitored-records/monitor-record';
 export * from './monitored-records/patch-monitored-record';
 export * from './sex-offender-watch/sex-offender-watch';
+export * from './next-task';
