@@ -8,6 +8,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: strin
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** jsdom has no MessageChannel, the browser's way to the next task: this one delivers its message in a later task. */
+class NextTaskChannel {
+  readonly port1 = { onmessage: null as ((event: unknown) => void) | null, close: () => undefined };
+  readonly port2 = {
+    postMessage: (message: unknown) => setTimeout(() => this.port1.onmessage?.({ data: message }), 0),
+  };
+}
+
 describe('prefetchRouteData', () => {
   beforeEach(() => {
     loadRemote.mockReset();
@@ -23,6 +31,25 @@ describe('prefetchRouteData', () => {
 
     expect(loadRemote).toHaveBeenCalledWith('reports/routes');
     expect(recordReport).toHaveBeenCalledWith({ recordId: '7' }, queryClient, '?section=jobs');
+  });
+
+  it('starts the data in the task after the one that ran the routes module, not in the same long task', async () => {
+    globalThis.MessageChannel = NextTaskChannel as unknown as typeof MessageChannel;
+    try {
+      const personSearch = jest.fn();
+      loadRemote.mockResolvedValue({ routes: [], prefetch: { personSearch } });
+
+      const prefetched = prefetchRouteData(new QueryClient(), { pathname: '/dashboard/search/person', search: '' });
+      // every microtask of this task: the routes module is in, its prefetch has not run
+      for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+      expect(loadRemote).toHaveBeenCalledWith('search/routes');
+      expect(personSearch).not.toHaveBeenCalled();
+
+      await prefetched;
+      expect(personSearch).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'MessageChannel');
+    }
   });
 
   it('loads nothing for a page no remote owns', async () => {
