@@ -49,6 +49,10 @@ describe('POST /me/records payload (spec §7, the create-record view of §2.4 an
   it('refuses a missing or unknown type, missing data, and fields of other types or of nobody', () => {
     expect(message({ data: { phone: '4155550132' } })).toBe('type is required');
     expect(message({ type: 'company', data: {} })).toBe('type must be one of person, phone, email, location');
+    // a name every object has (Object.prototype's) is an unknown type like any other
+    for (const type of ['toString', 'constructor', 'hasOwnProperty']) {
+      expect(message({ type, data: {} })).toBe('type must be one of person, phone, email, location');
+    }
     expect(message({ type: ['phone'], data: {} })).toBe('type must be a string');
     expect(message({ type: 'phone' })).toBe('data is required');
     expect(message({ type: 'phone', data: null })).toBe('data is required');

@@ -72,9 +72,11 @@ export const createRecordSchema = deferredSchema(() =>
           ],
         },
       })
-      .when('type', ([type]: unknown[]) =>
-        typeof type === 'string' && type in dataSchemas() ? dataSchemas()[type as RecordType] : anyData,
-      ),
+      .when('type', ([type]: unknown[]) => {
+        const schemas = dataSchemas();
+        // own keys only: `type: "toString"` would otherwise find Object.prototype's method, and yup threw a TypeError
+        return typeof type === 'string' && Object.hasOwn(schemas, type) ? schemas[type as RecordType] : anyData;
+      }),
   }),
 );
 
