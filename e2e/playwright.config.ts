@@ -17,7 +17,11 @@ export default defineConfig({
   // One started stack on a 2-core machine: journeys run one at a time against it.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // On CI a journey that fails is run once more, and the summary names it as flaky (it is never counted as passed).
+  // Why: headless Chromium once stopped producing frames for a whole test (a click waited 55 s for two animation
+  // frames, with no log line after "waiting for element to be visible, enabled and stable"); 30 runs of the same
+  // steps here did not reproduce it. Locally a failure stays a failure.
+  retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // CI also writes a JSON report that .ci/run sums up (PLAYWRIGHT_JSON_OUTPUT_NAME names the file).
