@@ -7,6 +7,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
+import { eagerCompileHintPlugin } from './eager-compile-hint.mjs';
+
 // Loaders resolve from here: apps do not depend on them directly (pnpm keeps node_modules strict).
 const require = createRequire(import.meta.url);
 
@@ -148,6 +150,7 @@ export function createBaseConfig(options) {
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
       ...(options.plugins ?? []),
+      ...(production ? [eagerCompileHintPlugin()] : []),
       ...(options.htmlTemplate
         ? [new HtmlWebpackPlugin({ template: options.htmlTemplate, title: 'Beacon', scriptLoading: 'defer' })]
         : []),
