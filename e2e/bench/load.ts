@@ -35,7 +35,8 @@ import { personRecordOf } from './lib/person-record';
 //    baseline of what the same code scores without federation (not budgeted: it tells the costs apart).
 // Prints the figures and the budgets; exits 1 when a budget is missed (CI runs it as a report that fails above
 // budget). BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_LIGHTHOUSE_PAGES (names, comma-separated) audits only
-// those pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each audit's whole report there as JSON.
+// those pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each audit's whole report there as JSON; an audit that runs past
+// BENCH_LIGHTHOUSE_TIMEOUT_MS (3 minutes) is stopped and run once more.
 // BENCH_LIGHTHOUSE_CALIBRATED=1 audits each page again (both builds) with the CPU slowdown calibrated to the
 // machine's CPU index of the preset's runs (lib/cpu-calibration.ts): the score of the phone the preset means to
 // emulate, whatever the machine's speed that day. Printed beside the preset's, not budgeted.

@@ -45,8 +45,8 @@ export async function auditWithLighthouse(
   try {
     return await auditOnce(url, tokens, options);
   } catch (error) {
-    // Lighthouse itself sometimes fails to record a load's trace (NO_NAVSTART, seen on this VM): one more run, in a
-    // new profile, rather than losing the whole report.
+    // Lighthouse itself sometimes fails to record a load's trace (NO_NAVSTART, seen on this VM) or stops making
+    // progress (an audit once hung for 18 minutes): one more run, in a new profile, rather than losing the whole report.
     if (!(error instanceof LighthouseRuntimeError)) throw error;
     console.log(`  (${error.message}; running it again)`);
     return auditOnce(url, tokens, options);
@@ -54,6 +54,27 @@ export async function auditWithLighthouse(
 }
 
 class LighthouseRuntimeError extends Error {}
+
+/**
+ * How long one audit may take. A run takes 20–40 s here; Lighthouse's own limits (`maxWaitForLoad`) cover the page's
+ * load, not its trace processing, where the hang was. BENCH_LIGHTHOUSE_TIMEOUT_MS overrides it.
+ */
+const AUDIT_TIMEOUT_MS = Number(process.env['BENCH_LIGHTHOUSE_TIMEOUT_MS'] ?? 180_000);
+
+/** `work`, or a LighthouseRuntimeError once `ms` have passed (the caller's `finally` stops the audit's Chromium). */
+async function withinTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new LighthouseRuntimeError(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  // the abandoned audit fails when its Chromium is stopped: nothing is waiting for it any more
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function auditOnce(
   url: string,
@@ -79,14 +100,18 @@ async function auditOnce(
       await page.close();
       await browser.close();
     }
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: true,
-      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
-    });
+    const result = await withinTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+        ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+      }),
+      AUDIT_TIMEOUT_MS,
+      `Lighthouse on ${url}`,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError, environment, configSettings } = result.lhr;
     if (reportFile) {

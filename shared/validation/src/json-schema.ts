@@ -2,17 +2,29 @@ import { isSchema, type AnySchema, type Lazy, type SchemaDescription } from 'yup
 
 // Turns a yup schema into the JSON Schema the OpenAPI description shows, so the validator and the documentation
 // come from one definition. It covers what our payload schemas use; a schema can override its own rendering with
-// `.meta({ jsonSchema })`.
+// `.meta({ jsonSchema })`, given as the JSON Schema or as a function that returns it.
 
 export type JsonSchema = { [key: string]: unknown };
+
+/**
+ * A schema's own rendering. A function when rendering it means describing another schema (`recordOf`'s values): only
+ * the server's documentation asks for it, and a page that parses with the schema never pays for it (issue 19).
+ */
+export type JsonSchemaOverride = JsonSchema | (() => JsonSchema);
+
+function resolveOverride(override: JsonSchemaOverride | undefined): JsonSchema | undefined {
+  return typeof override === 'function' ? override() : override;
+}
 
 type Description = SchemaDescription & {
   fields?: Record<string, Description>;
   innerType?: Description;
-  meta?: { jsonSchema?: JsonSchema; description?: string; format?: string; additionalProperties?: boolean } & Record<
-    string,
-    unknown
-  >;
+  meta?: {
+    jsonSchema?: JsonSchemaOverride;
+    description?: string;
+    format?: string;
+    additionalProperties?: boolean;
+  } & Record<string, unknown>;
 };
 
 function withNull(schema: JsonSchema, nullable: boolean): JsonSchema {
@@ -22,7 +34,7 @@ function withNull(schema: JsonSchema, nullable: boolean): JsonSchema {
 }
 
 function describeOne(description: Description): JsonSchema {
-  const override = description.meta?.jsonSchema;
+  const override = resolveOverride(description.meta?.jsonSchema);
   if (override) return withNull(override, description.nullable);
   const schema: JsonSchema = {};
   switch (description.type) {
@@ -85,8 +97,9 @@ function describeOne(description: Description): JsonSchema {
 }
 
 export function toJsonSchema(schema: AnySchema | Lazy<unknown>): JsonSchema {
-  const meta = schema.meta() as { jsonSchema?: JsonSchema } | undefined;
-  if (meta?.jsonSchema) return meta.jsonSchema;
+  const meta = schema.meta() as { jsonSchema?: JsonSchemaOverride } | undefined;
+  const override = resolveOverride(meta?.jsonSchema);
+  if (override) return override;
   if (!isSchema(schema)) return {};
   return describeOne(schema.describe() as Description);
 }

@@ -82,11 +82,12 @@ export function recordOf<S extends AnySchema>(value: S, description?: string) {
       return true;
     })
     .meta({
-      jsonSchema: {
+      // described when the documentation is rendered: a page that parses with this schema never builds the JSON Schema
+      jsonSchema: () => ({
         type: 'object',
         additionalProperties: toJsonSchema(value),
         ...(description ? { description } : {}),
-      },
+      }),
     });
 }
 
