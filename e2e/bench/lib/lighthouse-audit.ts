@@ -122,6 +122,11 @@ async function auditOnce(
     if (runtimeError) {
       throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     }
+    // a signed-out member is sent to Sign In: the figures would be that page's
+    const pathOf = (address: string) => new URL(address).pathname.replace(/\/$/, '');
+    if (pathOf(result.lhr.finalDisplayedUrl) !== pathOf(url)) {
+      throw new Error(`Lighthouse on ${url} ended on ${result.lhr.finalDisplayedUrl}`);
+    }
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((categories['performance']?.score ?? 0) * 100),
