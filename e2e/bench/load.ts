@@ -7,6 +7,7 @@ import { DEMO_MEMBERS, loginThroughApi } from '../support/sign-in';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/stack';
 import { measureColdLoad, type ColdLoad } from './lib/cold-load';
 import { PRESET_TARGET_BENCHMARK_INDEX, calibratedCpuSlowdown } from './lib/cpu-calibration';
+import { servedHostDir } from './lib/federation-share';
 import { formatLighthouseScores } from './lib/format-lighthouse-scores';
 import { auditWithLighthouse, type LighthouseScores } from './lib/lighthouse-audit';
 import {
@@ -20,6 +21,7 @@ import { medianOfEach } from './lib/median';
 import {
   compareColdLoads,
   formatComparison,
+  formatFederationShare,
   overheadFailures,
   startMonolithEdge,
   type MonolithEdge,
@@ -30,19 +32,22 @@ import { personRecordOf } from './lib/person-record';
 // as the premium demo member:
 // 1. cold loads (new browser context: empty cache) of /dashboard and /dashboard/reports, BENCH_LOAD_RUNS (5) each:
 //    JS files and compressed JS bytes before the content showed, the whole load's JS, and the time to content;
+//    then the same from the monolith build, and how much of the federated JS is federation's own code (its runtime,
+//    the remote entries: lib/federation-share.ts), the part of the bytes ratio no code change of ours removes;
 // 2. Lighthouse 12, mobile preset, on /login, /dashboard, /dashboard/reports, a person report and the search results,
 //    BENCH_LIGHTHOUSE_RUNS (3) each, median scores; each page also from the monolith build, run for run, as the
 //    baseline of what the same code scores without federation (not budgeted: it tells the costs apart).
 // Prints the figures and the budgets; exits 1 when a budget is missed (CI runs it as a report that fails above
 // budget). BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_LIGHTHOUSE_PAGES (names, comma-separated) audits only
-// those pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each audit's whole report there as JSON; an audit that runs past
-// BENCH_LIGHTHOUSE_TIMEOUT_MS (3 minutes) is stopped and run once more.
+// those pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each audit's whole report there as JSON, with the page's trace
+// beside it; an audit that runs past BENCH_LIGHTHOUSE_TIMEOUT_MS (3 minutes) is stopped and run once more.
 // BENCH_LIGHTHOUSE_CALIBRATED=1 audits each page again (both builds) with the CPU slowdown calibrated to the
 // machine's CPU index of the preset's runs (lib/cpu-calibration.ts): the score of the phone the preset means to
 // emulate, whatever the machine's speed that day. Printed beside the preset's, not budgeted.
 const RUNS = Number(process.env['BENCH_LOAD_RUNS'] ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const LIGHTHOUSE_CALIBRATED = process.env['BENCH_LIGHTHOUSE_CALIBRATED'] === '1';
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const stopStack = await ensureStack();
@@ -86,6 +91,7 @@ try {
       tokens,
     });
     console.log(`\n${formatComparison(comparisons, RUNS, monolith.builtAt)}`);
+    console.log(`\n${formatFederationShare(comparisons, servedHostDir(REPO_ROOT))}`);
     failures.push(...overheadFailures(comparisons));
   }
   // ── end of the monolith comparison

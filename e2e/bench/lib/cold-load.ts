@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 
 import type { Tokens } from '../../support/sign-in';
+import type { FetchedFile } from './federation-share';
 
 /** A route of the load budget, and what shows that its content (not just its frame) is in. */
 export interface LoadRoute {
@@ -42,6 +43,16 @@ export async function measureColdLoad(
   route: LoadRoute,
   tokens: Tokens | null,
 ): Promise<ColdLoad> {
+  return (await coldLoadWithFiles(browser, baseUrl, route, tokens)).load;
+}
+
+/** `measureColdLoad`, with the JS files fetched before the content (their paths and sizes as sent). */
+export async function coldLoadWithFiles(
+  browser: Browser,
+  baseUrl: string,
+  route: LoadRoute,
+  tokens: Tokens | null,
+): Promise<{ load: ColdLoad; beforeContent: FetchedFile[] }> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     if (tokens) {
@@ -89,11 +100,17 @@ export async function measureColdLoad(
     const before = js.filter((entry) => entry.startTime <= contentMs);
     const sum = (list: ResourceEntry[]) => list.reduce((total, entry) => total + entry.encodedBodySize, 0);
     return {
-      jsRequests: before.length,
-      jsBytes: sum(before),
-      totalJsRequests: js.length,
-      totalJsBytes: sum(js),
-      contentMs,
+      load: {
+        jsRequests: before.length,
+        jsBytes: sum(before),
+        totalJsRequests: js.length,
+        totalJsBytes: sum(js),
+        contentMs,
+      },
+      beforeContent: before.map((entry) => ({
+        pathname: new URL(entry.name).pathname,
+        encodedBytes: entry.encodedBodySize,
+      })),
     };
   } finally {
     await context.close();

@@ -118,6 +118,8 @@ async function auditOnce(
       // the whole report (LCP element, main-thread breakdown, request chains), to see why a score is what it is
       mkdirSync(path.dirname(reportFile), { recursive: true });
       writeFileSync(reportFile, JSON.stringify(result.lhr));
+      // and the page's trace beside it (chrome://tracing, DevTools' Performance panel): the observed tasks
+      writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
     }
     if (runtimeError) {
       throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);

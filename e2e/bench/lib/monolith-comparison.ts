@@ -7,7 +7,8 @@ import type { Browser } from '@playwright/test';
 
 import type { Tokens } from '../../support/sign-in';
 import { API_PORT, BASE_URL } from '../../support/stack';
-import { measureColdLoad, type ColdLoad, type LoadRoute } from './cold-load';
+import { coldLoadWithFiles, measureColdLoad, type ColdLoad, type LoadRoute } from './cold-load';
+import { federationShareOf, type FetchedFile } from './federation-share';
 import { FEDERATION_OVERHEAD_BUDGET } from './load-budgets';
 import { medianOfEach } from './median';
 
@@ -108,6 +109,8 @@ export interface RouteComparison {
   route: string;
   federated: ColdLoad;
   monolith: ColdLoad;
+  /** the JS files the federated app fetched before the content (of its last run) */
+  federatedFiles: FetchedFile[];
 }
 
 /**
@@ -122,15 +125,25 @@ export async function compareColdLoads(
   for (const route of options.routes) {
     const federated: ColdLoad[] = [];
     const monolith: ColdLoad[] = [];
+    let federatedFiles: FetchedFile[] = [];
     for (let run = 0; run < options.runs; run += 1) {
       const pair = [
-        async () => federated.push(await measureColdLoad(browser, options.federatedUrl, route, options.tokens)),
+        async () => {
+          const { load, beforeContent } = await coldLoadWithFiles(browser, options.federatedUrl, route, options.tokens);
+          federated.push(load);
+          federatedFiles = beforeContent;
+        },
         async () => monolith.push(await measureColdLoad(browser, options.monolithUrl, route, options.tokens)),
       ];
       if (run % 2 === 1) pair.reverse();
       for (const measure of pair) await measure();
     }
-    comparisons.push({ route: route.name, federated: medianOfEach(federated), monolith: medianOfEach(monolith) });
+    comparisons.push({
+      route: route.name,
+      federated: medianOfEach(federated),
+      monolith: medianOfEach(monolith),
+      federatedFiles,
+    });
   }
   return comparisons;
 }
@@ -184,4 +197,27 @@ export function overheadFailures(comparisons: RouteComparison[]): string[] {
         ]
       : []),
   ]);
+}
+
+/**
+ * What federation itself adds to the JS before the content (lib/federation-share.ts), and the ratio the federated
+ * app would have against the monolith if that were all it added: the lowest the bytes ratio can go while the app
+ * is federated. `hostDir`: the host release the federated edge serves.
+ */
+export function formatFederationShare(comparisons: RouteComparison[], hostDir: string): string {
+  return [
+    "Federation's own code among the JS before the content (brotli): its runtime in the host's files and each",
+    "remote's remoteEntry.js; and the monolith's bytes with only that added, against the monolith's:\n",
+    ...comparisons.map((comparison) => {
+      const share = federationShareOf(comparison.federatedFiles, hostDir);
+      const total = share.runtimeBytes + share.remoteEntryBytes;
+      const entries = `${share.remoteEntries} remote ${share.remoteEntries === 1 ? 'entry' : 'entries'}`;
+      const floor = (comparison.monolith.jsBytes + total) / comparison.monolith.jsBytes;
+      return (
+        `  ${comparison.route.padEnd(WIDTHS[0])}  runtime ${kib(share.runtimeBytes)} + ${entries} ` +
+        `${kib(share.remoteEntryBytes)} = ${kib(total)}   monolith + that: ${floor.toFixed(2)} × ` +
+        `(measured ${bytesRatio(comparison).toFixed(2)} ×)`
+      );
+    }),
+  ].join('\n');
 }
