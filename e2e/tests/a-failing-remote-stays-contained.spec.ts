@@ -62,7 +62,9 @@ test.describe('failure isolation', () => {
     await page.route(/\/remotes\/monitoring\/[^/]+\/(?!remoteEntry|mf-manifest|__federation)[^/]+\.js$/, () => {
       /* never answered */
     });
-    await page.goto('/dashboard/family-tree');
+    // Not until "load": the page's hints preload the held chunk, and a preload never answered keeps the load event
+    // from firing, so waiting for it timed out whenever the preload was still pending when the page's parse ended.
+    await page.goto('/dashboard/family-tree', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong. :-(' })).toBeVisible();
   });
