@@ -44,6 +44,15 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       // an import circle makes module order (and so what is undefined at load time) depend on who is imported first
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='jotai'] > ImportSpecifier[imported.name=/^(useAtom|useAtomValue)$/]",
+          message:
+            "Read atoms with useAtomSnapshot from '@beacon/session' (and write with useSetAtom): useAtomValue renders its component a second time after every mount (issue 19).",
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from '@beacon/react-router';
 
 import { type Account, useEntitlements } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 
 import { AccountMenuItems } from './AccountMenuItems';
 import { mobileLinks } from './mobile-links';
@@ -21,7 +20,7 @@ export interface MobileMenuProps {
 
 /** The mobile menu of spec §2.3, with its Account and Support sub-menus (one open at a time). */
 export function MobileMenu({ account, onNavigate, onReportBug }: MobileMenuProps) {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const entitlements = useEntitlements();
   const [subMenu, setSubMenu] = useState<SubMenu>('none');
   const toggle = (menu: SubMenu) => setSubMenu((current) => (current === menu ? 'none' : menu));

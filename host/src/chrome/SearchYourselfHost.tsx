@@ -1,7 +1,7 @@
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { memo, Suspense, use } from 'react';
 
-import { showSearchYourselfModalAtom } from '@beacon/session';
+import { showSearchYourselfModalAtom, useAtomSnapshot } from '@beacon/session';
 import { LoadingOverlay, RouteErrorBoundary } from '@beacon/ui';
 
 import { loadRemoteModule } from '../federation/load-remote-module';
@@ -13,7 +13,8 @@ function RemoteSearchYourself({ onClose }: { onClose: () => void }) {
 
 /** Opens the search remote's Search Yourself modal while `showSearchYourselfModal` is set (spec §3 client state). */
 export const SearchYourselfHost = memo(function SearchYourselfHost() {
-  const [open, setOpen] = useAtom(showSearchYourselfModalAtom);
+  const open = useAtomSnapshot(showSearchYourselfModalAtom);
+  const setOpen = useSetAtom(showSearchYourselfModalAtom);
   if (!open) return null;
   return (
     <RouteErrorBoundary>

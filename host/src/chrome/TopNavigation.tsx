@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { NavLink } from '@beacon/react-router';
 
 import { useEntitlements, type Account } from '@beacon/api';
-import { sessionUserAtom, showSearchYourselfModalAtom } from '@beacon/session';
+import { sessionUserAtom, showSearchYourselfModalAtom, useAtomSnapshot } from '@beacon/session';
 import { TextPlaceholder } from '@beacon/ui';
 
 import styles from './chrome.module.css';
@@ -12,7 +12,7 @@ import { productLinks } from './product-links';
 /** Products the member holds (spec §2.3, §6); a placeholder loader until the account is known. */
 export const TopNavigation = memo(function TopNavigation({ account }: { account: Account | undefined }) {
   const entitlements = useEntitlements();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const openSearchYourself = useSetAtom(showSearchYourselfModalAtom);
   return (
     <nav className={styles.topNav} aria-label="Products" aria-busy={!account}>

@@ -12,3 +12,4 @@ export * from './session-atoms';
 export { onSessionEnded, type SessionEndReason } from './auth-events';
 export * from './session-lifecycle';
 export * from './entitlements';
+export { useAtomSnapshot } from './use-atom-snapshot';

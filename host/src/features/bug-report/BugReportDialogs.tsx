@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 
 import { postEvent, useAccount } from '@beacon/api';
-import { sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 import { Modal } from '@beacon/ui';
 
 import styles from './bug-report.module.css';
@@ -15,7 +14,7 @@ export function BugReportDialogs({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<'form' | 'sent'>('form');
   const [issueType, setIssueType] = useState<IssueType>('other');
   const [comments, setComments] = useState('');
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const account = useAccount();
   const typeId = useId();
   const commentsId = useId();

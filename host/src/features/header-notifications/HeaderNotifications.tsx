@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from '@beacon/react-router';
 
 import { usePatchAccountData, type Account, type AccountDataPatch } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 
 import styles from './header-notifications.module.css';
 import { pickHeaderNotice, type HeaderNotice } from './pick-header-notice';
@@ -21,7 +20,7 @@ function notifiedPatch(account: Account, notice: HeaderNotice): AccountDataPatch
 /** The three timed header notifications of spec §4, each shown once and then marked notified. */
 export const HeaderNotifications = memo(function HeaderNotifications({ account }: { account: Account }) {
   const { pathname } = useLocation();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const patch = usePatchAccountData();
   const [shown, setShown] = useState<HeaderNotice | null>(null);
   const candidate = shown ? null : pickHeaderNotice(account, pathname, Date.now());

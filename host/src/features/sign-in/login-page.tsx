@@ -1,10 +1,10 @@
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Navigate, useLocation, useNavigate } from '@beacon/react-router';
 
 import { authenticate, isApiError } from '@beacon/api';
-import { hasSession, loginErrorAtom, startSession } from '@beacon/session';
+import { hasSession, loginErrorAtom, startSession, useAtomSnapshot } from '@beacon/session';
 import { Button, Page } from '@beacon/ui';
 import { TextField, validateWith } from '@beacon/ui/forms';
 import { loginFormSchema, messages, type LoginFormInput } from '@beacon/validation';
@@ -25,7 +25,8 @@ const BOT_CHECK_TEXT: Record<BotCheckState, string> = {
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [loginError, setLoginError] = useAtom(loginErrorAtom);
+  const loginError = useAtomSnapshot(loginErrorAtom);
+  const setLoginError = useSetAtom(loginErrorAtom);
   const [botCheckState, setBotCheckState] = useState<BotCheckState>('verifying');
   const botCheck = useRef<Promise<string> | null>(null);
 

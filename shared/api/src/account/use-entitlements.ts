@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 
-import { entitlementsFrom, sessionUserAtom, type Entitlements } from '@beacon/session';
+import { type Entitlements, entitlementsFrom, sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 
 import { accountQueryOptions } from './get-account';
 
@@ -12,7 +11,7 @@ const NOTHING_HELD = entitlementsFrom(null);
  * remote and the chrome agree with the account they show. Signed out, or until the account loads: nothing.
  */
 export function useEntitlements(): Entitlements {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const { data } = useQuery({
     ...accountQueryOptions(),
     select: (account) => entitlementsFrom(account.balances),

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
-import { sessionUserAtom, socketConnectedAtom } from '@beacon/session';
+import { sessionUserAtom, socketConnectedAtom, useAtomSnapshot } from '@beacon/session';
 
 import { connectLiveUpdates } from './connect-live-updates';
 
@@ -18,7 +18,7 @@ export const LIVE_FALLBACK_POLL_MS = 60_000;
 export function useLiveUpdates({ enabled = true }: { enabled?: boolean } = {}): void {
   const queryClient = useQueryClient();
   const store = useStore();
-  const signedIn = useAtomValue(sessionUserAtom) !== null;
+  const signedIn = useAtomSnapshot(sessionUserAtom) !== null;
   useEffect(() => {
     if (!signedIn || !enabled) return undefined;
     const connection = connectLiveUpdates({ queryClient, store });
@@ -28,5 +28,5 @@ export function useLiveUpdates({ enabled = true }: { enabled?: boolean } = {}): 
 
 /** `refetchInterval` of a query that live updates keep fresh: none while the stream is up, polling otherwise. */
 export function useLiveFallbackInterval(): number | false {
-  return useAtomValue(socketConnectedAtom) ? false : LIVE_FALLBACK_POLL_MS;
+  return useAtomSnapshot(socketConnectedAtom) ? false : LIVE_FALLBACK_POLL_MS;
 }

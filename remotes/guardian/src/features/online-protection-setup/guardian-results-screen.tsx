@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { Link } from '@beacon/react-router';
 
 import { useProtectionMembersPage } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 import { Button, Page } from '@beacon/ui';
 
 import guardian from '../../guardian-ui/guardian.module.css';
@@ -12,7 +11,7 @@ import { selfMemberOf } from '../../guardian-ui/self-member';
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function GuardianResultsScreen() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const members = useProtectionMembersPage();
   const self = selfMemberOf(members.data?.items);
 

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from '@beacon/react-router';
 
@@ -10,7 +9,7 @@ import {
   type ProtectionMember,
 } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 import {
   Button,
   Modal,
@@ -34,7 +33,7 @@ const FAMILY_ADDON: PurchaseState = { requiredItem: 'guardian_family_addon' };
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function PersonalDataProtectionScreen() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const members = useProtectionMembersPage();
   const addMember = useAddFamilyMember();
   const removeMember = useRemoveFamilyMember();

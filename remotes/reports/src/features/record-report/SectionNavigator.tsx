@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useId, type MouseEvent } from 'react';
 
 import type { ReportSection } from '@beacon/api';
@@ -7,6 +7,7 @@ import { useIsMobile } from '../../layout/use-is-mobile';
 import { currentSectionInViewAtom } from './current-section-atom';
 import styles from './record-view.module.css';
 import { sectionElementId } from './use-section-in-view';
+import { useAtomSnapshot } from '@beacon/session';
 
 export interface NavigatorEntry {
   section: ReportSection;
@@ -35,7 +36,8 @@ function jumpTo(section: ReportSection, framesLeft = JUMP_WAIT_FRAMES): void {
 
 /** The list of a report's sections, marking the one in view; a compact select below the layout breakpoint. */
 export function SectionNavigator({ entries }: { entries: NavigatorEntry[] }) {
-  const [current, setCurrent] = useAtom(currentSectionInViewAtom);
+  const current = useAtomSnapshot(currentSectionInViewAtom);
+  const setCurrent = useSetAtom(currentSectionInViewAtom);
   const isMobile = useIsMobile();
   const selectId = useId();
 

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useNavigate } from '@beacon/react-router';
 
 import { claimRecord, postEvent, protectOwnReport, type RecordReport, useAccount, useEntitlements } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 import { GuardianActivationModal, Modal } from '@beacon/ui';
 import { collectFieldErrors, messages, selfReportChoiceSchema, type SelfReportChoice } from '@beacon/validation';
 
@@ -43,7 +42,7 @@ function whoLine(report: RecordReport): string {
  */
 export function YourReportConfirmation({ report }: { report: RecordReport }) {
   const account = useAccount();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const entitlements = useEntitlements();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
 import {
@@ -12,7 +12,7 @@ import {
   type RecordType,
 } from '@beacon/api';
 import { PDF_POLL_INTERVAL_MS } from '@beacon/platform';
-import { pdfStatusesAtom } from '@beacon/session';
+import { pdfStatusesAtom, useAtomSnapshot } from '@beacon/session';
 
 /** `requested` until the server took the job, then the job's own status (queued, processing, complete, failed). */
 export type PdfPhase = 'idle' | 'requested' | 'queued' | 'processing' | 'complete' | 'failed';
@@ -36,7 +36,8 @@ function asPhase(value: string | undefined): PdfPhase {
 export function usePdfDownload(recordId: number, type: RecordType) {
   const queryClient = useQueryClient();
   const account = useAccount();
-  const [statuses, setStatuses] = useAtom(pdfStatusesAtom);
+  const statuses = useAtomSnapshot(pdfStatusesAtom);
+  const setStatuses = useSetAtom(pdfStatusesAtom);
   const [fileUrl, setFileUrl] = useState<string | null>(null);
   const key = String(recordId);
   const phase = asPhase(statuses[key]);

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from '@beacon/react-router';
 
@@ -13,7 +12,7 @@ import {
   usePersonSearch,
 } from '@beacon/api';
 import { SELF_RECORDS_SHOWN_BEFORE_EXPANSION, paths, type SearchYourselfProps } from '@beacon/platform';
-import { sessionUserAtom } from '@beacon/session';
+import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 import { Button, GuardianActivationModal, Modal, TextPlaceholder } from '@beacon/ui';
 import { messages } from '@beacon/validation';
 
@@ -24,7 +23,7 @@ import { isPossiblyOwnRecord } from './self-record-rule';
 
 /** "Search For Yourself" (spec §2.4, §4): the member's possible own records, then "Confirm your selection". */
 export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useAtomSnapshot(sessionUserAtom);
   const entitlements = useEntitlements();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
