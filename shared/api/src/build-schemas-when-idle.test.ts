@@ -1,6 +1,6 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
-import { recordReportResponseSchema, schemaBuildSteps } from '@beacon/validation';
+import { recordReportResponseSchema, responseSchemaSteps, schemaBuildSteps } from '@beacon/validation';
 import type * as ValidationModule from '@beacon/validation';
 
 import { apiRequest, configureApiClient } from '@beacon/api/client';
@@ -21,7 +21,7 @@ async function freshModules(): Promise<{ validation: typeof ValidationModule; cl
 describe('a response schema is built while its request is in flight', () => {
   beforeEach(() => configureApiClient({ baseUrl: 'https://api.test', appId: 'app', apiKey: 'key' }));
 
-  it('builds it in idle steps before the answer comes, and the answer is parsed with it', async () => {
+  it('builds it and compiles its check in idle steps before the answer comes, and the answer is parsed with it', async () => {
     let answer: (response: Response) => void = () => undefined;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     expect(schemaBuildSteps(recordReportResponseSchema).length).toBeGreaterThan(0);
@@ -29,10 +29,12 @@ describe('a response schema is built while its request is in flight', () => {
     const report = apiRequest('/me/records/1/report', { schema: recordReportResponseSchema });
     // The steps run in idle time, one schema each: wait for them to finish rather than for a fixed time, which a
     // loaded CI machine overran (150 steps left after 200 ms). The answer still comes only after.
-    for (let waited = 0; schemaBuildSteps(recordReportResponseSchema).length > 0 && waited < 10_000; waited += 20) {
+    for (let waited = 0; responseSchemaSteps(recordReportResponseSchema).length > 0 && waited < 10_000; waited += 20) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // built, and its check compiled
     expect(schemaBuildSteps(recordReportResponseSchema)).toEqual([]);
+    expect(responseSchemaSteps(recordReportResponseSchema)).toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(1);
 
     answer(new Response(JSON.stringify({ not: 'a report' }), { status: 200 }));

@@ -1,4 +1,4 @@
-import { schemaBuildSteps } from '@beacon/validation';
+import { responseSchemaSteps, type ResponseSchema } from '@beacon/validation';
 
 import { nextTask } from './next-task';
 
@@ -24,9 +24,9 @@ const URGENT_TURN_MS = 5;
 const steps: Array<() => void> = [];
 let scheduled = false;
 
-/** Builds `schema` (a deferred schema of the contract) ahead of its first use, in idle time. */
-export function buildSchemaWhenIdle(schema: object): void {
-  const next = schemaBuildSteps(schema);
+/** Builds `schema` (a deferred schema of the contract) and compiles its check ahead of its first use, in idle time. */
+export function buildSchemaWhenIdle(schema: ResponseSchema): void {
+  const next = responseSchemaSteps(schema);
   if (!next.length) return;
   steps.push(...next);
   scheduleTurn();
@@ -63,8 +63,8 @@ function runTurn(deadline?: IdleDeadline): void {
  * Builds what is left of `schema` now, in turns of about 5 ms with a yield to the browser between them; `undefined`
  * when there is nothing to wait for, so that the usual answer does not wait a tick.
  */
-export function finishSchemaBuild(schema: object): Promise<void> | undefined {
-  const left = schemaBuildSteps(schema);
+export function finishSchemaBuild(schema: ResponseSchema): Promise<void> | undefined {
+  const left = responseSchemaSteps(schema);
   if (!left.length) return undefined;
   // Without tasks to wait for (jsdom) the parse builds what is left at once, as it did before the steps existed.
   if (typeof MessageChannel !== 'function') return undefined;

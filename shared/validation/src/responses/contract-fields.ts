@@ -82,6 +82,8 @@ export function recordOf<S extends AnySchema>(value: S, description?: string) {
       return true;
     })
     .meta({
+      // the values' schema, for the compiled check of the response parse (compiled-check.ts)
+      recordValues: value,
       // described when the documentation is rendered: a page that parses with this schema never builds the JSON Schema
       jsonSchema: () => ({
         type: 'object',
