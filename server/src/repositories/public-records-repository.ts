@@ -77,6 +77,11 @@ const COUNT_CACHE_SIZE = 10_000;
  */
 const PAGE_TTL_MS = 5_000;
 const PAGE_CACHE_SIZE = 2_000;
+/**
+ * Person search reads every match without ranking them in SQL when the page ends within this many (the largest page
+ * size): a name matches fewer people than that far more often than not.
+ */
+const SMALL_RANGE = 50;
 
 export interface PublicRecordsRepositoryOptions {
   /** POINTER_SECRET: the key material of the data set's pointers */
@@ -266,6 +271,24 @@ export function createPublicRecordsRepository(
       return { total: ranked.length, rows: rows.map((row) => ({ ...row, tier: tiers.get(Number(row.id))! })) };
     }
     if (pageLimit === 0) return { total: await countBySound(keys), rows: [] };
+    const through = offset + pageLimit;
+    if (through <= SMALL_RANGE) {
+      // Most names match a handful of people. Read them in the index's order, at most one more than this page
+      // needs: fewer means that this is everyone, ranked here. SQLite's sorter (ORDER BY tier, id) costs more than
+      // reading the rows, even for one row.
+      const parameters: unknown[] = [];
+      const tier = tierBySound(keys, parameters);
+      const from = fromSound(keys, parameters);
+      parameters.push(through + 1);
+      const everyone = await query<TeaserRow & { tier: MatchTier }>(
+        `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} limit ?`,
+        parameters,
+      );
+      if (everyone.length <= through) {
+        everyone.sort((a, b) => Number(a.tier) - Number(b.tier) || Number(a.id) - Number(b.id));
+        return { total: everyone.length, rows: everyone.slice(offset, through) };
+      }
+    }
     const parameters: unknown[] = [];
     const tier = tierBySound(keys, parameters);
     const from = fromSound(keys, parameters);
@@ -308,21 +331,23 @@ export function createPublicRecordsRepository(
       return { info, pointers: codec };
     },
 
-    /**
-     * Person search: a page of people ranked exact (1) > nickname or initial (2) > phonetic (3), then by id, and
-     * how many match (at most MAX_SEARCH_RESULTS, the last page ends there).
-     *
-     * Usually one statement on pr_people_sound_idx, which holds the filters, the names that tell the tiers apart and
-     * the teaser columns, so the page is read from adjacent index entries; the count is asked for only when the page
-     * is full (it could go on) or past the end. A one-letter first name, or a name without a phonetic key, takes
-     * one lookup per tier for the ranked ids and then the page's rows.
-     */
     /** Forgets the cached search pages and counts of this worker (an opt-out was confirmed). */
     forgetSearches(): void {
       pages.clear();
       counts.clear();
     },
 
+    /**
+     * Person search: a page of people ranked exact (1) > nickname or initial (2) > phonetic (3), then by id, and
+     * how many match (at most MAX_SEARCH_RESULTS, the last page ends there).
+     *
+     * Usually one statement on pr_people_sound_idx, which holds the filters, the names that tell the tiers apart and
+     * the teaser columns, so the page is read from adjacent index entries. When the page ends within SMALL_RANGE,
+     * that statement reads the matches unranked, one more than the page needs, and ranks them here if that is all
+     * of them; otherwise a ranked statement reads the page, and the count is asked for only when the page is full
+     * (it could go on) or past the end. A one-letter first name, or a name without a phonetic key, takes
+     * one lookup per tier for the ranked ids and then the page's rows.
+     */
     async searchPeoplePage(
       keys: PersonSearchKeys,
       offset: number,
