@@ -44,6 +44,10 @@ const STATEMENT_CACHE_SIZE = 1000;
 
 type Row = Record<string, unknown>;
 
+/** `*` or `t.*` in a column list (`select *`, `returning *`; not `count(*)`). A product `a * b` matches too, which only
+ * leaves that statement's rows to better-sqlite3. */
+const EVERY_COLUMN = /(?:^|[\s,])(?:"[^"]*"\.|\w+\.)?\*/;
+
 /**
  * A statement that reads its rows as arrays and makes them into objects here. better-sqlite3 builds each row object
  * in C++ and makes its property names anew for every row; on a person search that cost a sixth of the statement
@@ -52,10 +56,12 @@ type Row = Record<string, unknown>;
  * last column's value. A statement that writes and returns rows (INSERT … RETURNING) is a reader too: Kysely's
  * driver runs it through all().
  */
-function readingRowsAsArrays(statement: SqliteDatabase.Statement): SqliteStatement {
+function readingRowsAsArrays(sql: string, statement: SqliteDatabase.Statement): SqliteStatement {
   const names = statement.reader ? statement.columns().map((column) => column.name) : [];
-  // a column named __proto__ would set the row's prototype instead of a property: left to better-sqlite3
-  if (!statement.reader || names.includes('__proto__')) {
+  // Left to better-sqlite3, which reads the names at every run: a statement with `*`, whose columns change when a
+  // migration (of this process or of a newer instance on the same file) changes its table and SQLite recompiles it,
+  // and a column named __proto__, which would set the row's prototype instead of a property.
+  if (!statement.reader || EVERY_COLUMN.test(sql) || names.includes('__proto__')) {
     return {
       reader: statement.reader,
       all: (parameters) => statement.all(parameters),
@@ -96,7 +102,7 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATE
         cache.set(sql, cached);
         return cached;
       }
-      const statement = readingRowsAsArrays(sqlite.prepare(sql));
+      const statement = readingRowsAsArrays(sql, sqlite.prepare(sql));
       if (cache.size >= size) cache.delete(cache.keys().next().value as string);
       cache.set(sql, statement);
       return statement;

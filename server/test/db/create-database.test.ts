@@ -24,12 +24,26 @@ describe('SQLite statements as Kysely runs them', () => {
     ['a repeated name keeps the last column', 'select id as value, name as value, middle from people', []],
     ['no rows', 'select id, name from people where id = ?', [99]],
     ['a column named __proto__', 'select name as __proto__, id from people', []],
+    ['a product and count(*)', 'select id * 3 as thrice, count(*) as total from people group by id', []],
   ])('gives the rows better-sqlite3 gives: %s', (_name, text, parameters) => {
     const rows = statements.prepare(text).all(parameters);
     expect(rows).toStrictEqual(own(text, ...parameters));
     expect(rows.map((row) => Object.keys(row as object))).toEqual(
       own(text, ...parameters).map((row) => Object.keys(row as object)),
     );
+  });
+
+  it('gives the columns a migration adds to a statement that reads every column', () => {
+    const every = 'select * from people where id = ?';
+    const aliased = 'select people.*, id * 2 as twice from people where id = ?';
+    const listed = 'select id, name from people where id = ?';
+    for (const text of [every, aliased, listed]) statements.prepare(text).all([1]);
+    sqlite.exec(`alter table people add column nickname text default 'Annie'`);
+    expect(statements.prepare(every).all([1])).toStrictEqual(own(every, 1));
+    expect(statements.prepare(every).all([1])).toStrictEqual([expect.objectContaining({ nickname: 'Annie' })]);
+    expect(statements.prepare(aliased).all([1])).toStrictEqual(own(aliased, 1));
+    expect(statements.prepare(listed).all([1])).toStrictEqual([{ id: 1, name: 'Ann' }]);
+    sqlite.exec('alter table people drop column nickname');
   });
 
   it('iterates the same rows', () => {
