@@ -1,4 +1,4 @@
-import type { PhoneLineType } from '@beacon/validation';
+import { SEARCH_MAX_PAGE_SIZE, type PhoneLineType } from '@beacon/validation';
 import { CompiledQuery, type Kysely } from 'kysely';
 
 import type { DialectName } from '../db/create-database';
@@ -78,10 +78,10 @@ const COUNT_CACHE_SIZE = 10_000;
 const PAGE_TTL_MS = 5_000;
 const PAGE_CACHE_SIZE = 2_000;
 /**
- * Person search reads every match without ranking them in SQL when the page ends within this many (the largest page
- * size): a name matches fewer people than that far more often than not.
+ * Person search reads every match without ranking them in SQL when the page ends within this many (one page of the
+ * largest size): a name matches fewer people than that far more often than not.
  */
-const SMALL_RANGE = 50;
+const SMALL_RANGE = SEARCH_MAX_PAGE_SIZE;
 
 export interface PublicRecordsRepositoryOptions {
   /** POINTER_SECRET: the key material of the data set's pointers */
