@@ -24,6 +24,8 @@ interface ProfileNode {
 
 /** The built file behind a script URL of the local stack: the host's dist or a remote's. */
 function distFileOf(url: string): string | null {
+  // V8's and Chromium's own scripts have names such as `v8/LoadTimes`, no URL and no source map
+  if (!URL.canParse(url)) return null;
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(pathname);
   if (remote) return path.join(ROOT, 'remotes', remote[1]!, 'dist', remote[2]!);
@@ -52,7 +54,10 @@ function describe(frame: ProfileNode['callFrame']): string {
     return frame.functionName.startsWith('(') ? frame.functionName : `(${frame.functionName || 'program'})`;
   const consumer = consumerFor(frame.url);
   const position = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!position?.source) return `${frame.functionName || '(anonymous)'} ${path.basename(new URL(frame.url).pathname)}`;
+  if (!position?.source) {
+    const name = URL.canParse(frame.url) ? path.basename(new URL(frame.url).pathname) : frame.url;
+    return `${frame.functionName || '(anonymous)'} ${name}`;
+  }
   const source = position.source
     .replace(/^webpack:\/\/[^/]*\//, '')
     .replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '');
