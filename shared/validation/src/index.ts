@@ -1,4 +1,4 @@
-export { schemaBuildPlan, type BuildPlan } from './deferred-schema';
+export { schemaBuildSteps } from './deferred-schema';
 export * from './messages';
 export * from './validate-with-schema';
 export * from './person-search-schema';
