@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 // Import boundaries of DEVELOPERS.md and architecture.md §2, written on package names and on folders:
@@ -11,6 +11,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 export const REMOTES = ['search', 'reports', 'guardian', 'account', 'monitoring'];
 const APPS = ['host', ...REMOTES.map((remote) => `remotes/${remote}`)];
+/** The files `@beacon/api/client` is made of: what its entry (shared/api/src/client.ts) re-exports. */
+const API_CLIENT_FILES = [
+  ...readFileSync(path.join(root, 'shared/api/src/client.ts'), 'utf8').matchAll(/^export \* from '\.\/([\w-]+)';$/gm),
+].map((match) => `${match[1]}.ts`);
 
 /** @param {string} message */
 const appPackages = (message) => ({
@@ -38,7 +42,7 @@ function listDirs(dir) {
 
 /** Zones for import-x/no-restricted-paths: folders that must not reach into each other. */
 function zones() {
-  /** @type {{ target: string, from: string, except?: string[], message: string }[]} */
+  /** @type {{ target: string, from: string | string[], except?: string[], message: string }[]} */
   const list = [];
   for (const remote of REMOTES) {
     list.push({
@@ -79,6 +83,13 @@ function zones() {
     except: ['./src/federation'],
     message:
       "The monolith replaces the host's federation modules; everything else of the host is built from its entry.",
+  });
+  // `@beacon/api/client` is a federation singleton; a relative import of its files from endpoint code bundles a second
+  // copy of the client into the app (its own configuration and token refresh), which the share scope never sees.
+  list.push({
+    target: './shared/api/src/*/**',
+    from: API_CLIENT_FILES.map((file) => `./shared/api/src/${file}`),
+    message: "Endpoint code imports the API client by its package name ('@beacon/api/client'), so that apps share it.",
   });
   list.push({ target: './shared', from: './host', message: 'Shared packages never import apps.' });
   list.push({ target: './shared', from: './remotes', message: 'Shared packages never import apps.' });

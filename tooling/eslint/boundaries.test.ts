@@ -127,6 +127,19 @@ describe('import boundaries', () => {
     }
   });
 
+  it("refuses endpoint code importing the API client's files instead of '@beacon/api/client'", () => {
+    const relative = lint(
+      'shared/api/src/live-updates/leak.ts',
+      "import { reportClientError } from '../report-client-error';\nexport const report = reportClientError;\n",
+    );
+    expect(relative.map((message) => message.message).join('\n')).toMatch(/imports the API client by its package name/);
+    const shared = lint(
+      'shared/api/src/live-updates/leak.ts',
+      "import { reportClientError } from '@beacon/api/client';\nexport const report = reportClientError;\n",
+    );
+    expect(ruleIds(shared)).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses an import circle', () => {
     // get-street-suggestions imports third-party-autocomplete: importing it back closes a circle
     const messages = lint(

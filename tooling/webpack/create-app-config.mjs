@@ -13,8 +13,13 @@ const PLATFORM_MODULE =
   /[\\/]shared[\\/](api|platform|react-router|session|ui|validation)[\\/]src[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(yup|property-expr|tiny-case|toposort|eventsource-parser|jwt-decode)[\\/]/;
 const FEDERATION_RUNTIME_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].*\.cjs$/;
 const UI_FORMS_MODULE = /[\\/]shared[\\/]ui[\\/]src[\\/](form[\\/]|forms\.ts$)/;
+/**
+ * Chunks the host fetches only after its first screen (webpackChunkName): `live-updates`, the stream's reader. The
+ * platform group would otherwise pull their @beacon/* code into `platform`, which every first screen loads (issue 19).
+ */
+const LATER_CHUNKS = new Set(['live-updates']);
 
-/** @type {Record<string, { test: RegExp | ((module: import('webpack').Module) => boolean), name: string, chunks: 'async', enforce: boolean, priority: number }>} */
+/** @type {Record<string, { test: RegExp | ((module: import('webpack').Module, context: { chunkGraph: import('webpack').ChunkGraph }) => boolean), name: string, chunks: 'async', enforce: boolean, priority: number }>} */
 const HOST_SHARED_GROUPS = {
   framework: {
     test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|@tanstack|jotai)[\\/]/,
@@ -34,9 +39,14 @@ const HOST_SHARED_GROUPS = {
   },
   platform: {
     // @beacon/ui's form fields (`@beacon/ui/forms`) stay with the forms that use them: they import react-final-form.
-    test: (/** @type {import('webpack').Module} */ module) => {
+    // Code that only a chunk fetched after the first screen needs stays in that chunk (see LATER_CHUNKS).
+    test: (
+      /** @type {import('webpack').Module} */ module,
+      /** @type {{ chunkGraph: import('webpack').ChunkGraph }} */ { chunkGraph },
+    ) => {
       const resource = module.nameForCondition() ?? '';
-      return PLATFORM_MODULE.test(resource) && !UI_FORMS_MODULE.test(resource);
+      if (!PLATFORM_MODULE.test(resource) || UI_FORMS_MODULE.test(resource)) return false;
+      return ![...chunkGraph.getModuleChunksIterable(module)].every((chunk) => LATER_CHUNKS.has(chunk.name ?? ''));
     },
     name: 'platform',
     chunks: 'async',

@@ -52,9 +52,19 @@ describe('prefetchRouteData', () => {
     }
   });
 
+  it("starts the search panel with the dashboard, whose first screen shows it, and its failure is the page's", async () => {
+    loadRemote.mockRejectedValue(new Error('remote down'));
+
+    await expect(
+      prefetchRouteData(new QueryClient(), { pathname: '/dashboard/', search: '' }),
+    ).resolves.toBeUndefined();
+
+    expect(loadRemote).toHaveBeenCalledWith('search/SearchPanel');
+  });
+
   it('loads nothing for a page no remote owns', async () => {
-    prefetchRouteData(new QueryClient(), { pathname: '/dashboard', search: '' });
     prefetchRouteData(new QueryClient(), { pathname: '/login', search: '' });
+    prefetchRouteData(new QueryClient(), { pathname: '/dashboard/support/faqs', search: '' });
     await settle();
 
     expect(loadRemote).not.toHaveBeenCalled();

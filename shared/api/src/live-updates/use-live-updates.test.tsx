@@ -56,6 +56,15 @@ describe('useLiveUpdates', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/me/events');
   });
 
+  it("opens nothing when the member signs out before the stream's code has loaded", async () => {
+    const { store, wrapper, fetchMock } = setup();
+    store.set(sessionUserAtom, { firstName: 'Ada', lastName: 'Lovelace', sub: '7' });
+    renderHook(() => useLiveUpdates(), { wrapper });
+    act(() => store.set(sessionUserAtom, null));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('opens nothing when signed out', () => {
     const { wrapper, fetchMock } = setup();
     renderHook(() => useLiveUpdates(), { wrapper });
