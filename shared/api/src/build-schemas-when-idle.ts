@@ -1,9 +1,9 @@
-import { responseSchemaSteps, type ResponseSchema } from '@beacon/validation';
+import { responseSchemaPlan, type BuildPlan, type ResponseSchema } from '@beacon/validation';
 
 import { nextTask } from './next-task';
 
 // The response schemas of requests in flight are built while the browser waits for the answers, one schema per step
-// in idle time, instead of in the answer's parse task (see `schemaBuildSteps` in @beacon/validation for the figures).
+// in idle time, instead of in the answer's parse task (see `schemaBuildPlan` in @beacon/validation for the figures).
 // An answer that comes before its schema's steps are done finishes them first, in short turns that yield to the
 // browser (`finishSchemaBuild`), rather than building the rest in the parse's one task: on the person report that
 // task was 60–90 ms on a mid-range phone (issue 19, Lighthouse's total blocking time).
@@ -21,19 +21,26 @@ const IDLE_TIMEOUT_MS = 50;
 /** How long an answer's remaining steps run before they yield to the browser (a long task is 50 ms or more). */
 const URGENT_TURN_MS = 5;
 
-const steps: Array<() => void> = [];
+/** The plans of the requests in flight, first come first built. */
+const plans: BuildPlan[] = [];
 let scheduled = false;
 
 /** Builds `schema` (a deferred schema of the contract) and compiles its check ahead of its first use, in idle time. */
 export function buildSchemaWhenIdle(schema: ResponseSchema): void {
-  const next = responseSchemaSteps(schema);
-  if (!next.length) return;
-  steps.push(...next);
+  const plan = responseSchemaPlan(schema);
+  if (plan.done) return;
+  plans.push(plan);
   scheduleTurn();
 }
 
+/** The plan to take the next step of, dropping those that are done (by their own steps or by a parse). */
+function nextPlan(): BuildPlan | undefined {
+  while (plans[0]?.done) plans.shift();
+  return plans[0];
+}
+
 function scheduleTurn(): void {
-  if (scheduled || !steps.length) return;
+  if (scheduled || !nextPlan()) return;
   scheduled = true;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(runTurn, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(runTurn, 0);
@@ -51,11 +58,11 @@ function runTurn(deadline?: IdleDeadline): void {
   // at least one step per turn: a turn that came by the timeout (the page was never idle) still gets on
   do {
     try {
-      steps.shift()?.();
+      nextPlan()?.step();
     } catch {
       // a schema that cannot be built fails where it is used, with the request that needs it
     }
-  } while (steps.length && mayGoOn());
+  } while (nextPlan() && mayGoOn());
   scheduleTurn();
 }
 
@@ -64,21 +71,21 @@ function runTurn(deadline?: IdleDeadline): void {
  * when there is nothing to wait for, so that the usual answer does not wait a tick.
  */
 export function finishSchemaBuild(schema: ResponseSchema): Promise<void> | undefined {
-  const left = responseSchemaSteps(schema);
-  if (!left.length) return undefined;
+  const left = responseSchemaPlan(schema);
+  if (left.done) return undefined;
   // Without tasks to wait for (jsdom) the parse builds what is left at once, as it did before the steps existed.
   if (typeof MessageChannel !== 'function') return undefined;
   return (async () => {
-    while (left.length) {
+    while (!left.done) {
       const started = performance.now();
       do {
         try {
-          left.shift()?.();
+          left.step();
         } catch {
           // the parse meets the same failure, and reports it with the request
         }
-      } while (left.length && performance.now() - started < URGENT_TURN_MS);
-      if (left.length) await nextTask();
+      } while (!left.done && performance.now() - started < URGENT_TURN_MS);
+      if (!left.done) await nextTask();
     }
   })();
 }

@@ -1,4 +1,4 @@
-export { schemaBuildSteps } from './deferred-schema';
+export { schemaBuildPlan, type BuildPlan } from './deferred-schema';
 export * from './messages';
 export * from './validate-with-schema';
 export * from './person-search-schema';

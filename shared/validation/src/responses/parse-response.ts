@@ -1,6 +1,6 @@
 import { ValidationError, type AnySchema, type InferType, type Lazy } from 'yup';
 
-import { schemaBuildSteps } from '../deferred-schema';
+import { schemaBuildPlan, type BuildPlan } from '../deferred-schema';
 import { compiledCheckOf, isCompiled } from './compiled-check';
 
 // The client's boundary: what the API sent is checked against the contract before any screen reads it. A mismatch
@@ -36,11 +36,21 @@ export function parseResponse<S extends ResponseSchema>(schema: S, value: unknow
 }
 
 /**
- * What is left to do before `schema` parses at full speed, as steps to run ahead of the answer (in idle time while the
- * request is in flight): the schema's build steps, then the compile of its check. Empty when all is done.
+ * What is left to do before `schema` parses at full speed, as a plan to run ahead of the answer (in idle time while
+ * the request is in flight): the schema's build, then the compile of its check. Done when all is done.
  */
-export function responseSchemaSteps(schema: ResponseSchema): Array<() => void> {
-  const steps = schemaBuildSteps(schema);
-  if (!isCompiled(schema)) steps.push(() => void compiledCheckOf(schema));
-  return steps;
+export function responseSchemaPlan(schema: ResponseSchema): BuildPlan {
+  const build = schemaBuildPlan(schema);
+  // tried once: a schema that fails to build or compile fails again at its parse, which reports it with the request
+  let compileTried = isCompiled(schema);
+  return {
+    get done() {
+      return build.done && (compileTried || isCompiled(schema));
+    },
+    step() {
+      if (!build.done) return build.step();
+      compileTried = true;
+      void compiledCheckOf(schema);
+    },
+  };
 }
