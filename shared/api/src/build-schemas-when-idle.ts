@@ -2,8 +2,8 @@ import { responseSchemaPlan, type BuildPlan, type ResponseSchema } from '@beacon
 
 import { nextTask } from './next-task';
 
-// The response schemas of requests in flight are built while the browser waits for the answers, one schema per step
-// in idle time, instead of in the answer's parse task (see `schemaBuildPlan` in @beacon/validation for the figures).
+// The response schemas of requests in flight are built while the browser waits for the answers, in short steps in
+// idle time, instead of in the answer's parse task (see `schemaBuildPlan` in @beacon/validation for the figures).
 // An answer that comes before its schema's steps are done finishes them first, in short turns that yield to the
 // browser (`finishSchemaBuild`), rather than building the rest in the parse's one task: on the person report that
 // task was 60–90 ms on a mid-range phone (issue 19, Lighthouse's total blocking time).
