@@ -12,10 +12,16 @@ function freshHook(queryClient?: QueryClient): () => boolean {
 
 describe('useAfterFirstScreen', () => {
   const idleCallbacks: Array<() => void> = [];
+  const frames: Array<() => void> = [];
   let readyState: DocumentReadyState;
 
   beforeEach(() => {
     idleCallbacks.length = 0;
+    frames.length = 0;
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback: FrameRequestCallback) => {
+      frames.push(() => callback(performance.now()));
+      return frames.length;
+    });
     readyState = 'complete';
     jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
     window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
@@ -65,7 +71,7 @@ describe('useAfterFirstScreen', () => {
     expect(result.current).toBe(true);
   });
 
-  it("waits for the first screen's data in flight, then for idle once more", async () => {
+  it("waits for the first screen's data in flight and the frame that paints it, then for idle once more", async () => {
     const queryClient = new QueryClient();
     let answer: (value: string) => void = () => undefined;
     void queryClient.fetchQuery({ queryKey: ['records'], queryFn: () => new Promise<string>((r) => (answer = r)) });
@@ -76,13 +82,65 @@ describe('useAfterFirstScreen', () => {
     expect(result.current).toBe(false);
     expect(idleCallbacks).toHaveLength(1);
     await act(async () => answer('in'));
+    // the records are in, not yet painted: no idle wait before the next frame
+    expect(frames).toHaveLength(1);
+    expect(idleCallbacks).toHaveLength(1);
+    act(() => frames[0]!());
+    // the task after the frame, i.e. after its paint
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(idleCallbacks).toHaveLength(2);
     act(() => idleCallbacks[1]!());
     expect(result.current).toBe(true);
   });
 
+  it('waits while the screen says it is loading, frame by frame', async () => {
+    const queryClient = new QueryClient();
+    const useAfterFirstScreen = freshHook(queryClient);
+    const busy = document.createElement('div');
+    busy.setAttribute('aria-busy', 'true');
+    document.body.append(busy);
+    try {
+      const { result } = renderHook(() => useAfterFirstScreen());
+      // idle after the load, no query in flight: the screen still renders the answer it has
+      act(() => idleCallbacks[0]!());
+      act(() => frames[0]!());
+      expect(frames).toHaveLength(2);
+      busy.setAttribute('aria-busy', 'false');
+      act(() => frames[1]!());
+      expect(frames).toHaveLength(2);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(idleCallbacks).toHaveLength(2);
+      act(() => idleCallbacks[1]!());
+      expect(result.current).toBe(true);
+    } finally {
+      busy.remove();
+    }
+  });
+
+  it('does not wait for frames that a page in a background tab never paints', async () => {
+    // the frames stay the test's: none comes
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+    try {
+      const queryClient = new QueryClient();
+      let answer: (value: string) => void = () => undefined;
+      void queryClient.fetchQuery({ queryKey: ['records'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+      const useAfterFirstScreen = freshHook(queryClient);
+      const { result } = renderHook(() => useAfterFirstScreen());
+      act(() => idleCallbacks[0]!());
+      await act(async () => answer('in'));
+      await act(() => jest.advanceTimersByTimeAsync(2_999));
+      expect(idleCallbacks).toHaveLength(1);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(idleCallbacks).toHaveLength(2);
+      act(() => idleCallbacks[1]!());
+      expect(result.current).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('stops waiting for data that does not come after a few seconds', () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
     try {
       const queryClient = new QueryClient();
       void queryClient.fetchQuery({ queryKey: ['hanging'], queryFn: () => new Promise<string>(() => undefined) });
@@ -92,6 +150,8 @@ describe('useAfterFirstScreen', () => {
       act(() => jest.advanceTimersByTime(2_999));
       expect(idleCallbacks).toHaveLength(1);
       act(() => jest.advanceTimersByTime(1));
+      act(() => frames[0]!());
+      act(() => jest.advanceTimersByTime(0));
       act(() => idleCallbacks[1]!());
       expect(result.current).toBe(true);
     } finally {
