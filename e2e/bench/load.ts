@@ -5,6 +5,7 @@ import { chromium, request } from '@playwright/test';
 import { ensureStack } from '../support/ensure-stack';
 import { DEMO_MEMBERS, loginThroughApi } from '../support/sign-in';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/stack';
+import { budgetVerdict, type BudgetMiss } from './lib/budget-verdict';
 import { measureColdLoad, type ColdLoad } from './lib/cold-load';
 import { PRESET_TARGET_BENCHMARK_INDEX, calibratedCpuSlowdown } from './lib/cpu-calibration';
 import { servedHostDir } from './lib/federation-share';
@@ -37,21 +38,23 @@ import { personRecordOf } from './lib/person-record';
 // 2. Lighthouse 12, mobile preset, on /login, /dashboard, /dashboard/reports, a person report and the search results,
 //    BENCH_LIGHTHOUSE_RUNS (3) each, median scores; each page also from the monolith build, run for run, as the
 //    baseline of what the same code scores without federation (not budgeted: it tells the costs apart).
-// Prints the figures and the budgets; exits 1 when a budget is missed (CI runs it as a report that fails above
-// budget). BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_LIGHTHOUSE_PAGES (names, comma-separated) audits only
-// those pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each audit's whole report there as JSON, with the page's trace
-// beside it; an audit that runs past BENCH_LIGHTHOUSE_TIMEOUT_MS (3 minutes) is stopped and run once more.
+// Prints the figures and the budgets; exits 1 when a budget the build decides is missed (bytes, requests,
+// accessibility; CI fails on them), and prints the misses that follow the machine or federation without failing
+// (lib/budget-verdict.ts); BENCH_LOAD_STRICT=1 fails on every miss. BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse;
+// BENCH_LIGHTHOUSE_PAGES (names, comma-separated) audits only those pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each
+// audit's whole report there as JSON, with the page's trace beside it; an audit that runs past BENCH_LIGHTHOUSE_TIMEOUT_MS (3 minutes) is stopped and run once more.
 // BENCH_LIGHTHOUSE_CALIBRATED=1 audits each page again (both builds) with the CPU slowdown calibrated to the
 // machine's CPU index of the preset's runs (lib/cpu-calibration.ts): the score of the phone the preset means to
 // emulate, whatever the machine's speed that day. Printed beside the preset's, not budgeted.
 const RUNS = Number(process.env['BENCH_LOAD_RUNS'] ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const LIGHTHOUSE_CALIBRATED = process.env['BENCH_LIGHTHOUSE_CALIBRATED'] === '1';
+const STRICT = process.env['BENCH_LOAD_STRICT'] === '1';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const stopStack = await ensureStack();
-const failures: string[] = [];
+const misses: BudgetMiss[] = [];
 let monolith: MonolithEdge | undefined;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -70,10 +73,11 @@ try {
         `${kib(load.jsBytes).padStart(10)}   whole load: ${String(load.totalJsRequests).padStart(2)} files, ` +
         `${kib(load.totalJsBytes).padStart(10)}   content at ${load.contentMs.toFixed(0)} ms`,
     );
-    if (load.jsBytes > JS_BYTES_BUDGET)
-      failures.push(`${route.name}: ${kib(load.jsBytes)} JS > ${kib(JS_BYTES_BUDGET)}`);
+    if (load.jsBytes > JS_BYTES_BUDGET) {
+      misses.push({ kind: 'build', text: `${route.name}: ${kib(load.jsBytes)} JS > ${kib(JS_BYTES_BUDGET)}` });
+    }
     if (load.jsRequests > JS_REQUESTS_BUDGET) {
-      failures.push(`${route.name}: ${load.jsRequests} JS requests > ${JS_REQUESTS_BUDGET}`);
+      misses.push({ kind: 'build', text: `${route.name}: ${load.jsRequests} JS requests > ${JS_REQUESTS_BUDGET}` });
     }
   }
 
@@ -92,7 +96,7 @@ try {
     });
     console.log(`\n${formatComparison(comparisons, RUNS, monolith.builtAt)}`);
     console.log(`\n${formatFederationShare(comparisons, servedHostDir(REPO_ROOT))}`);
-    failures.push(...overheadFailures(comparisons));
+    misses.push(...overheadFailures(comparisons));
   }
   // ── end of the monolith comparison
 
@@ -170,14 +174,16 @@ try {
         printScores(`  calibrated ${applied}×`, calibrated);
       }
       if (federated.performance < LIGHTHOUSE_PERFORMANCE_BUDGET) {
-        failures.push(
-          `${target.name}: Lighthouse performance ${federated.performance} < ${LIGHTHOUSE_PERFORMANCE_BUDGET}`,
-        );
+        misses.push({
+          kind: 'machine',
+          text: `${target.name}: Lighthouse performance ${federated.performance} < ${LIGHTHOUSE_PERFORMANCE_BUDGET}`,
+        });
       }
       if (federated.accessibility < LIGHTHOUSE_ACCESSIBILITY_BUDGET) {
-        failures.push(
-          `${target.name}: Lighthouse accessibility ${federated.accessibility} < ${LIGHTHOUSE_ACCESSIBILITY_BUDGET}`,
-        );
+        misses.push({
+          kind: 'build',
+          text: `${target.name}: Lighthouse accessibility ${federated.accessibility} < ${LIGHTHOUSE_ACCESSIBILITY_BUDGET}`,
+        });
       }
     }
   }
@@ -190,9 +196,6 @@ try {
 console.log(
   `\nbudgets: ≤ ${kib(JS_BYTES_BUDGET)} and ≤ ${JS_REQUESTS_BUDGET} JS files before content; Lighthouse mobile ≥ ${LIGHTHOUSE_PERFORMANCE_BUDGET} performance, ${LIGHTHOUSE_ACCESSIBILITY_BUDGET} accessibility`,
 );
-if (failures.length) {
-  console.log(`over budget:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
-  process.exitCode = 1;
-} else {
-  console.log('every budget met');
-}
+const verdict = budgetVerdict(misses, { strict: STRICT });
+console.log(verdict.lines.join('\n'));
+process.exitCode = verdict.exitCode;

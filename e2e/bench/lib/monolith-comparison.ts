@@ -7,6 +7,7 @@ import type { Browser } from '@playwright/test';
 
 import type { Tokens } from '../../support/sign-in';
 import { API_PORT, BASE_URL } from '../../support/stack';
+import type { BudgetMiss } from './budget-verdict';
 import { coldLoadWithFiles, measureColdLoad, type ColdLoad, type LoadRoute } from './cold-load';
 import { federationShareOf, type FetchedFile } from './federation-share';
 import { FEDERATION_OVERHEAD_BUDGET } from './load-budgets';
@@ -182,18 +183,26 @@ export function formatComparison(comparisons: RouteComparison[], runs: number, b
 }
 
 /** What is over the federation overhead budget, as `pnpm bench:load` lists it. */
-export function overheadFailures(comparisons: RouteComparison[]): string[] {
-  return comparisons.flatMap((comparison) => [
+export function overheadFailures(comparisons: RouteComparison[]): BudgetMiss[] {
+  return comparisons.flatMap((comparison): BudgetMiss[] => [
     ...(bytesRatio(comparison) > FEDERATION_OVERHEAD_BUDGET
       ? [
-          `${comparison.route}: federated JS before content ${kib(comparison.federated.jsBytes)} = ` +
-            `${bytesRatio(comparison).toFixed(2)} × the monolith's ${kib(comparison.monolith.jsBytes)} > ${FEDERATION_OVERHEAD_BUDGET}`,
+          {
+            kind: 'federation' as const,
+            text:
+              `${comparison.route}: federated JS before content ${kib(comparison.federated.jsBytes)} = ` +
+              `${bytesRatio(comparison).toFixed(2)} × the monolith's ${kib(comparison.monolith.jsBytes)} > ${FEDERATION_OVERHEAD_BUDGET}`,
+          },
         ]
       : []),
     ...(timeRatio(comparison) > FEDERATION_OVERHEAD_BUDGET
       ? [
-          `${comparison.route}: federated content at ${comparison.federated.contentMs.toFixed(0)} ms = ` +
-            `${timeRatio(comparison).toFixed(2)} × the monolith's ${comparison.monolith.contentMs.toFixed(0)} ms > ${FEDERATION_OVERHEAD_BUDGET}`,
+          {
+            kind: 'machine' as const,
+            text:
+              `${comparison.route}: federated content at ${comparison.federated.contentMs.toFixed(0)} ms = ` +
+              `${timeRatio(comparison).toFixed(2)} × the monolith's ${comparison.monolith.contentMs.toFixed(0)} ms > ${FEDERATION_OVERHEAD_BUDGET}`,
+          },
         ]
       : []),
   ]);
