@@ -10,6 +10,14 @@ function freshHook(queryClient?: QueryClient): () => boolean {
   return () => useGate(gate);
 }
 
+/** A client with the screen's records on their way, and the answer that brings them in. */
+function recordsInFlight(): { queryClient: QueryClient; answer: (value: string) => void } {
+  const queryClient = new QueryClient();
+  let resolve: (value: string) => void = () => undefined;
+  void queryClient.fetchQuery({ queryKey: ['records'], queryFn: () => new Promise<string>((r) => (resolve = r)) });
+  return { queryClient, answer: (value) => resolve(value) };
+}
+
 describe('useAfterFirstScreen', () => {
   const idleCallbacks: Array<() => void> = [];
   const frames: Array<() => void> = [];
@@ -72,9 +80,7 @@ describe('useAfterFirstScreen', () => {
   });
 
   it("waits for the first screen's data in flight and the frame that paints it, then for idle once more", async () => {
-    const queryClient = new QueryClient();
-    let answer: (value: string) => void = () => undefined;
-    void queryClient.fetchQuery({ queryKey: ['records'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    const { queryClient, answer } = recordsInFlight();
     const useAfterFirstScreen = freshHook(queryClient);
     const { result } = renderHook(() => useAfterFirstScreen());
     act(() => idleCallbacks[0]!());
@@ -121,9 +127,7 @@ describe('useAfterFirstScreen', () => {
     // the frames stay the test's: none comes
     jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
     try {
-      const queryClient = new QueryClient();
-      let answer: (value: string) => void = () => undefined;
-      void queryClient.fetchQuery({ queryKey: ['records'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+      const { queryClient, answer } = recordsInFlight();
       const useAfterFirstScreen = freshHook(queryClient);
       const { result } = renderHook(() => useAfterFirstScreen());
       act(() => idleCallbacks[0]!());
