@@ -33,9 +33,10 @@ export function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL' = 'NORMA
   sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Reads through a memory map instead of a read() call per page, and a 64 MB page cache: the public-records
-  // searches touch a few pages of a large file per request.
-  sqlite.pragma('mmap_size = 4294967296');
+  // Pages are read with read() into SQLite's own 64 MB page cache (the OS page cache holds the file), not through a
+  // memory map: under person search's load (bench:search, 1 M people, two workers) the map cost each search 1.9 page
+  // faults against 0.7 and about 60 µs more CPU, 20–30 % of its throughput (docs/scaling.md, 2026-11-29).
+  sqlite.pragma('mmap_size = 0');
   sqlite.pragma('cache_size = -65536');
   return sqlite;
 }
