@@ -21,7 +21,8 @@ import { APP_HEADERS } from './lib/server-process';
 // with the server stopped (lib/search-cost.ts).
 //
 // DATABASE_URL (postgres://… selects PostgreSQL), BENCH_PEOPLE (default 1000000), BENCH_SEED (default "bench"),
-// BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 50), BENCH_DB (SQLite file, default
+// BENCH_DURATION (seconds per route, default 10), BENCH_WARM_UP (seconds of each route's load before it is measured,
+// default 3), BENCH_CONNECTIONS (default 50), BENCH_DB (SQLite file, default
 // <repo>/.data/bench-<size>.sqlite), BENCH_REBUILD=1 forces a build, BENCH_WORKERS (default: the number of cores),
 // BENCH_PORT (4620).
 
@@ -35,6 +36,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 
 const SEED_BUDGET_S = 180;
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
 const P99_BUDGET_MS = 25;
 const THROUGHPUT_SHARE = 0.4;
 
@@ -58,14 +60,18 @@ async function main(): Promise<void> {
   });
   try {
     const { url } = bench.server;
-    const run = (paths: string[], headers: Record<string, string>, duration = seconds) =>
-      load(url, paths, headers, { connections, seconds: duration });
+    // Each route is measured right after WARM_UP_S seconds of its own load, whose figures are dropped: its pages
+    // are then in memory as on a server that takes this route all day. Without it a route measured the reading
+    // back of pages that had gone idle while the routes before it ran (this VM pages out memory left untouched
+    // for a few seconds: PostgreSQL's searches read from disk, 15 % of the no-op's throughput, docs/scaling.md).
+    const run = async (paths: string[], headers: Record<string, string>) => {
+      await load(url, paths, headers, { connections, seconds: WARM_UP_S });
+      return load(url, paths, headers, { connections, seconds });
+    };
 
-    process.stdout.write('warming up...\n');
-    await run(names, bench.member, 3);
-    await run(noOpNames, bench.member, 2);
     process.stdout.write(
-      `measuring ${seconds} s per route, ${connections} connections, ${workers} server worker(s)\n\n`,
+      `measuring ${seconds} s per route after ${WARM_UP_S} s of its load, ${connections} connections, ` +
+        `${workers} server worker(s)\n\n`,
     );
     // The baseline runs first and last, and the two are averaged: the machine's load drifts during a run (other
     // processes share its two cores), and a single baseline taken at one end would skew the ratio.
