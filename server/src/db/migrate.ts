@@ -20,6 +20,7 @@ import { dataRefreshMigration } from './migrations/0090-data-refresh';
 import { sexOffenderWatchMigration } from './migrations/0091-sex-offender-watch';
 import { liveEventsMigration } from './migrations/0092-live-events';
 import { coveringPersonSearchMigration } from './migrations/0093-covering-person-search';
+import { publicRecordsWithoutValueSamplesMigration } from './migrations/0094-public-records-without-value-samples';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -46,6 +47,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0091_sex_offender_watch': sexOffenderWatchMigration(dialect),
     '0092_live_events': liveEventsMigration(dialect),
     '0093_covering_person_search': coveringPersonSearchMigration(dialect),
+    '0094_public_records_without_value_samples': publicRecordsWithoutValueSamplesMigration(dialect),
   };
 }
 

@@ -3,6 +3,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '../../config';
 import { createDatabase, type DialectName } from '../../db/create-database';
 import { migrateToLatest } from '../../db/migrate';
+import { dropValueSamples } from '../../db/sqlite-value-samples';
 import { PUBLIC_RECORD_INDEXES, PUBLIC_RECORD_TABLES, type IndexDefinition } from '../../db/public-records-schema';
 import type { Database } from '../../db/schema';
 import { encodeGeohash } from '../../domain/geohash';
@@ -349,6 +350,7 @@ async function buildOnConnection(
   progress?.stop();
   if (dialect === 'sqlite') {
     await run(db, 'analyze');
+    await dropValueSamples(db, PUBLIC_RECORD_TABLES);
     await run(db, 'pragma journal_mode = wal');
     await run(db, 'pragma synchronous = normal');
   } else {
