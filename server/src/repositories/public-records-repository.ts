@@ -53,6 +53,19 @@ const TEASER_COLUMNS = TEASER_FIELDS.map((field) => `p.${field}`).join(', ');
 /** The same read from pr_people_sound_idx alone (one table, no alias). */
 const SOUND_TEASER_COLUMNS = TEASER_FIELDS.join(', ');
 
+/**
+ * A LIMIT or OFFSET written into the statement rather than bound. SQLite (3.53 here) plans with a bound LIMIT's
+ * value, so a statement with `limit ?` is re-prepared (parsed and planned again) every time a value is bound to it,
+ * the same one included: 8 µs of a 12 µs search statement replayed alone, and the larger part of the re-preparing
+ * that took 6.6 % of a server worker's CPU under bench:search (2026-11-29). A count here is a whole number the
+ * service computed, never text from a request, and the few values that occur (mostly one page size) make few
+ * statements.
+ */
+function rowCount(count: number): string {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a row count: ${count}`);
+  return String(count);
+}
+
 export type PersonRow = PrPeopleTable;
 export type PlaceRow = PrPlacesTable;
 
@@ -263,8 +276,10 @@ export function createPublicRecordsRepository(
     if (!soundsAlikeCoversAll(keys)) {
       const parameters: unknown[] = [];
       const text = rankedByUnion(keys, parameters);
-      parameters.push(MAX_SEARCH_RESULTS);
-      const ranked = await query<{ id: number; tier: number }>(`${text} order by tier, id limit ?`, parameters);
+      const ranked = await query<{ id: number; tier: number }>(
+        `${text} order by tier, id limit ${rowCount(MAX_SEARCH_RESULTS)}`,
+        parameters,
+      );
       const page = ranked.slice(offset, offset + pageLimit);
       const tiers = new Map(page.map((row) => [Number(row.id), Number(row.tier) as MatchTier]));
       const rows = await teasers([...tiers.keys()]);
@@ -279,9 +294,8 @@ export function createPublicRecordsRepository(
       const parameters: unknown[] = [];
       const tier = tierBySound(keys, parameters);
       const from = fromSound(keys, parameters);
-      parameters.push(through + 1);
       const everyone = await query<TeaserRow & { tier: MatchTier }>(
-        `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} limit ?`,
+        `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} limit ${rowCount(through + 1)}`,
         parameters,
       );
       if (everyone.length <= through) {
@@ -292,9 +306,9 @@ export function createPublicRecordsRepository(
     const parameters: unknown[] = [];
     const tier = tierBySound(keys, parameters);
     const from = fromSound(keys, parameters);
-    parameters.push(pageLimit, offset);
     const rows = await query<TeaserRow & { tier: MatchTier }>(
-      `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id limit ? offset ?`,
+      `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id ` +
+        `limit ${rowCount(pageLimit)} offset ${rowCount(offset)}`,
       parameters,
     );
     const complete = rows.length > 0 ? rows.length < pageLimit : offset === 0;
@@ -316,9 +330,8 @@ export function createPublicRecordsRepository(
   async function countBySoundNow(keys: PersonSearchKeys): Promise<number> {
     const parameters: unknown[] = [];
     const from = fromSound(keys, parameters);
-    parameters.push(MAX_SEARCH_RESULTS);
     const [row] = await query<{ total: number }>(
-      `${PREPARED}select count(*) as total from (select 1 ${from} limit ?) m`,
+      `${PREPARED}select count(*) as total from (select 1 ${from} limit ${rowCount(MAX_SEARCH_RESULTS)}) m`,
       parameters,
     );
     return Number(row?.total ?? 0);
@@ -412,25 +425,27 @@ export function createPublicRecordsRepository(
         where += ' and city_key = ?';
         parameters.push(input.cityKey);
       }
-      parameters.push(input.limit);
       const order = input.mode === 'street' ? 'state, zip, street_number, id' : 'line_key, state, zip, id';
-      return query<PlaceRow>(`select * from pr_places where ${where} order by ${order} limit ?`, parameters);
+      return query<PlaceRow>(
+        `select * from pr_places where ${where} order by ${order} limit ${rowCount(input.limit)}`,
+        parameters,
+      );
     },
 
     /** Street autocomplete: house-number lines ("123 map") or, without a number, street names ("maple a"). */
     async lookupStreets(key: string, limit: number): Promise<PlaceRow[]> {
       if (/^\d/.test(key)) {
         return query<PlaceRow>(
-          'select * from pr_places where line_key >= ? and line_key < ? order by line_key, state, zip limit ?',
-          [key, prefixUpperBound(key), limit],
+          `select * from pr_places where line_key >= ? and line_key < ? order by line_key, state, zip limit ${rowCount(limit)}`,
+          [key, prefixUpperBound(key)],
         );
       }
       // one suggestion per street and ZIP: the lowest house number stands for the street
       return query<PlaceRow>(
         `select min(id) as id, min(street_number) as street_number, street_name, city, state, zip, min(zip4) as zip4, min(latitude) as latitude, min(longitude) as longitude, min(line_key) as line_key, street_key, city_key
          from pr_places where street_key >= ? and street_key < ?
-         group by street_key, state, zip, street_name, city, city_key order by street_key, state, zip limit ?`,
-        [key, prefixUpperBound(key), limit],
+         group by street_key, state, zip, street_name, city, city_key order by street_key, state, zip limit ${rowCount(limit)}`,
+        [key, prefixUpperBound(key)],
       );
     },
 
@@ -453,10 +468,10 @@ export function createPublicRecordsRepository(
         conditions.push('state = ?');
         parameters.push(narrow.state);
       }
-      return query<PersonRow>(`select * from pr_people where ${conditions.join(' and ')} order by id limit ?`, [
-        ...parameters,
-        limit,
-      ]);
+      return query<PersonRow>(
+        `select * from pr_people where ${conditions.join(' and ')} order by id limit ${rowCount(limit)}`,
+        parameters,
+      );
     },
 
     async person(id: number): Promise<PersonRow | undefined> {
@@ -492,8 +507,8 @@ export function createPublicRecordsRepository(
       return query<PersonRow>(
         `select distinct p.* from pr_residences r join pr_people p on p.household_id = r.household_id
          where r.place_id in (${marks(placeIds.length)}) and p.family_id <> ? and p.opted_out = 0 and p.role <= 2
-         order by p.id limit ?`,
-        [...placeIds, familyId, limit],
+         order by p.id limit ${rowCount(limit)}`,
+        [...placeIds, familyId],
       );
     },
 
@@ -529,8 +544,8 @@ export function createPublicRecordsRepository(
     async neighbors(place: PlaceRow, limit: number): Promise<PlaceRow[]> {
       return query<PlaceRow>(
         `select * from pr_places where zip = ? and street_key = ? and id <> ?
-         order by abs(street_number - ?), street_number limit ?`,
-        [place.zip, place.street_key, place.id, place.street_number, limit],
+         order by abs(street_number - ?), street_number limit ${rowCount(limit)}`,
+        [place.zip, place.street_key, place.id, place.street_number],
       );
     },
 
@@ -545,8 +560,8 @@ export function createPublicRecordsRepository(
     async offendersIn(zip: string, limit: number) {
       return query<Database['pr_offenders'] & PersonRow>(
         `select o.*, p.* from pr_offenders o join pr_people p on p.id = o.person_id
-         where o.zip = ? and p.opted_out = 0 order by o.person_id limit ?`,
-        [zip, limit],
+         where o.zip = ? and p.opted_out = 0 order by o.person_id limit ${rowCount(limit)}`,
+        [zip],
       );
     },
 
