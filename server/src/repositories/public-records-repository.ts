@@ -283,7 +283,11 @@ export function createPublicRecordsRepository(
       const page = ranked.slice(offset, offset + pageLimit);
       const tiers = new Map(page.map((row) => [Number(row.id), Number(row.tier) as MatchTier]));
       const rows = await teasers([...tiers.keys()]);
-      return { total: ranked.length, rows: rows.map((row) => ({ ...row, tier: tiers.get(Number(row.id))! })) };
+      // Object.assign on the fresh row rather than a spread into a new object (see the service's searchResult)
+      return {
+        total: ranked.length,
+        rows: rows.map((row) => Object.assign(row, { tier: tiers.get(Number(row.id))! })),
+      };
     }
     if (pageLimit === 0) return { total: await countBySound(keys), rows: [] };
     const through = offset + pageLimit;
