@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import type { DomainError } from './domain/errors';
 import { asHttpError, HttpError } from './http-errors';
+import { lazyRequestLoggerFactory } from './lazy-request-logger';
 import { serializeRequest } from './log-serializers';
 import { accountQuotasPlugin } from './plugins/app/account-quotas';
 import { activeMembershipPlugin } from './plugins/app/active-membership';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(options),
+    childLoggerFactory: lazyRequestLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
