@@ -133,15 +133,13 @@ export function createPublicRecordsRepository(
     if (!cachedDataset || now - cachedDataset.at > DATASET_TTL_MS) {
       const info = await readDataset(db);
       const ready = info?.status === 'ready' ? info : undefined;
-      if (!cachedDataset || cachedDataset.info?.seed !== ready?.seed) {
-        cachedDataset = {
-          at: now,
-          info: ready,
-          codec: createPointerCodec({ secret: pointerSecret, seed: ready?.seed ?? '' }),
-        };
-      } else {
-        cachedDataset = { ...cachedDataset, at: now, info: ready };
-      }
+      // one literal for every refresh: a spread of the old entry gave the new one another hidden class, and the
+      // search's optimized code was thrown away at each refresh in a worker's first minute (--trace-deopt, 2026-11-29)
+      const codec =
+        cachedDataset && cachedDataset.info?.seed === ready?.seed
+          ? cachedDataset.codec
+          : createPointerCodec({ secret: pointerSecret, seed: ready?.seed ?? '' });
+      cachedDataset = { at: now, info: ready, codec };
     }
     return cachedDataset;
   }
