@@ -45,9 +45,8 @@ class LazyRequestLogger implements FastifyBaseLogger {
   }
 
   private write(level: Level, args: unknown[]): void {
-    const child = this.child_;
-    if (child === undefined && !this.parent.isLevelEnabled(level)) return;
-    const logger = child ?? this.logger();
+    if (this.child_ === undefined && !this.parent.isLevelEnabled(level)) return;
+    const logger = this.logger();
     Reflect.apply(logger[level], logger, args);
   }
 
