@@ -15,7 +15,7 @@ import {
 } from './lib/bench-database';
 import { ensureBenchDataset, type SeedFigures } from './lib/bench-dataset';
 import { startBenchServer } from './lib/bench-server';
-import { failed, load } from './lib/load';
+import { failed, formatMs, load, loadGeneratorLine } from './lib/load';
 import { memberClient, percentile, premiumPersonRecords, timeReports } from './lib/report-timing';
 import { samplePersonPointers, samplePersonSearches } from './lib/samples';
 import { soundAlikeRanges } from './lib/sound-alike-ranges';
@@ -23,7 +23,7 @@ import { soundAlikeRanges } from './lib/sound-alike-ranges';
 // `pnpm bench:scale` (issue 19 point 7): the same data set at several sizes on both engines, for docs/scaling.md. For
 // each engine and size it builds the data set (or reuses one built before: SQLite .data/bench-<size>.sqlite,
 // PostgreSQL the database beacon_bench_<size> on the server of BENCH_POSTGRES_URL), then measures its disk size, starts
-// the server on it and times person search under load (autocannon, real names from the data set) and the person
+// the server on it and times person search under load (wrk or autocannon, bench/lib/load.ts; real names from the data set) and the person
 // report one request at a time (as bench:report). Prints one table, in Markdown, with a row per engine and size:
 // people, rows, disk size (SQLite: the file and its -wal; PostgreSQL: pg_database_size), seed time and rows/s (of the
 // build that made the set, when reused), size and depth of person search's index, the sound-alike range a search
@@ -127,7 +127,7 @@ async function measure(engine: BenchEngine, people: number, say: (line: string) 
   try {
     await load(bench.server.url, warmUp, bench.member, { connections, seconds: 3 });
     const search = await load(bench.server.url, names, bench.member, { connections, seconds });
-    say(`  person search ${search.requests.average.toFixed(0)} req/s, p99 ${search.latency.p99} ms`);
+    say(`  person search ${search.requestsPerSecond.toFixed(0)} req/s, p99 ${formatMs(search.p99Ms)} ms`);
 
     const pointers = await samplePersonPointers(database, samples, { secret: bench.pointerSecret, seed });
     const call = memberClient(bench.server.url, bench.accessToken);
@@ -143,8 +143,8 @@ async function measure(engine: BenchEngine, people: number, say: (line: string) 
       rangeMean,
       rangeP99: percentile(ranges, 99),
       johnSmith,
-      searchRate: search.requests.average,
-      searchP99: search.latency.p99,
+      searchRate: search.requestsPerSecond,
+      searchP99: search.p99Ms,
       searchFailed: failed([search]),
       reportP50: percentile(reports.times, 50),
       reportP99,
@@ -188,7 +188,7 @@ function table(rows: Row[]): string {
       count(row.rangeP99),
       count(row.johnSmith),
       count(Math.round(row.searchRate)),
-      `${row.searchP99} ms${row.searchFailed ? ' (non-2xx!)' : ''}`,
+      `${formatMs(row.searchP99)} ms${row.searchFailed ? ' (non-2xx!)' : ''}`,
       `${row.reportP50.toFixed(1)} ms`,
       `${row.reportP99.toFixed(1)} ms`,
     ];
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
   say(
     `bench:scale: ${sizes.map((size) => size.toLocaleString('en-US')).join(', ')} people on ${engines.join(', ')}; ` +
       `person search ${seconds} s at ${connections} connections, ${workers} server worker(s); ` +
-      `${samples} person reports one at a time`,
+      `${samples} person reports one at a time; ${loadGeneratorLine()}`,
   );
   const rows: Row[] = [];
   for (const engine of engines) {

@@ -3,14 +3,14 @@ import { availableParallelism } from 'node:os';
 import { benchDatabaseFromEnv, describeEngine } from './lib/bench-database';
 import { ensureBenchDataset, seedLine } from './lib/bench-dataset';
 import { startBenchServer } from './lib/bench-server';
-import { failed, load, loadLine } from './lib/load';
+import { failed, formatMs, load, loadGeneratorLine, loadLine } from './lib/load';
 import { sampleOtherSearches, samplePersonSearches } from './lib/samples';
 import { measureSearchCost, searchCostLines } from './lib/search-cost';
 import { APP_HEADERS } from './lib/server-process';
 
 // `pnpm bench:search`: builds (or reuses) a data set of 1,000,000 people in a database of its own (SQLite
 // .data/bench-1m.sqlite by default; with DATABASE_URL=postgres://… the database beacon_bench_1m on that server, never
-// the demo or test database), starts the server on it, signs in, and measures under autocannon (50 connections):
+// the demo or test database), starts the server on it, signs in, and measures under load (wrk, or autocannon without it: lib/load.ts; 50 connections):
 // person search with real names drawn from the data, phone search, e-mail search and street lookup. The baseline is
 // GET /v1/bench/no-op with the same queries (login, paywall, quota and query validation as person search, then no
 // search), before and after; GET /v1/ping (app headers only) is printed for reference. Prints the engine, the seed
@@ -24,7 +24,7 @@ import { APP_HEADERS } from './lib/server-process';
 // BENCH_DURATION (seconds per route, default 10), BENCH_WARM_UP (seconds of each route's load before it is measured,
 // default 3), BENCH_CONNECTIONS (default 50), BENCH_DB (SQLite file, default
 // <repo>/.data/bench-<size>.sqlite), BENCH_REBUILD=1 forces a build, BENCH_WORKERS (default: the number of cores),
-// BENCH_PORT (4620).
+// BENCH_PORT (4620), BENCH_LOAD (wrk or autocannon; default wrk when installed).
 
 const people = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const seed = process.env.BENCH_SEED ?? 'bench';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
 
     process.stdout.write(
       `measuring ${seconds} s per route after ${WARM_UP_S} s of its load, ${connections} connections, ` +
-        `${workers} server worker(s)\n\n`,
+        `${workers} server worker(s); ${loadGeneratorLine()}\n\n`,
     );
     // The baseline runs first and last, and the two are averaged: the machine's load drifts during a run (other
     // processes share its two cores), and a single baseline taken at one end would skew the ratio.
@@ -85,15 +85,16 @@ async function main(): Promise<void> {
     const email = await run(others.emails, bench.member);
     const lookup = await run(others.streets, bench.member);
     const noOpAfter = await run(noOpNames, bench.member);
-    const noOpRate = (noOpBefore.requests.average + noOpAfter.requests.average) / 2;
+    const noOpRate = (noOpBefore.requestsPerSecond + noOpAfter.requestsPerSecond) / 2;
 
-    const share = person.requests.average / noOpRate;
+    const share = person.requestsPerSecond / noOpRate;
     const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
     const p99 = (name: string, p99Ms: number) =>
-      `  ${name} p99 ≤ ${P99_BUDGET_MS} ms: ${pass(p99Ms <= P99_BUDGET_MS)} (${p99Ms} ms)`;
+      `  ${name} p99 ≤ ${P99_BUDGET_MS} ms: ${pass(p99Ms <= P99_BUDGET_MS)} (${formatMs(p99Ms)} ms)`;
     const report = [
       engineLine,
       seedLine(figures),
+      loadGeneratorLine(),
       '',
       loadLine('GET /v1/bench/no-op (baseline)', noOpBefore),
       loadLine('GET /v1/ping (app headers)', ping),
@@ -107,14 +108,16 @@ async function main(): Promise<void> {
       '',
       `person search throughput: ${(share * 100).toFixed(0)} % of the authenticated no-op's ` +
         `(${noOpRate.toFixed(0)} req/s, mean of both runs); ` +
-        `${((person.requests.average / ping.requests.average) * 100).toFixed(0)} % of /v1/ping's`,
+        `${((person.requestsPerSecond / ping.requestsPerSecond) * 100).toFixed(0)} % of /v1/ping's`,
       '',
       'budgets:',
       `  seed 1,000,000 people < ${SEED_BUDGET_S} s: ${people >= 1_000_000 ? pass(figures.seconds < SEED_BUDGET_S) : 'n/a (smaller set)'} (${figures.seconds.toFixed(1)} s)`,
-      p99(`person search at ${connections} connections`, person.latency.p99),
-      p99('"John Smith"', johnSmith.latency.p99),
-      p99('100 commonest full names', common.latency.p99),
+      p99(`person search at ${connections} connections`, person.p99Ms),
+      p99('"John Smith"', johnSmith.p99Ms),
+      p99('100 commonest full names', common.p99Ms),
       `  person search >= ${THROUGHPUT_SHARE * 100} % of the authenticated no-op's req/s: ${pass(share >= THROUGHPUT_SHARE)} (${(share * 100).toFixed(0)} %)`,
+      // the p99 of a route that does nothing, on the same machine in the same minutes: the floor under the budget
+      `  (the floor in this run: GET /v1/ping, no login and no query, p99 ${formatMs(ping.p99Ms)} ms)`,
     ];
     process.stdout.write(`${report.join('\n')}\n`);
     if (failed([noOpBefore, ping, person, johnSmith, common, phone, email, lookup, noOpAfter])) {
