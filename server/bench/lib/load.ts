@@ -37,16 +37,16 @@ let chosen: LoadGenerator | undefined;
 export function loadGenerator(): LoadGenerator {
   if (chosen) return chosen;
   const wanted = process.env.BENCH_LOAD;
-  if (wanted === 'autocannon') chosen = 'autocannon';
-  else if (wanted === 'wrk' || wrkInstalled()) chosen = 'wrk';
-  else chosen = 'autocannon';
-  if (chosen === 'wrk' && !wrkInstalled()) throw new Error('BENCH_LOAD=wrk, but wrk is not installed');
+  const installed = wanted !== 'autocannon' && wrkInstalled();
+  if (wanted === 'wrk' && !installed) throw new Error('BENCH_LOAD=wrk, but wrk is not installed');
+  chosen = installed ? 'wrk' : 'autocannon';
   return chosen;
 }
 
 export function loadGeneratorLine(): string {
-  return loadGenerator() === 'wrk'
-    ? 'load: wrk (2 threads)'
+  if (loadGenerator() === 'wrk') return 'load: wrk (2 threads)';
+  return process.env.BENCH_LOAD === 'autocannon'
+    ? 'load: autocannon (BENCH_LOAD=autocannon)'
     : 'load: autocannon (wrk not found: apt-get install -y wrk for a load that leaves the server its cores)';
 }
 

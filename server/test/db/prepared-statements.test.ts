@@ -39,3 +39,15 @@ describe.each(ENGINES)('marked statements on %s', (engine) => {
     }
   });
 });
+
+describe('statementName', () => {
+  it('names a text the same every time, and two texts apart, also after its memory of names has filled up', () => {
+    const first = statementName(`${PREPARED}select 1`);
+    expect(first).toMatch(/^beacon_[0-9a-f]{20}$/);
+    expect(statementName(`${PREPARED}select 1`)).toBe(first);
+    expect(statementName(`${PREPARED}select 2`)).not.toBe(first);
+    // more texts than the names it keeps: the first text is named anew, and the same
+    for (let index = 0; index < 1500; index += 1) statementName(`${PREPARED}select ${index} + 1`);
+    expect(statementName(`${PREPARED}select 1`)).toBe(first);
+  });
+});
