@@ -32,7 +32,12 @@ test('a premium upgrade from a report: pay with a new card, land back on the rep
   await page.getByRole('button', { name: 'Upgrade to Premium' }).first().click();
 
   await expect(page).toHaveURL(/\/dashboard\/purchase$/);
-  await expect(page.getByRole('radio', { name: /Premium Person Report/ })).toBeChecked();
+  await expect(
+    page.getByText(/^To see the criminal records, finances and assets in Peter .*Lindqvist's report, choose one/),
+  ).toBeVisible();
+  // issue 54: the cheapest way to the premium sections comes first (the monthly add-on); this journey buys one report
+  await expect(page.getByRole('radio', { name: /^Premium Reports/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Premium Person Report/ }).check();
   await expect(page.getByText('You will be charged $19.99 once.')).toBeVisible();
   await page.getByRole('radio', { name: 'Use a new card' }).check();
   const form = await fillCard(page, '4242424242424242');
@@ -59,12 +64,13 @@ test('a declined card shows its message and charges nothing', async ({ page }) =
   const ordersBefore = await page.getByRole('table').getByRole('row').count();
 
   await page.goto('/dashboard/purchase');
-  await page.getByRole('radio', { name: /^Person Report/ }).check();
+  // the membership includes person reports (issue 54: not for sale to this member); a premium report is
+  await page.getByRole('radio', { name: /^Premium Person Report/ }).check();
   await page.getByRole('radio', { name: 'Use a new card' }).check();
   const form = await fillCard(page, '4000000000000002');
   await form.getByRole('button', { name: 'Save Card and Continue' }).click();
   await expect(page.getByRole('radio', { name: /Visa ending in 0002/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Pay $9.99' }).click();
+  await page.getByRole('button', { name: 'Pay $19.99' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
 
   await page.goto('/dashboard/account/my-orders');
@@ -104,7 +110,7 @@ test('cancel a membership with a reason and a comment, see the reactivation bann
     .getByRole('button', { name: 'Yes, cancel' })
     .click();
   await expect(
-    page.getByText('Premium Membership is canceled; you will not be charged again.', { exact: false }).first(),
+    page.getByText('Premium Membership is canceled. You keep access until', { exact: false }).first(),
   ).toBeVisible();
 
   const banner = page.getByRole('region', { name: 'Reactivate your subscription' });
@@ -119,17 +125,21 @@ test('checkout works with the keyboard alone on a 390-pixel screen', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, DEMO_MEMBERS.dataMonitoring);
   await page.goto('/dashboard/purchase');
-  const person = page.getByRole('radio', { name: /^Person Report/ });
-  await expect(person).toBeVisible();
-  await person.focus();
+  // person reports come with the membership: shown as included, with nothing to choose
+  await expect(page.getByRole('radio', { name: /^Person Report/ })).toHaveCount(0);
+  const premium = page.getByRole('radio', { name: /^Premium Person Report/ });
+  await expect(premium).toBeVisible();
+  await premium.focus();
   await page.keyboard.press('Space');
-  await expect(person).toBeChecked();
-  const pay = page.getByRole('button', { name: 'Pay $9.99' });
+  await expect(premium).toBeChecked();
+  const pay = page.getByRole('button', { name: 'Pay $19.99' });
   for (let step = 0; step < 20 && !(await pay.evaluate((element) => element === document.activeElement)); step += 1) {
     await page.keyboard.press('Tab');
   }
   await expect(pay).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Thank you! Person Report is now yours.', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('Thank you! Premium Person Report is now yours.', { exact: false }).first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

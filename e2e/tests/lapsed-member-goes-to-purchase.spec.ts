@@ -21,9 +21,18 @@ test('a lapsed member who runs a person search lands on the purchase page', asyn
 
   await expect(page).toHaveURL(/\/dashboard\/purchase$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
+  // issue 54: the purchase page knows why and for whom, and the way back to the search with its query
   expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+    returnTo: expect.stringMatching(/^\/dashboard\/search\/person\/\?first=Peter&last=Lindqvist/),
     requiredItem: 'person_report',
+    reason: 'search',
+    subject: 'Peter Lindqvist',
   });
+  await expect(
+    page.getByText(
+      'To see the results of your search for Peter Lindqvist, you need an active membership or a person report.',
+    ),
+  ).toBeVisible();
   // still signed in
   expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeTruthy();
 });

@@ -12,6 +12,7 @@ import { accountQuotasPlugin } from './plugins/app/account-quotas';
 import { activeMembershipPlugin } from './plugins/app/active-membership';
 import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
+import { billingPlugin, type BillingPluginOptions } from './plugins/app/billing';
 import { configPlugin } from './plugins/app/config';
 import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
 import { databasePlugin } from './plugins/app/database';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   mail?: MailPluginOptions;
   /** the payment gateway (tests pass their own) */
   payments?: PaymentsPluginOptions;
+  /** Run the subscription-terms job (ends canceled terms, renewal reminders); default config.pdf.worker. */
+  startSubscriptionTerms?: BillingPluginOptions['start'];
   /** Run the telemetry retention loop in this process (default: config.pdf.worker, as the PDF worker). */
   startTelemetryRetention?: boolean;
   /** Run Guardian's scan worker (default: config.guardian.worker); tests usually drive it themselves. */
@@ -136,6 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.startDataRefreshWorker === undefined ? {} : { start: options.startDataRefreshWorker },
   );
   await app.register(paymentsPlugin, options.payments ?? {});
+  await app.register(
+    billingPlugin,
+    options.startSubscriptionTerms === undefined ? {} : { start: options.startSubscriptionTerms },
+  );
   await app.register(
     telemetryRetentionPlugin,
     options.startTelemetryRetention === undefined ? {} : { start: options.startTelemetryRetention },

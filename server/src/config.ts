@@ -138,13 +138,18 @@ export interface LiveEventsConfig {
   replayLimit: number;
 }
 
-/** Where cards are kept and charged (issue 16): the built-in sandbox, or Stripe (or its local stand-in). */
+/**
+ * Where cards are kept and charged (issue 16): the built-in sandbox, or Stripe (or its local stand-in). Production
+ * charges through Stripe itself (issue 54); the sandbox there is only for a staging site that asks for it by name.
+ */
 export interface PaymentsConfig {
   gateway: 'sandbox' | 'stripe';
   /** Stripe's secret key (PAYMENT_GATEWAY=stripe) */
   stripeSecretKey: string;
-  /** another Stripe API origin: the local stand-in; Stripe's own when empty */
+  /** another Stripe API origin: the local stand-in; Stripe's own when empty (production allows only Stripe's own) */
   stripeApiBase: string;
+  /** NODE_ENV=production with PAYMENT_GATEWAY=sandbox (a staging site): no money moves, and start-up says so loudly */
+  sandboxInProduction: boolean;
 }
 
 /** Outgoing mail (issue 13 point 5): an SMTP server, and the outbox worker that runs inside every instance. */
@@ -223,6 +228,8 @@ export const DEFAULT_APP_CREDENTIALS = 'beacon-web:beacon-web-local-key';
 export const DEFAULT_DEMO_PASSWORD = 'Beacon-Demo-2024!';
 /** Secrets a production server must be given (the same on every instance), never generated into .data/. */
 export const PRODUCTION_SECRETS = ['JWT_SECRET', 'ALTCHA_HMAC_SECRET', 'POINTER_SECRET'] as const;
+/** The only STRIPE_API_BASE production accepts: anything else would send members' cards to another server. */
+export const STRIPE_API_ORIGIN = 'https://api.stripe.com';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -450,7 +457,8 @@ function upgradeUnderLock(
 
 /**
  * Why a production server must not start with this environment: demo members with the published password, a secret
- * that is missing (so it would be generated per machine, or be the checked-in default), or the local app key.
+ * that is missing (so it would be generated per machine, or be the checked-in default), the local app key, Stripe
+ * (the default gateway there) without its secret key, or Stripe's API anywhere but at Stripe.
  * Empty when nothing is wrong.
  */
 export function productionProblems(env: Env, seedDemoMembers: boolean): string[] {
@@ -464,12 +472,25 @@ export function productionProblems(env: Env, seedDemoMembers: boolean): string[]
   if (Object.values(credentials).includes(defaultKey)) {
     problems.push(`APP_CREDENTIALS must not use the local default key ${defaultKey}`);
   }
+  if (paymentGateway(env, 'production') === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY must be set in the environment (payments go through Stripe in production)');
+  }
+  if (env.STRIPE_API_BASE && env.STRIPE_API_BASE.replace(/\/+$/, '') !== STRIPE_API_ORIGIN) {
+    problems.push(`STRIPE_API_BASE must be absent or ${STRIPE_API_ORIGIN}, got "${env.STRIPE_API_BASE}"`);
+  }
   return problems;
 }
 
+/**
+ * NODE_ENV, in any case. A value that is none of the three is refused rather than taken for development: a server
+ * started with NODE_ENV=prod or staging would otherwise run without the production checks (demo members, the
+ * sandbox payment gateway) while its operator believes them on.
+ */
 function runtimeEnv(raw: string | undefined): RuntimeEnv {
-  if (raw === 'production' || raw === 'test') return raw;
-  return 'development';
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === 'production' || value === 'test' || value === 'development') return value;
+  if (value === '') return 'development';
+  throw new ConfigError(`NODE_ENV must be development, test or production, got "${raw}"`);
 }
 
 /**
@@ -645,20 +666,27 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       retryBaseMs: readInt(env, 'EMAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
     },
     optOutTokenTtlMs: readInt(env, 'OPT_OUT_TOKEN_TTL_MS', 24 * 60 * 60 * 1000, 60_000, 30 * 24 * 60 * 60 * 1000),
-    payments: readPayments(env),
+    payments: readPayments(env, runtime),
   };
 }
 
-function readPayments(env: Env): PaymentsConfig {
-  const gateway = env.PAYMENT_GATEWAY || 'sandbox';
+/** PAYMENT_GATEWAY, or the default of the runtime: production takes real cards through Stripe, the rest the sandbox. */
+function paymentGateway(env: Env, runtime: RuntimeEnv): PaymentsConfig['gateway'] {
+  const gateway = env.PAYMENT_GATEWAY || (runtime === 'production' ? 'stripe' : 'sandbox');
   if (gateway !== 'sandbox' && gateway !== 'stripe') {
     throw new ConfigError(`PAYMENT_GATEWAY must be sandbox or stripe, got "${gateway}"`);
   }
+  return gateway;
+}
+
+function readPayments(env: Env, runtime: RuntimeEnv): PaymentsConfig {
+  const gateway = paymentGateway(env, runtime);
   const stripeSecretKey = env.STRIPE_SECRET_KEY ?? '';
   if (gateway === 'stripe' && !stripeSecretKey) throw new ConfigError('PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY');
   return {
     gateway,
     stripeSecretKey,
     stripeApiBase: env.STRIPE_API_BASE ? readUrl(env, 'STRIPE_API_BASE', env.STRIPE_API_BASE) : '',
+    sandboxInProduction: runtime === 'production' && gateway === 'sandbox',
   };
 }

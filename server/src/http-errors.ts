@@ -1,3 +1,5 @@
+import { PAYMENT_REASON_HEADER } from '@beacon/validation';
+
 import { DomainError, type DomainErrorKind } from './domain/errors';
 
 // Errors that become a JSON response { message, statusCode }. Anything else thrown in a handler is a 500 whose
@@ -36,8 +38,9 @@ const STATUS: Record<DomainErrorKind, number> = {
 /** The HTTP answer of a domain error. */
 export function httpErrorOf(error: DomainError): HttpError {
   const headers: Record<string, string> = {};
-  const { requiredItem, existingAt, retryAfterSeconds } = error.details;
+  const { requiredItem, requiredFor, existingAt, retryAfterSeconds } = error.details;
   if (requiredItem !== undefined) headers['x-required-item'] = requiredItem;
+  if (requiredFor !== undefined) headers[PAYMENT_REASON_HEADER] = requiredFor;
   if (existingAt !== undefined) headers.location = existingAt;
   if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
   return new HttpError(STATUS[error.kind], error.message, headers);

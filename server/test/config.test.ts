@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +21,7 @@ const PRODUCTION: Record<string, string | undefined> = {
   POINTER_SECRET: 'p'.repeat(48),
   APP_CREDENTIALS: 'beacon-web:a-production-key-0123456789',
   DATABASE_URL: 'postgres://beacon:beacon@db:5432/beacon',
+  STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
 };
 
 describe('loadConfig', () => {
@@ -140,6 +150,33 @@ describe('loadConfig', () => {
     );
   });
 
+  it('charges through the sandbox by default outside production, and lets STRIPE_API_BASE name the local stand-in', () => {
+    expect(loadConfig({}, { repoRoot }).payments).toEqual({
+      gateway: 'sandbox',
+      stripeSecretKey: '',
+      stripeApiBase: '',
+      sandboxInProduction: false,
+    });
+    const standIn = {
+      PAYMENT_GATEWAY: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    };
+    expect(loadConfig(standIn, { repoRoot }).payments).toEqual({
+      gateway: 'stripe',
+      stripeSecretKey: 'sk_test_x',
+      stripeApiBase: 'http://127.0.0.1:12111',
+      sandboxInProduction: false,
+    });
+  });
+
+  it.each(['staging', 'prod', 'live'])('refuses NODE_ENV=%s rather than run without the production checks', (value) => {
+    expect(() => loadConfig({ NODE_ENV: value }, { repoRoot })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: value }, { repoRoot })).toThrow(
+      `NODE_ENV must be development, test or production, got "${value}"`,
+    );
+  });
+
   it('registers the benchmark routes only when BENCH_ROUTES is on', () => {
     expect(loadConfig({}, { repoRoot }).benchRoutes).toBe(false);
     expect(loadConfig({ BENCH_ROUTES: '1' }, { repoRoot }).benchRoutes).toBe(true);
@@ -155,8 +192,63 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }, { repoRoot }).apiDocs).toBe(true);
     });
 
+    it('charges real cards through Stripe by default, at Stripe itself', () => {
+      expect(loadConfig(PRODUCTION, { repoRoot }).payments).toEqual({
+        gateway: 'stripe',
+        stripeSecretKey: PRODUCTION.STRIPE_SECRET_KEY,
+        stripeApiBase: '',
+        sandboxInProduction: false,
+      });
+      for (const base of ['https://api.stripe.com', 'https://api.stripe.com/']) {
+        expect(loadConfig({ ...PRODUCTION, STRIPE_API_BASE: base }, { repoRoot }).payments.stripeApiBase).toBe(
+          'https://api.stripe.com',
+        );
+      }
+    });
+
+    it('runs the sandbox only when PAYMENT_GATEWAY=sandbox asks for it (a staging site), flagged to be warned about', () => {
+      const staging = { ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox', STRIPE_SECRET_KEY: undefined };
+      expect(loadConfig(staging, { repoRoot }).payments).toMatchObject({
+        gateway: 'sandbox',
+        sandboxInProduction: true,
+      });
+    });
+
+    it('takes NODE_ENV in any case, so Production is production too', () => {
+      expect(loadConfig({ ...PRODUCTION, NODE_ENV: 'Production' }, { repoRoot }).payments.gateway).toBe('stripe');
+      expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'Production', STRIPE_SECRET_KEY: '' }, { repoRoot })).toThrow(
+        /STRIPE_SECRET_KEY must be set in the environment/,
+      );
+    });
+
     it.each([
       ['demo seeding on', { SEED_DEMO_MEMBERS: 'true' }, /SEED_DEMO_MEMBERS must be off/],
+      ['no STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined }, /STRIPE_SECRET_KEY must be set in the environment/],
+      [
+        'Stripe named explicitly without STRIPE_SECRET_KEY',
+        { PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: '' },
+        /STRIPE_SECRET_KEY must be set in the environment/,
+      ],
+      [
+        'STRIPE_API_BASE at the local stand-in',
+        { STRIPE_API_BASE: 'http://127.0.0.1:12111' },
+        /STRIPE_API_BASE must be absent or https:\/\/api\.stripe\.com/,
+      ],
+      [
+        'STRIPE_API_BASE at a look-alike host',
+        { STRIPE_API_BASE: 'https://api.stripe.com.example.net' },
+        /STRIPE_API_BASE must be absent or https:\/\/api\.stripe\.com/,
+      ],
+      [
+        'STRIPE_API_BASE over plain http',
+        { STRIPE_API_BASE: 'http://api.stripe.com' },
+        /STRIPE_API_BASE must be absent or https:\/\/api\.stripe\.com/,
+      ],
+      [
+        'STRIPE_API_BASE elsewhere even with the sandbox',
+        { PAYMENT_GATEWAY: 'sandbox', STRIPE_API_BASE: 'http://stripe-mock:12111' },
+        /STRIPE_API_BASE must be absent or https:\/\/api\.stripe\.com/,
+      ],
       ['no JWT_SECRET', { JWT_SECRET: undefined }, /JWT_SECRET must be set in the environment/],
       ['no ALTCHA_HMAC_SECRET', { ALTCHA_HMAC_SECRET: '' }, /ALTCHA_HMAC_SECRET must be set in the environment/],
       ['no POINTER_SECRET', { POINTER_SECRET: undefined }, /POINTER_SECRET must be set in the environment/],
@@ -181,7 +273,8 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot })).toThrow(
         'NODE_ENV=production: JWT_SECRET must be set in the environment; ALTCHA_HMAC_SECRET must be set in the ' +
           'environment; POINTER_SECRET must be set in the environment; APP_CREDENTIALS must not use the local ' +
-          'default key beacon-web-local-key',
+          'default key beacon-web-local-key; STRIPE_SECRET_KEY must be set in the environment (payments go through ' +
+          'Stripe in production)',
       );
     });
   });

@@ -9,6 +9,7 @@ import pg from 'pg';
 
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEFAULT_DEMO_PASSWORD, OWASP_SCRYPT, type Config, type DatabaseConfig } from '../src/config';
+import { createEntitlementLedgerRepository } from '../src/repositories/entitlement-ledger-repository';
 import { seedDemoMembers } from '../src/seed/demo-members';
 
 // Test helper in the spirit of fastify/demo's test/helper.ts: build the app without a network and inject requests.
@@ -122,7 +123,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       retryBaseMs: 1_000,
     },
     optOutTokenTtlMs: 24 * 60 * 60 * 1000,
-    payments: { gateway: 'sandbox', stripeSecretKey: '', stripeApiBase: '' },
+    payments: { gateway: 'sandbox', stripeSecretKey: '', stripeApiBase: '', sandboxInProduction: false },
     // the stream tests set shorter beats and polls of their own
     liveEvents: {
       pollIntervalMs: 1_000,
@@ -253,4 +254,18 @@ export const MEMBERS = {
   identity: 'identity@demo.beacon.test',
   dataMonitoring: 'data-monitoring@demo.beacon.test',
   reactivate: 'reactivate@demo.beacon.test',
+  lapsed: 'lapsed@demo.beacon.test',
 } as const;
+
+/**
+ * The ledger grant of a subscription a test wrote straight to the database: what its plan holds, as an order or the
+ * demo seed writes it (balances are sums of the entitlement ledger).
+ */
+export async function grantSubscriptionTerm(app: FastifyInstance, accountId: number, subscriptionId: number) {
+  await createEntitlementLedgerRepository(app.db).grantSubscriptionTerm({
+    accountId,
+    subscriptionId,
+    orderId: null,
+    now: app.clock(),
+  });
+}

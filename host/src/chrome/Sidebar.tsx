@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from '@beacon/react-router';
 
 import {
   type Account,
@@ -8,11 +7,11 @@ import {
   useEntitlements,
   useMeta,
 } from '@beacon/api';
-import { paths } from '@beacon/platform';
 
 import { AlertsWidget } from '../features/alerts-widget/AlertsWidget';
 import styles from './chrome.module.css';
 import { detectMobilePlatform } from './mobile-platform';
+import { BackgroundReportsPromo, SexOffenderWatchPromo } from './ProductPromos';
 import { StoreButtons } from './StoreButtons';
 
 export interface SidebarProps {
@@ -42,18 +41,8 @@ export const Sidebar = memo(function Sidebar({ account, identityAlerts, reportUp
         <p>{PROMO_TEXT[platform]}</p>
         <StoreButtons hide={platform === 'other' ? undefined : platform} />
       </section>
-      <section className={styles.card} aria-labelledby="background-promo-title">
-        <h2 id="background-promo-title">Background Reports</h2>
-        <p>Search anyone in the U.S. and open a full background report.</p>
-        <Link to={paths.reports}>See your reports</Link>
-      </section>
-      <section className={styles.card} aria-labelledby="sow-promo-title">
-        <h2 id="sow-promo-title">
-          Sex Offender Watch<span className={styles.pill}>Included!</span>
-        </h2>
-        <p>Know when a registered sex offender lives near the places you care about.</p>
-        <Link to={paths.sexOffenderMonitoring}>Open Sex Offender Watch</Link>
-      </section>
+      <BackgroundReportsPromo account={account} />
+      <SexOffenderWatchPromo account={account} />
       <AlertsWidget className={styles.card} identityAlerts={identityAlerts} reportUpdates={reportUpdates} />
       {screenerUrl && account ? (
         <section className={styles.card} aria-labelledby="screener-title">

@@ -1,3 +1,5 @@
+import { cancellationRule, REFUND_RULE } from '@beacon/platform';
+
 // The questions members ask most (issue 16 point 7), grouped as the FAQ shows them.
 
 export interface FaqEntry {
@@ -26,13 +28,16 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'How do I cancel?',
-        answer:
-          'Open Membership Settings, choose Cancel next to the subscription, tell us why, and confirm. It is not charged again, and until the end of the period you paid for you can reactivate it at the same price.',
+        answer: `Open Membership Settings, choose Cancel next to the subscription, tell us why, and confirm. ${cancellationRule()} Until then, you can reactivate it at the same price.`,
       },
       {
         question: 'Can I get my membership back after canceling?',
         answer:
           'Yes. Until the end of the period you paid for, Reactivate in Membership Settings (or on the banner at the top of the page) restores it at the same price.',
+      },
+      {
+        question: 'Can I get a refund?',
+        answer: `${REFUND_RULE} Choose Request a refund next to the order. Memberships and add-ons are not refunded: when you cancel one, you keep what you paid for until the end of its period.`,
       },
       {
         question: 'Which cards do you accept, and do you keep my card number?',

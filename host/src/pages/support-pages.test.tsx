@@ -58,6 +58,37 @@ describe('support and legal pages', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/dashboard/support/contact');
   });
 
+  it('says in the FAQ what canceling means, as Membership Settings does, and when a refund is possible', async () => {
+    serve({});
+    await show(<FaqsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'How do I cancel?' }));
+    expect(
+      screen.getByText(
+        'Open Membership Settings, choose Cancel next to the subscription, tell us why, and confirm. You keep access until the end of the period you paid for. After that, it ends and nothing more is charged. Until then, you can reactivate it at the same price.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Can I get a refund?' }));
+    expect(
+      screen.getByText(
+        'A one-time purchase you have not used yet can be refunded from Order History within 14 days of the order. Choose Request a refund next to the order. Memberships and add-ons are not refunded: when you cancel one, you keep what you paid for until the end of its period.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('states the cancellation and refund rules in the Terms of Use', async () => {
+    await show(<TermsOfUsePage />);
+    expect(
+      screen.getByText(/^You can cancel at any time in Membership Settings or by calling Member Care\./),
+    ).toHaveTextContent(
+      'You can cancel at any time in Membership Settings or by calling Member Care. You keep access until the end of the period you paid for. After that, it ends and nothing more is charged. Until then, a canceled subscription can be reactivated at the same price.',
+    );
+    expect(
+      screen.getByText(
+        /^A one-time purchase you have not used yet can be refunded from Order History within 14 days of the order\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('checks the contact form, sends it and shows the reference number', async () => {
     const calls = serve({
       'POST /v1/support/messages': () => ({

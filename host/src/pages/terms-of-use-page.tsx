@@ -1,6 +1,6 @@
 import { Link } from '@beacon/react-router';
 
-import { paths } from '@beacon/platform';
+import { cancellationRule, paths, REFUND_RULE } from '@beacon/platform';
 
 import { LegalDocument, type LegalSection } from './legal-document';
 
@@ -64,9 +64,12 @@ const SECTIONS: LegalSection[] = [
           charged once and do not renew.
         </p>
         <p>
-          You can cancel at any time in Membership Settings or by calling Member Care. A canceled subscription is not
-          charged again, and until the end of the period you paid for it can be reactivated at the same price; amounts
-          already paid are not refunded except where the law requires it.
+          You can cancel at any time in Membership Settings or by calling Member Care. {cancellationRule()} Until then,
+          a canceled subscription can be reactivated at the same price.
+        </p>
+        <p>
+          {REFUND_RULE} Other amounts already paid, including memberships and add-ons, are not refunded except where the
+          law requires it.
         </p>
       </>
     ),

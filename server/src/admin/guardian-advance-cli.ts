@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     startPdfWorker: false,
     startGuardianWorker: false,
     startTelemetryRetention: false,
+    startSubscriptionTerms: false,
     mail: { start: false },
   });
   try {

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     startGuardianWorker: false,
     startDataRefreshWorker: false,
     startTelemetryRetention: false,
+    startSubscriptionTerms: false,
     mail: { start: false },
   });
   try {

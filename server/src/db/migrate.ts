@@ -21,6 +21,7 @@ import { sexOffenderWatchMigration } from './migrations/0091-sex-offender-watch'
 import { liveEventsMigration } from './migrations/0092-live-events';
 import { coveringPersonSearchMigration } from './migrations/0093-covering-person-search';
 import { publicRecordsWithoutValueSamplesMigration } from './migrations/0094-public-records-without-value-samples';
+import { entitlementLedgerMigration } from './migrations/0095-entitlement-ledger';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -48,6 +49,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0092_live_events': liveEventsMigration(dialect),
     '0093_covering_person_search': coveringPersonSearchMigration(dialect),
     '0094_public_records_without_value_samples': publicRecordsWithoutValueSamplesMigration(dialect),
+    '0095_entitlement_ledger': entitlementLedgerMigration(dialect),
   };
 }
 

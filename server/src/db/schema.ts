@@ -87,6 +87,36 @@ export interface OrdersTable {
   idempotency_key: string | null;
 }
 
+/** What a ledger row records (migration 0095). */
+export type LedgerEntry = 'grant' | 'consume' | 'expire' | 'refund' | 'reversal';
+
+/** The entitlement ledger (migration 0095): every change to what a member may use; balances are its sums. */
+export interface EntitlementLedgerTable {
+  id: Generated<number>;
+  account_id: number;
+  item: string;
+  entry: LedgerEntry;
+  /** signed count of a counted item; null for a subscription's unlimited grant and the rows closing it */
+  quantity: number | null;
+  order_id: number | null;
+  subscription_id: number | null;
+  /** what a consumption paid for: `<record type>:<pointer or value>` */
+  subject: string | null;
+  record_id: number | null;
+  /** the grant an expire or refund closes, or the consumption a reversal undoes */
+  closes_id: number | null;
+  /** unique per member: the same change written twice is one row */
+  dedupe_key: string;
+  created_at: number;
+}
+
+/** Renewal reminders sent (migration 0095): one per subscription and renewal date. */
+export interface RenewalRemindersTable {
+  subscription_id: number;
+  next_date: string;
+  sent_at: number;
+}
+
 export interface PaymentOptionsTable {
   id: Generated<number>;
   account_id: number;
@@ -290,7 +320,7 @@ export interface RecordsTable {
   report_id: string | null;
   is_archived: Generated<number>;
   is_premium: Generated<number>;
-  /** 1 when the upgrade used a bought premium report (it counts against the balance) */
+  /** written no more: since migration 0095 a premium upgrade's spend is a row of the entitlement ledger */
   premium_credit: Generated<number>;
   created_at: number;
   updated_at: number;
@@ -718,6 +748,8 @@ export interface Database {
   altcha_used: AltchaUsedTable;
   rate_limits: RateLimitsTable;
   scheduled_tasks: ScheduledTasksTable;
+  entitlement_ledger: EntitlementLedgerTable;
+  renewal_reminders: RenewalRemindersTable;
   events: EventsTable;
   error_reports: ErrorReportsTable;
   meta_values: MetaValuesTable;

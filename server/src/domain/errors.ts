@@ -1,3 +1,5 @@
+import type { PaymentReason } from '@beacon/validation';
+
 // What a service says when it refuses: a kind the caller can act on, a message written for the member, and the few
 // facts a refusal carries (the item that unlocks it, where the existing thing lives, when to try again). Services
 // know nothing of HTTP; `http-errors.ts` maps each kind to its status code and headers, in one place.
@@ -17,6 +19,8 @@ export type DomainErrorKind =
 export interface DomainErrorDetails {
   /** payment-required: the balance item that would allow the request */
   requiredItem?: string;
+  /** payment-required: what the member was doing (X-Required-For), so the purchase page can say it back */
+  requiredFor?: PaymentReason;
   /** conflict: where the thing that already exists can be read */
   existingAt?: string;
   /** rate-limited: seconds until another attempt may pass */
@@ -40,8 +44,8 @@ export const isDomainError = (error: unknown, kind?: DomainErrorKind): error is 
 
 export const invalid = (message: string) => new DomainError('invalid', message);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
-export const paymentRequired = (message: string, requiredItem: string) =>
-  new DomainError('payment-required', message, { requiredItem });
+export const paymentRequired = (message: string, requiredItem: string, requiredFor: PaymentReason = 'product') =>
+  new DomainError('payment-required', message, { requiredItem, requiredFor });
 /** The card was declined, or the charge failed: nothing was bought. */
 export const paymentFailed = (message: string) => new DomainError('payment-failed', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);

@@ -71,6 +71,7 @@ export function toOrderDto(order: OrderView): OrderResponse {
     currency: 'USD',
     product: toProductDto(order.product),
     payment: order.payment,
+    refundable: order.refundable,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
-import type { Database, PaymentOptionsTable } from '../db/schema';
+import type { Database, OrdersTable, PaymentOptionsTable } from '../db/schema';
 
 // Billing writes (issue 16): saved cards (their gateway tokens, never their numbers), orders with their idempotency
 // keys, subscriptions bought as add-ons, and the catalog the purchase page offers.
 
 export type PaymentOptionRow = Selectable<PaymentOptionsTable>;
+export type OrderRow = Selectable<OrdersTable>;
 
 export interface CatalogOffer {
   productId: number;
@@ -39,7 +40,6 @@ export interface NewOrder {
   quantity: number;
   amountCents: number;
   paymentOptionId: number;
-  chargeId: string;
   idempotencyKey: string;
   now: number;
 }
@@ -57,6 +57,77 @@ export function createBillingRepository(db: Kysely<Database> | Transaction<Datab
         .where('id', '=', id)
         .where('removed_at', 'is', null)
         .executeTakeFirst();
+    },
+
+    /** A card, removed or not (a refund's e-mail names the card it goes back to). */
+    async findCardEvenRemoved(accountId: number, id: number): Promise<PaymentOptionRow | undefined> {
+      return db
+        .selectFrom('payment_options')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The member's default card, if they kept one. */
+    async findDefaultCard(accountId: number): Promise<PaymentOptionRow | undefined> {
+      return db
+        .selectFrom('payment_options')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('removed_at', 'is', null)
+        .orderBy('is_default', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** An active subscription with its plan and the plan's first product (the one its payments are booked on). */
+    async findRenewal(subscriptionId: number) {
+      return db
+        .selectFrom('subscriptions')
+        .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+        .select([
+          'subscriptions.id',
+          'subscriptions.account_id',
+          'subscriptions.status',
+          'subscriptions.next_date',
+          'plans.id as plan_id',
+          'plans.name as plan_name',
+          'plans.recurring_price_cents',
+          'plans.recurring_period',
+          'plans.recurring_interval',
+          (eb) =>
+            eb
+              .selectFrom('plan_products')
+              .select((inner) => inner.fn.min('plan_products.product_id').as('product_id'))
+              .whereRef('plan_products.plan_id', '=', 'plans.id')
+              .as('product_id'),
+        ])
+        .where('subscriptions.id', '=', subscriptionId)
+        .executeTakeFirst();
+    },
+
+    /** Moves an active subscription's `next` date on, guarded by the date it had (a renewal applies once). */
+    async advanceSubscription(subscriptionId: number, from: string, to: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({ next_date: to, updated_at: now })
+        .where('id', '=', subscriptionId)
+        .where('status', '=', 'active')
+        .where('next_date', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A renewal the card refused: the subscription is canceled, so its access ends with the period it paid for. */
+    async cancelForNonPayment(subscriptionId: number, message: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({ status: 'canceled', reason: 'payment_failed', comment: message, updated_at: now })
+        .where('id', '=', subscriptionId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async countCards(accountId: number): Promise<number> {
@@ -146,8 +217,39 @@ export function createBillingRepository(db: Kysely<Database> | Transaction<Datab
       return row?.id;
     },
 
-    /** The new order's id, or undefined when an order with this key was written first (a concurrent retry). */
-    async insertOrder(order: NewOrder): Promise<number | undefined> {
+    async findOrder(accountId: number, orderId: number): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+    },
+
+    async findOrderByKey(accountId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+    },
+
+    /** The member's order being charged, if any (at most one: orders_one_pending_ux). */
+    async findPendingOrder(accountId: number): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+    },
+
+    /**
+     * Writes the order as pending, before its card is charged. Undefined when the member already has an order being
+     * charged, or an order with this key (the unique indexes refuse the row; the caller tells which).
+     */
+    async insertPendingOrder(order: NewOrder): Promise<number | undefined> {
       const row = await db
         .insertInto('orders')
         .values({
@@ -155,21 +257,51 @@ export function createBillingRepository(db: Kysely<Database> | Transaction<Datab
           product_id: order.productId,
           quantity: order.quantity,
           amount_cents: order.amountCents,
-          status: 'completed',
+          status: 'pending',
           created_at: order.now,
           payment_option_id: order.paymentOptionId,
-          charge_id: order.chargeId,
+          charge_id: null,
           idempotency_key: order.idempotencyKey,
         })
-        // the key is unique per member: a concurrent retry that wrote first wins, and this insert does nothing
         .onConflict((conflict) => conflict.doNothing())
         .returning('id')
         .executeTakeFirst();
       return row?.id;
     },
 
-    async insertSubscription(input: { accountId: number; planId: number; nextDate: string; now: number }) {
-      await db
+    /** The pending order was charged: true when this caller completed it (false: another did first). */
+    async completeOrder(orderId: number, chargeId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: 'completed', charge_id: chargeId })
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The card was not charged: the pending order goes, nothing was bought. */
+    async dropPendingOrder(orderId: number): Promise<void> {
+      await db.deleteFrom('orders').where('id', '=', orderId).where('status', '=', 'pending').execute();
+    },
+
+    async setOrderStatus(orderId: number, from: string, to: string): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: to })
+        .where('id', '=', orderId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async insertSubscription(input: {
+      accountId: number;
+      planId: number;
+      nextDate: string;
+      now: number;
+    }): Promise<number> {
+      const row = await db
         .insertInto('subscriptions')
         .values({
           account_id: input.accountId,
@@ -181,7 +313,9 @@ export function createBillingRepository(db: Kysely<Database> | Transaction<Datab
           created_at: input.now,
           updated_at: input.now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /** One-time products, and subscription products that have a monthly add-on plan, cheapest first. */

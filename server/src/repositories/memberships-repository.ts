@@ -1,13 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 
-import { BALANCE_ITEMS, type BalanceItem } from '@beacon/validation';
+import { REFUND_WINDOW_DAYS } from '@beacon/validation';
 import type { Database } from '../db/schema';
+import { createEntitlementLedgerRepository, isoDay, type Balances } from './entitlement-ledger-repository';
 import { isRowId } from './row-id';
 
 // Subscriptions with their plans and products, orders, payment options, and the balances derived from them
 // (spec §3: one entry per product, null = held). Every query is scoped by the member's account id.
 
-export type Balances = Record<BalanceItem, number | null>;
+export type { Balances };
 
 export interface PlanView {
   id: number;
@@ -28,7 +29,7 @@ export interface ProductView {
 
 export interface SubscriptionView {
   id: number;
-  status: string;
+  status: SubscriptionStatus;
   reason: string | null;
   comment: string | null;
   next: string | null;
@@ -37,15 +38,20 @@ export interface SubscriptionView {
   products: ProductView[];
 }
 
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+export type SubscriptionStatus = 'active' | 'canceled' | 'ended';
+
 export interface OrderView {
   id: number;
-  status: string;
+  status: OrderStatus;
   quantity: number;
   amountCents: number;
   createdAt: number;
   product: ProductView;
   /** the card charged; null for orders from before cards were kept */
   payment: { brand: string; last4: string } | null;
+  /** a one-time item still unused, ordered within the refund window */
+  refundable: boolean;
 }
 
 export interface PaymentOptionView {
@@ -59,8 +65,17 @@ export interface PaymentOptionView {
 }
 
 const ACTIVE = 'active';
+const CANCELED = 'canceled';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const subscriptionStatus = (status: string): SubscriptionStatus =>
+  status === ACTIVE || status === CANCELED ? status : 'ended';
+const orderStatus = (status: string): OrderStatus =>
+  status === 'pending' || status === 'failed' || status === 'refunded' ? status : 'completed';
 
 export function createMembershipsRepository(db: Kysely<Database> | Transaction<Database>) {
+  const ledger = createEntitlementLedgerRepository(db);
+
   async function productsByIds(ids: number[]): Promise<Map<number, ProductView>> {
     const products = new Map<number, ProductView>();
     if (!ids.length) return products;
@@ -111,7 +126,7 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
     const products = await productsByIds([...new Set(links.map((link) => link.product_id))]);
     return rows.map((row) => ({
       id: row.id,
-      status: row.status,
+      status: subscriptionStatus(row.status),
       reason: row.reason,
       comment: row.comment,
       next: row.next_date,
@@ -142,7 +157,8 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
       return (await subscriptionViews(accountId, subscriptionId))[0];
     },
 
-    async listOrders(accountId: number, orderId?: number): Promise<OrderView[]> {
+    /** The member's orders, newest first; `refundable` as of `now` (an unused one-time item, ordered lately). */
+    async listOrders(accountId: number, now: number, orderId?: number): Promise<OrderView[]> {
       let query = db
         .selectFrom('orders')
         // a deleted card still names the charge it paid for: the brand and last four are read while it exists
@@ -153,13 +169,27 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
       if (orderId !== undefined) query = query.where('orders.id', '=', orderId);
       const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').execute();
       const products = await productsByIds([...new Set(rows.map((row) => row.product_id))]);
+      const refundWindowStart = now - REFUND_WINDOW_DAYS * DAY_MS;
+      const recent = rows.filter((row) => row.status === 'completed' && row.created_at >= refundWindowStart);
+      const refundable = new Set<number>();
+      if (recent.length) {
+        const counts = await ledger.counts(accountId);
+        for (const row of recent) {
+          const grants = await ledger.openOrderGrants(accountId, row.id);
+          const unused =
+            grants.length > 0 &&
+            grants.every((grant) => grant.quantity !== null && (counts.get(grant.item) ?? 0) >= grant.quantity);
+          if (unused) refundable.add(row.id);
+        }
+      }
       return rows.flatMap((row) => {
         const product = products.get(row.product_id);
         if (!product) return [];
         return [
           {
             id: row.id,
-            status: row.status,
+            status: orderStatus(row.status),
+            refundable: refundable.has(row.id),
             quantity: row.quantity,
             amountCents: row.amount_cents,
             createdAt: row.created_at,
@@ -192,56 +222,26 @@ export function createMembershipsRepository(db: Kysely<Database> | Transaction<D
       }));
     },
 
-    /** Whether the member has at least one subscription with status active (one indexed read, at most one row). */
-    async hasActiveSubscription(accountId: number): Promise<boolean> {
+    /**
+     * Whether a subscription of the member gives access today: active, or canceled with its paid term still running
+     * (one indexed read, at most one row).
+     */
+    async hasActiveSubscription(accountId: number, now: number): Promise<boolean> {
       const row = await db
         .selectFrom('subscriptions')
         .select('id')
         .where('account_id', '=', accountId)
-        .where('status', '=', ACTIVE)
+        .where((eb) =>
+          eb.or([eb('status', '=', ACTIVE), eb.and([eb('status', '=', CANCELED), eb('next_date', '>', isoDay(now))])]),
+        )
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    /** null for an item an active subscription grants without limit; otherwise the count bought by orders. */
-    async balances(accountId: number): Promise<Balances> {
-      const held = await db
-        .selectFrom('subscriptions')
-        .innerJoin('plan_products', 'plan_products.plan_id', 'subscriptions.plan_id')
-        .innerJoin('product_items', 'product_items.product_id', 'plan_products.product_id')
-        .select('product_items.item')
-        .distinct()
-        .where('subscriptions.account_id', '=', accountId)
-        .where('subscriptions.status', '=', ACTIVE)
-        .where('product_items.quantity', 'is', null)
-        .execute();
-      const bought = await db
-        .selectFrom('orders')
-        .innerJoin('product_items', 'product_items.product_id', 'orders.product_id')
-        .select([
-          'product_items.item',
-          (eb) => eb.fn.sum<number>(eb('orders.quantity', '*', eb.ref('product_items.quantity'))).as('total'),
-        ])
-        .where('orders.account_id', '=', accountId)
-        .where('orders.status', '=', 'completed')
-        .where('product_items.quantity', 'is not', null)
-        .groupBy('product_items.item')
-        .execute();
-      const heldItems = new Set(held.map((row) => row.item));
-      const counts = new Map(bought.map((row) => [row.item, Number(row.total) || 0]));
-      // bought premium reports are used up by the records upgraded with them
-      const credits = await db
-        .selectFrom('records')
-        .select((eb) => eb.fn.countAll<number>().as('used'))
-        .where('account_id', '=', accountId)
-        .where('premium_credit', '=', 1)
-        .executeTakeFirstOrThrow();
-      const premium = counts.get('premium_person_report');
-      if (premium !== undefined) counts.set('premium_person_report', Math.max(0, premium - Number(credits.used)));
-      const balances = {} as Balances;
-      for (const item of BALANCE_ITEMS) balances[item] = heldItems.has(item) ? null : (counts.get(item) ?? 0);
-      return balances;
+    /** Spec §3 balances on the day of `now`, summed from the entitlement ledger. */
+    balances(accountId: number, now: number): Promise<Balances> {
+      return ledger.balances(accountId, isoDay(now));
     },
   };
 }

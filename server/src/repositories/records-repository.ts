@@ -13,8 +13,6 @@ export type RecordRow = Selectable<RecordsTable>;
 export interface RecordFlags {
   isArchived?: boolean;
   isPremium?: boolean;
-  /** the upgrade uses one bought premium report */
-  premiumCredit?: boolean;
 }
 
 export interface NewRecord {
@@ -88,7 +86,6 @@ export function createRecordsRepository(db: Kysely<Database> | Transaction<Datab
         .set({
           ...(flags.isArchived === undefined ? {} : { is_archived: flags.isArchived ? 1 : 0 }),
           ...(flags.isPremium === undefined ? {} : { is_premium: flags.isPremium ? 1 : 0 }),
-          ...(flags.premiumCredit ? { premium_credit: 1 } : {}),
           updated_at: now,
         })
         .where('account_id', '=', accountId)

@@ -40,38 +40,7 @@ export function createSubscriptionChangesRepository(db: Kysely<Database> | Trans
       return Number(result.numUpdatedRows);
     },
 
-    /** Records the payment of a reactivated subscription: one plan period, booked on the plan's first product (as
-     * the plan's monthly payments are). Returns the order id. */
-    async recordReactivationOrder(accountId: number, subscriptionId: number, now: number): Promise<number> {
-      const plan = await db
-        .selectFrom('subscriptions')
-        .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-        .select(['plans.id', 'plans.recurring_price_cents'])
-        .where('subscriptions.id', '=', subscriptionId)
-        .where('subscriptions.account_id', '=', accountId)
-        .executeTakeFirstOrThrow();
-      const product = await db
-        .selectFrom('plan_products')
-        .select('product_id')
-        .where('plan_id', '=', plan.id)
-        .orderBy('product_id')
-        .executeTakeFirstOrThrow();
-      const order = await db
-        .insertInto('orders')
-        .values({
-          account_id: accountId,
-          product_id: product.product_id,
-          quantity: 1,
-          amount_cents: plan.recurring_price_cents,
-          status: 'completed',
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return order.id;
-    },
-
-    /** Cancels the member's subscription unless it is canceled already; false when nothing changed. */
+    /** Cancels the member's active subscription (its term runs to `next`); false when nothing changed. */
     async cancel(
       accountId: number,
       subscriptionId: number,
@@ -83,7 +52,7 @@ export function createSubscriptionChangesRepository(db: Kysely<Database> | Trans
         .set({ status: CANCELED, reason: change.reason, comment: change.comment, updated_at: now })
         .where('account_id', '=', accountId)
         .where('id', '=', subscriptionId)
-        .where('status', '!=', CANCELED)
+        .where('status', '=', ACTIVE)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

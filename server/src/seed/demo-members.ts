@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 
 import type { PasswordHashConfig } from '../config';
 import type { Database } from '../db/schema';
+import { createEntitlementLedgerRepository } from '../repositories/entitlement-ledger-repository';
+import { createBillingService } from '../services/billing-service';
 import { hashPassword } from '../services/passwords';
+import { createSandboxGateway } from '../services/payments/sandbox-gateway';
+import { endLapsedTerms } from '../services/subscription-terms';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoWatchedHome } from './demo-watched-home';
 
@@ -16,7 +20,8 @@ export interface DemoProfile {
   pin: string | null;
   profile: string;
   plan: string;
-  status: 'active' | 'canceled';
+  /** lapsed: canceled, and its paid term ended before the seed (the subscription-terms job then ends it) */
+  status: 'active' | 'canceled' | 'lapsed';
 }
 
 export const DEMO_PROFILES: DemoProfile[] = [
@@ -88,10 +93,21 @@ export const DEMO_PROFILES: DemoProfile[] = [
     firstName: 'Rita',
     lastName: 'Brennan',
     pin: '6643',
-    // Lapsed: no active subscription and no bought report, so searches answer 402 (issue 13, paywall).
-    profile: 'canceled premium subscription: qualifies for the reactivation banner; lapsed, so searches answer 402',
+    // Canceled with 30 days of its paid term left: access runs until then (issue 54), and the banner offers to
+    // resume it.
+    profile: 'canceled premium subscription, paid term still running: full access until it ends; reactivation banner',
     plan: 'premium-monthly',
     status: 'canceled',
+  },
+  {
+    email: 'lapsed@demo.beacon.test',
+    firstName: 'Leo',
+    lastName: 'Hartmann',
+    pin: null,
+    // Canceled, and the paid term ended 3 days ago: searches and record creation answer 402 (issue 54).
+    profile: 'membership ended (canceled, paid term over): searches answer 402 and lead to purchase',
+    plan: 'background-monthly',
+    status: 'lapsed',
   },
 ];
 
@@ -118,7 +134,7 @@ async function createMember(
   passwordHash: string,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const subscriptionId = await db.transaction().execute(async (trx) => {
     const plan = await trx
       .selectFrom('plans')
       .select(['id', 'recurring_price_cents'])
@@ -139,45 +155,30 @@ async function createMember(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const canceled = profile.status === 'canceled';
-    await trx
+    // Three months ago the first term began; its three monthly renewals are charged below, the last one leaving
+    // `next` about termDays away (in the past for the lapsed member).
+    const termDays = profile.status === 'lapsed' ? -3 : profile.status === 'canceled' ? 30 : 12;
+    const subscription = await trx
       .insertInto('subscriptions')
       .values({
         account_id: account.id,
         plan_id: plan.id,
-        status: profile.status,
-        reason: canceled ? 'too_expensive' : null,
-        comment: canceled ? 'Taking a break for a few months.' : null,
-        // A canceled term still runs until `next`: the reactivation banner needs that date in the future.
-        next_date: isoDate(now + (canceled ? 30 : 12) * DAY_MS),
-        created_at: now - 90 * DAY_MS,
+        status: 'active',
+        reason: null,
+        comment: null,
+        next_date: isoDate(now + (termDays - 3 * 30) * DAY_MS),
+        created_at: now - (90 - termDays + 30) * DAY_MS,
         updated_at: now,
       })
-      .execute();
-    // The plan's monthly payments so far.
-    const products = await trx
-      .selectFrom('plan_products')
-      .innerJoin('products', 'products.id', 'plan_products.product_id')
-      .select(['products.id'])
-      .where('plan_products.plan_id', '=', plan.id)
-      .orderBy('products.id')
-      .execute();
-    const firstProduct = products[0];
-    if (firstProduct) {
-      for (let month = 3; month >= 1; month -= 1) {
-        await trx
-          .insertInto('orders')
-          .values({
-            account_id: account.id,
-            product_id: firstProduct.id,
-            quantity: 1,
-            amount_cents: plan.recurring_price_cents,
-            status: 'completed',
-            created_at: now - month * 30 * DAY_MS,
-          })
-          .execute();
-      }
-    }
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // what the plan holds is a grant of the entitlement ledger, written the way an order writes it
+    await createEntitlementLedgerRepository(trx).grantSubscriptionTerm({
+      accountId: account.id,
+      subscriptionId: subscription.id,
+      orderId: null,
+      now: now - (90 - termDays + 30) * DAY_MS,
+    });
     await trx
       .insertInto('payment_options')
       .values({
@@ -195,7 +196,43 @@ async function createMember(
         created_at: now - 90 * DAY_MS,
       })
       .execute();
+    return subscription.id;
   });
+  await chargeRenewals(db, subscriptionId, 3);
+  if (profile.status !== 'active') {
+    await db
+      .updateTable('subscriptions')
+      .set({
+        status: 'canceled',
+        reason: 'too_expensive',
+        comment: 'Taking a break for a few months.',
+        updated_at: now,
+      })
+      .where('id', '=', subscriptionId)
+      .execute();
+  }
+}
+
+/**
+ * The demo's payment history, made by the real pipeline: each renewal is charged on its due date through the billing
+ * service and the sandbox gateway (the member's sandbox card approves), writing the order, its ledger grant and the
+ * next `next` date, as the subscription-terms job does in production. No receipts: nothing is sent for history.
+ */
+async function chargeRenewals(db: Kysely<Database>, subscriptionId: number, renewals: number): Promise<void> {
+  let at = 0;
+  const billing = createBillingService({ db, gateway: createSandboxGateway(), clock: () => at });
+  for (let renewal = 0; renewal < renewals; renewal += 1) {
+    const due = await db
+      .selectFrom('subscriptions')
+      .select('next_date')
+      .where('id', '=', subscriptionId)
+      .executeTakeFirstOrThrow();
+    if (due.next_date === null) return;
+    at = Date.parse(`${due.next_date}T09:00:00Z`);
+    if ((await billing.renew(subscriptionId)) !== 'renewed') {
+      throw new Error(`the demo subscription ${subscriptionId} did not renew on ${due.next_date}`);
+    }
+  }
 }
 
 /** Creates the demo members that do not exist yet. Safe to run on every start and from several instances. */
@@ -217,6 +254,8 @@ export async function seedDemoMembers(db: Kysely<Database>, options: SeedOptions
       if (!again) throw error;
     }
   }
+  // A canceled demo term that is over ends the way every term ends: through the subscription-terms job's pass.
+  await endLapsedTerms(db, options.now);
   // Also for members created before notifications existed; notices they have already are skipped.
   await seedDemoNotifications(db, options.now);
   // Once a data set exists (it is built before the members on pnpm start); a home the member removed comes back

@@ -62,7 +62,7 @@ export function createAccountService(options: {
   async function read(accountId: number): Promise<{ account: Account; balances: Balances }> {
     const account = await accounts.findById(accountId);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
-    return { account, balances: await memberships.balances(accountId) };
+    return { account, balances: await memberships.balances(accountId, clock()) };
   }
 
   return {

@@ -3,9 +3,10 @@ import { paymentRequired } from '../domain/errors';
 import type { MembershipsRepository } from '../repositories/memberships-repository';
 
 // The paywall of the public records (issue 13 point 1, OWASP API5/API6): searches, lookups and the teasers of
-// GET /people/{pointer} and /locations/{pointer} need an ACTIVE membership: at least one subscription with status
-// active, or a bought balance above 0 of a report product. Anyone else gets a 402 that names what to buy, never a
-// 403 (a 403 signs the client out).
+// GET /people/{pointer} and /locations/{pointer} need an ACTIVE membership: a subscription that gives access today
+// (active, or canceled with its paid term still running), or an unspent bought report (balances are sums of the
+// entitlement ledger, so a spent report no longer counts). Anyone else gets a 402 that names what to buy and why
+// (X-Required-For: search), never a 403 (a 403 signs the client out).
 
 export const MEMBERSHIP_REQUIRED_ITEM: BalanceItem = 'person_report';
 export const MEMBERSHIP_REQUIRED =
@@ -25,8 +26,9 @@ export function createActiveMembership(deps: { memberships: MembershipsRepositor
   const activeUntil = new Map<number, number>();
 
   async function isActive(accountId: number): Promise<boolean> {
-    if (await memberships.hasActiveSubscription(accountId)) return true;
-    const balances = await memberships.balances(accountId);
+    const now = clock();
+    if (await memberships.hasActiveSubscription(accountId, now)) return true;
+    const balances = await memberships.balances(accountId, now);
     return REPORT_ITEMS.some((item) => {
       const balance = balances[item];
       return balance === null || balance > 0;
@@ -43,7 +45,7 @@ export function createActiveMembership(deps: { memberships: MembershipsRepositor
       if (until !== undefined && until > now) return;
       if (!(await isActive(accountId))) {
         activeUntil.delete(accountId);
-        throw paymentRequired(MEMBERSHIP_REQUIRED, MEMBERSHIP_REQUIRED_ITEM);
+        throw paymentRequired(MEMBERSHIP_REQUIRED, MEMBERSHIP_REQUIRED_ITEM, 'search');
       }
       if (activeUntil.size >= ACTIVE_CACHE_SIZE) activeUntil.delete(activeUntil.keys().next().value as number);
       activeUntil.set(accountId, now + ACTIVE_MEMBERSHIP_RECHECK_MS);

@@ -68,7 +68,7 @@ export function createGuardianProtectionService(options: {
   }
 
   async function requireGuardian(accountId: number): Promise<void> {
-    const balances = await createMembershipsRepository(db).balances(accountId);
+    const balances = await createMembershipsRepository(db).balances(accountId, clock());
     if (balances.guardian !== null) throw paymentRequired(GUARDIAN_REQUIRED, GUARDIAN_ITEM);
   }
 

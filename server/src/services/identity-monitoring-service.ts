@@ -82,7 +82,7 @@ export function createIdentityMonitoringService(options: { db: Kysely<Database>;
   const corpus = createBreachCorpusRepository(db);
 
   async function limitOf(accountId: number): Promise<number> {
-    const balances = await memberships.balances(accountId);
+    const balances = await memberships.balances(accountId, clock());
     if (balances.identity_monitoring === null) return IDENTITY_MEMBER_LIMITS.identity_monitoring;
     if (balances.dark_web_monitoring === null) return IDENTITY_MEMBER_LIMITS.dark_web_monitoring;
     return 0;

@@ -39,7 +39,7 @@ export function createMonitoredRecordsService(options: {
   const memberships = createMembershipsRepository(db);
 
   async function requireMonitoring(accountId: number): Promise<void> {
-    const balance = (await memberships.balances(accountId))[MONITORING_ITEM];
+    const balance = (await memberships.balances(accountId, clock()))[MONITORING_ITEM];
     if (balance !== null && !(balance > 0)) {
       throw paymentRequired(MONITORING_REQUIRED, MONITORING_ITEM);
     }

@@ -52,8 +52,8 @@ export function createPdfJobsService(options: {
     /** POST /v1/me/records/{id}/pdf */
     async request(accountId: number, id: number): Promise<void> {
       const record = await reports.own(accountId, id);
-      await reports.requirePersonReport(accountId);
       await reports.requireResolvable(record);
+      await reports.payForPdf(accountId, record);
       const version = await reports.version(record);
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const job = await jobs.find(accountId, record.id);

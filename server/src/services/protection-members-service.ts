@@ -58,11 +58,12 @@ export function createProtectionMembersService(options: {
   const memberships = createMembershipsRepository(db);
 
   async function requireGuardian(accountId: number): Promise<void> {
-    if ((await memberships.balances(accountId)).guardian !== null) throw paymentRequired(GUARDIAN_REQUIRED, GUARDIAN_ITEM);
+    if ((await memberships.balances(accountId, clock())).guardian !== null)
+      throw paymentRequired(GUARDIAN_REQUIRED, GUARDIAN_ITEM);
   }
 
   async function familyLimit(accountId: number): Promise<number> {
-    const balances = await memberships.balances(accountId);
+    const balances = await memberships.balances(accountId, clock());
     return balances.guardian === null && balances.guardian_family_addon === null ? FAMILY_MEMBER_LIMIT : 0;
   }
 

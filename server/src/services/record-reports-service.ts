@@ -20,7 +20,6 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { gone, invalid, isDomainError, notFound, paymentRequired } from '../domain/errors';
-import { createMembershipsRepository } from '../repositories/memberships-repository';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
 import { toCorrectionDto } from '../dto/record-reports';
 import { createRecordCorrectionsRepository } from '../repositories/record-corrections-repository';
@@ -35,21 +34,22 @@ import {
   reportLayout,
 } from '../domain/report-layout';
 import { buildTimeline } from '../domain/report-timeline';
-import { PREMIUM_REQUIRED, RECORD_NOT_FOUND } from './records-service';
+import { createEntitlements, PREMIUM_REPORT_ITEM, PREMIUM_REQUIRED } from './entitlements';
+import { RECORD_NOT_FOUND } from './records-service';
 
 // The report of a member's record (issue 7; spec §2.4 sections, §3 Record report, §8 402/404/410), built from the
 // public-records data through the same service as GET /people/{pointer} and GET /locations/{pointer}, so a report
-// shows exactly what those endpoints show. Payment rules:
-// - a member whose person_report balance is 0 gets a 402 for the whole report (X-Required-Item: person_report);
+// shows exactly what those endpoints show. Payment rules (services/entitlements.ts):
+// - a member who holds person reports opens every report; one who bought person reports spends one on the first
+//   full report of a subject (the read and the spend succeed together); with none left, a 402 for the whole report
+//   (X-Required-Item: person_report, X-Required-For: report);
 // - a record that is not premium withholds the premium sections (criminal, finances, assets): a person report lists
 //   them in `locked`; asking for them with ?sections= is a 402 (X-Required-Item: premium_person_report). Phone and
 //   email reports have no such sections, and their person leaves those fields out too, so a phone record is no way
 //   around the premium gate.
 // A pointer that no longer resolves (opt-out, data set rebuilt) is a 410.
 
-export const PERSON_REPORT_ITEM = 'person_report';
-export const PERSON_REPORT_REQUIRED = 'A person report is required';
-export const PREMIUM_REPORT_ITEM = 'premium_person_report';
+export { PERSON_REPORT_ITEM, PERSON_REPORT_REQUIRED, PREMIUM_REPORT_ITEM } from './entitlements';
 export const RECORD_GONE = 'This record is no longer available';
 
 function phoneDisplay(number: string): string {
@@ -74,7 +74,7 @@ export function createRecordReportsService(options: {
 }) {
   const { db, publicRecords, publicRecordsRepository, clock } = options;
   const records = createRecordsRepository(db);
-  const memberships = createMembershipsRepository(db);
+  const entitlements = createEntitlements({ db, clock });
   const corrections = createRecordCorrectionsRepository(db);
   const ratings = createRecordRatingsRepository(db);
   const views = createRecordViewsRepository(db);
@@ -83,13 +83,6 @@ export function createRecordReportsService(options: {
     const record = await records.find(accountId, id);
     if (!record) throw notFound(RECORD_NOT_FOUND);
     return record;
-  }
-
-  /** 402 for a member who has used up (or never had) person reports: balance 0, not null and not above 0. */
-  async function requirePersonReport(accountId: number): Promise<void> {
-    if ((await memberships.balances(accountId))[PERSON_REPORT_ITEM] === 0) {
-      throw paymentRequired(PERSON_REPORT_REQUIRED, PERSON_REPORT_ITEM);
-    }
   }
 
   /** Public-records 404s (pointer unknown, opted out, data set rebuilt) become the record's 410. */
@@ -224,19 +217,26 @@ export function createRecordReportsService(options: {
   return {
     own,
     build,
-    requirePersonReport,
+
+    /** A PDF of the report is the report: it needs the same access and spends the same (once per subject). */
+    async payForPdf(accountId: number, record: RecordRow): Promise<void> {
+      if ((await entitlements.requireReportAccess(accountId, record)) === 'spendable') {
+        await entitlements.spendOnReport(accountId, record);
+      }
+    },
 
     /** GET /me/records/{id}/report: payment checks, the report, and one more view of it. */
     async report(accountId: number, id: number, asked?: string[]): Promise<RecordReport> {
       const record = await own(accountId, id);
-      await requirePersonReport(accountId);
+      const access = await entitlements.requireReportAccess(accountId, record);
       const type = recordType(record);
       chosenSections(type, asked);
       const asksPremium = asked?.some((section) => PREMIUM_REPORT_SECTIONS.includes(section as ReportSection));
       if (type === 'person' && record.is_premium !== 1 && asksPremium) {
-        throw paymentRequired(PREMIUM_REQUIRED, PREMIUM_REPORT_ITEM);
+        throw paymentRequired(PREMIUM_REQUIRED, PREMIUM_REPORT_ITEM, 'premium-sections');
       }
       const report = await build(record, asked);
+      if (access === 'spendable') await entitlements.spendOnReport(accountId, record);
       await views.increment(record.id, clock());
       return report;
     },
@@ -244,7 +244,7 @@ export function createRecordReportsService(options: {
     /** GET /me/records/{id}/stats: items per section, when the report last changed, how often it was read. */
     async stats(accountId: number, id: number): Promise<RecordStats> {
       const record = await own(accountId, id);
-      await requirePersonReport(accountId);
+      await entitlements.requireReportAccess(accountId, record);
       const report = await build(record);
       const { info } = await publicRecordsRepository.dataset(clock());
       const correctionTimes = Object.values(report.corrections).map((correction) => Date.parse(correction.updated));

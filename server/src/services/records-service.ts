@@ -2,12 +2,12 @@ import type { RecordKey } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { conflict, invalid, notFound, paymentRequired } from '../domain/errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { createAccountsRepository, parseAccountData } from '../repositories/accounts-repository';
-import { createMembershipsRepository } from '../repositories/memberships-repository';
 import { createRecordsRepository, type RecordFlags, type RecordRow } from '../repositories/records-repository';
 import { createTelemetryRepository } from '../repositories/telemetry-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
+import { createEntitlements } from './entitlements';
 import { addressOf } from './public-records-service';
 import { dateParts } from '../domain/record-details';
 
@@ -21,8 +21,7 @@ import { dateParts } from '../domain/record-details';
 export const RECORD_NOT_FOUND = 'Record not found';
 export const ONLY_PERSON_CLAIMS = 'Only a person record can be claimed';
 export const TYPE_MISMATCH = "type does not match the record's type";
-export const PREMIUM_ITEM = 'premium_person_report';
-export const PREMIUM_REQUIRED = 'A premium person report is required';
+export { PREMIUM_REPORT_ITEM as PREMIUM_ITEM, PREMIUM_REQUIRED } from './entitlements';
 export const ACCOUNT_CHANGED = 'The account changed while saving; please try again';
 /** The event row of a claim (spec §7 POST /events "report claim"). */
 export const CLAIM_EVENT = 'report:claim';
@@ -60,6 +59,7 @@ export function createRecordsService(options: {
 }) {
   const { db, publicRecords, clock, maxRecords } = options;
   const records = createRecordsRepository(db);
+  const entitlements = createEntitlements({ db, clock });
   const accounts = createAccountsRepository(db);
 
   async function own(accountId: number, id: number): Promise<RecordRow> {
@@ -186,16 +186,12 @@ export function createRecordsService(options: {
     async update(accountId: number, id: number, flags: RecordFlags): Promise<RecordRow> {
       const record = await own(accountId, id);
       const updated = await db.transaction().execute(async (trx) => {
-        // the member's row is held while a bought premium report is counted and used, so two upgrades at once
-        // cannot both use the last one
+        // the member's row is held while a bought premium report is counted and spent, so two upgrades at once
+        // cannot both spend the last one; the spend and the upgrade commit together
         await createAccountsRepository(trx).lock(accountId);
-        let premiumCredit = false;
-        if (flags.isPremium === true && record.is_premium !== 1) {
-          const premium = (await createMembershipsRepository(trx).balances(accountId))[PREMIUM_ITEM];
-          if (premium !== null && premium < 1) throw paymentRequired(PREMIUM_REQUIRED, PREMIUM_ITEM);
-          premiumCredit = premium !== null;
-        }
-        return createRecordsRepository(trx).setFlags(accountId, id, { ...flags, premiumCredit }, clock());
+        if (flags.isPremium === true && record.is_premium !== 1)
+          await entitlements.spendOnPremium(trx, accountId, record);
+        return createRecordsRepository(trx).setFlags(accountId, id, flags, clock());
       });
       if (!updated) throw notFound(RECORD_NOT_FOUND);
       return updated;

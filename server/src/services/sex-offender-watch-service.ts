@@ -22,7 +22,7 @@ export function createSexOffenderWatchService(options: { db: Kysely<Database>; c
   const watch = createSexOffenderWatchRepository(db);
 
   async function requireMonitoring(accountId: number): Promise<void> {
-    const balance = (await memberships.balances(accountId))[MONITORING_ITEM];
+    const balance = (await memberships.balances(accountId, clock()))[MONITORING_ITEM];
     if (balance !== null && !(balance > 0)) throw paymentRequired(MONITORING_REQUIRED, MONITORING_ITEM);
   }
 

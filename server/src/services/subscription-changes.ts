@@ -8,8 +8,10 @@ import { isRowId } from '../repositories/row-id';
 // The member's subscription changes of spec §4 and §7:
 // - replace (POST /me/subscriptions): reactivate canceled subscriptions whose term has not ended. All named
 //   subscriptions or none: one that is not the member's, not canceled or past its term refuses the whole request.
-// - cancel (PATCH /me/subscriptions/{id}): status canceled with a reason and a comment; the term runs to `next`.
-// Balances are derived from active subscriptions, so they follow without further writes.
+// - cancel (PATCH /me/subscriptions/{id}): status canceled with a reason and a comment; access runs to `next`, then
+//   the subscription-terms job ends it (status ended, its grants expired in the entitlement ledger).
+// Balances are sums of the ledger whose unlimited grants count while their subscription's term gives access, so a
+// cancel or a reactivation needs no ledger row: the term is unchanged, paid for already.
 
 export type ReactivateResult = { ok: true; subscriptions: SubscriptionView[] } | { ok: false; error: string };
 
@@ -51,8 +53,8 @@ export function createSubscriptionChanges(options: { db: Kysely<Database>; clock
           if (refused.length) throw new NotReactivatable(refused);
           // A concurrent request may have changed one since the read: the guarded update then changes fewer rows,
           // and the transaction rolls back.
+          // Nothing is charged now: the term being resumed is paid for already; it renews on its `next` date.
           if ((await changes.reactivate(accountId, ids, today, now)) !== ids.length) throw new NotReactivatable(ids);
-          for (const id of ids) await changes.recordReactivationOrder(accountId, id, now);
         });
       } catch (error) {
         if (error instanceof NotReactivatable) return { ok: false, error: reactivationError(error.ids) };

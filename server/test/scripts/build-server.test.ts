@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { SANDBOX_IN_PRODUCTION_WARNING } from '../../src/plugins/app/payments';
 import { APP_HEADERS, DEMO_PASSWORD } from '../helper';
 
 // Production runs the compiled server with plain node: `pnpm build` (scripts/build-server.ts) bundles src/main.ts
@@ -20,6 +21,8 @@ const productionEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   ALTCHA_HMAC_SECRET: 'compiled-server-altcha-secret-0123456789',
   POINTER_SECRET: 'compiled-server-pointer-secret-0123456789',
   APP_CREDENTIALS: `beacon-web:${APP_KEY}`,
+  // production charges through Stripe; starting and answering /v1/ping makes no call to it
+  STRIPE_SECRET_KEY: 'sk_live_compiled_server_0123456789',
   DATA_DIR: dataDir,
   DATABASE_URL: `sqlite:${path.join(dataDir, 'beacon.sqlite')}`,
   DEMO_PEOPLE: '0',
@@ -70,8 +73,9 @@ describe('the compiled server (pnpm build, pnpm start:prod)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts under plain node with NODE_ENV=production and answers /v1/ping, without the API docs', async () => {
-    const child = spawn(process.execPath, [mainJs], { cwd: serverDir, env: productionEnv(dataDir) });
+  /** Starts the compiled server and resolves once it listens, with its address and what it wrote until then. */
+  async function startServer(env: NodeJS.ProcessEnv): Promise<{ address: string; output: () => string }> {
+    const child = spawn(process.execPath, [mainJs], { cwd: serverDir, env });
     server = child;
     let output = '';
     const address = await new Promise<string>((resolve, reject) => {
@@ -83,6 +87,12 @@ describe('the compiled server (pnpm build, pnpm start:prod)', () => {
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
     });
+    return { address, output: () => output };
+  }
+
+  it('starts under plain node with NODE_ENV=production and answers /v1/ping, without the API docs', async () => {
+    const { address, output: written } = await startServer(productionEnv(dataDir));
+    const output = written();
     const headers = { ...APP_HEADERS, 'api-key': APP_KEY };
     const ping = await fetch(`${address}/v1/ping`, { headers });
     expect(ping.status).toBe(200);
@@ -90,12 +100,30 @@ describe('the compiled server (pnpm build, pnpm start:prod)', () => {
     expect((await fetch(`${address}/v1/docs/json`, { headers })).status).toBe(404);
     expect(output).not.toContain('(docs:');
     expect(output).not.toContain(DEMO_PASSWORD);
+    expect(output).not.toContain(SANDBOX_IN_PRODUCTION_WARNING);
+  }, 60_000);
+
+  it('starts a staging site on the sandbox gateway when asked by name, warning that no money moves', async () => {
+    const staging = { ...productionEnv(dataDir), PAYMENT_GATEWAY: 'sandbox', STRIPE_SECRET_KEY: undefined };
+    const { output } = await startServer(staging);
+    const warning = output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((line) => line.msg === SANDBOX_IN_PRODUCTION_WARNING);
+    expect(warning?.level).toBe(40);
   }, 60_000);
 
   it.each([
     ['a secret is missing', { POINTER_SECRET: undefined }, 'POINTER_SECRET must be set in the environment'],
     ['demo seeding is on', { SEED_DEMO_MEMBERS: 'true' }, 'SEED_DEMO_MEMBERS must be off'],
     ['the app key is the local default', { APP_CREDENTIALS: undefined }, 'must not use the local default key'],
+    ['Stripe has no secret key', { STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY must be set in the environment'],
+    [
+      "Stripe's API is elsewhere",
+      { STRIPE_API_BASE: 'http://127.0.0.1:12111' },
+      'STRIPE_API_BASE must be absent or https://api.stripe.com',
+    ],
   ])(
     'refuses to start when %s: a configuration error and exit code 1',
     async (_case, change, message) => {

@@ -51,6 +51,7 @@ export * from './search/search-addresses';
 export * from './billing/catalog';
 export * from './billing/payment-options';
 export * from './billing/orders';
+export * from './billing/refund-order';
 export * from './support/post-contact-message';
 export * from './identity-monitoring/identity-members';
 export * from './identity-monitoring/password-range';

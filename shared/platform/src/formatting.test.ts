@@ -1,4 +1,12 @@
-import { formatDisplayDate, formatMoney, formatNumber, formatRecurringPrice, formatRelativeAge } from './formatting';
+import {
+  formatDisplayDate,
+  formatEvery,
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+  formatRecurringPrice,
+  formatRelativeAge,
+} from './formatting';
 
 describe('formatting (spec §9)', () => {
   it('formats US dollars with at most 2 decimals', () => {
@@ -8,13 +16,27 @@ describe('formatting (spec §9)', () => {
     expect(formatMoney(2.999)).toBe('$3');
   });
 
-  it('appends "s" to the interval when the period is greater than 0', () => {
-    expect(formatRecurringPrice({ recurring_price: 39.99, recurring_period: 1, recurring_interval: 'month' })).toBe(
-      '$39.99 every 1 months',
+  it('writes a recurring price as a member reads it', () => {
+    expect(formatRecurringPrice({ recurring_price: 29.99, recurring_period: 1, recurring_interval: 'month' })).toBe(
+      '$29.99 a month',
     );
-    expect(formatRecurringPrice({ recurring_price: 10, recurring_period: 0, recurring_interval: 'month' })).toBe(
-      '$10 every 0 month',
+    expect(formatRecurringPrice({ recurring_price: 29.99, recurring_period: 3, recurring_interval: 'month' })).toBe(
+      '$29.99 every 3 months',
     );
+    expect(formatRecurringPrice({ recurring_price: '99', recurring_period: 1, recurring_interval: 'year' })).toBe(
+      '$99 a year',
+    );
+  });
+
+  it('puts a count and its unit together, singular only for one', () => {
+    expect(formatQuantity(1, 'day')).toBe('1 day');
+    expect(formatQuantity(0, 'day')).toBe('0 days');
+    expect(formatQuantity(14, 'day')).toBe('14 days');
+    expect(formatQuantity(1200, 'listing')).toBe('1,200 listings');
+    expect(formatQuantity(1, 'person', 'people')).toBe('1 person');
+    expect(formatQuantity(3, 'person', 'people')).toBe('3 people');
+    expect(formatEvery(1, 'month')).toBe('every month');
+    expect(formatEvery(30, 'day')).toBe('every 30 days');
   });
 
   describe('formatDisplayDate', () => {

@@ -57,14 +57,30 @@ export function formatMoney(amount: number | string): string {
   return `${sign}$${formatNumber(Math.abs(value), { maximumFractionDigits: digits, minimumFractionDigits: digits })}`;
 }
 
-/** Reactivation price text: price, period and interval, with "s" appended when the period is greater than 0. */
+/**
+ * A count with its unit, as a member reads it: "1 day", "14 days", "1,200 listings"; `plural` for the nouns that do
+ * not take an "s" ("1 person", "3 people"). The one place a number meets a noun, so no screen says "1 days".
+ */
+export function formatQuantity(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** How often something comes back: "every month" for one unit, "every 3 months" for more. */
+export function formatEvery(count: number, unit: string): string {
+  return count === 1 ? `every ${unit}` : `every ${formatQuantity(count, unit)}`;
+}
+
+/**
+ * A recurring price (the reactivation banner, membership settings, the purchase page): "$29.99 a month" for a period
+ * of one, "$29.99 every 3 months" otherwise. Spec §9 built "every 1 months"; issue 54 asks for natural English.
+ */
 export function formatRecurringPrice(plan: {
   recurring_price: number | string;
   recurring_period: number;
   recurring_interval: string;
 }): string {
-  const plural = plan.recurring_period > 0 ? 's' : '';
-  return `${formatMoney(plan.recurring_price)} every ${plan.recurring_period} ${plan.recurring_interval}${plural}`;
+  const { recurring_period: period, recurring_interval: interval } = plan;
+  return `${formatMoney(plan.recurring_price)} ${period === 1 ? `a ${interval}` : formatEvery(period, interval)}`;
 }
 
 /** A calendar date as public records give it (1-based month and day; 0 or absent when the record does not say). */

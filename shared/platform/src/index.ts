@@ -5,6 +5,7 @@ export * from './federation-manifest';
 export * from './settings';
 export * from './with-timeout';
 export * from './formatting';
+export * from './billing-rules';
 export * from './us-states';
 export * from './routes';
 export * from './routes/route-objects';

@@ -8,5 +8,6 @@ export * from './modal/Modal';
 export * from './GlobalErrorScreen';
 export * from './Button';
 export * from './use-purchase-redirect';
+export * from './PurchaseLink';
 export * from './guardian/GuardianActivationModal';
 export * from './Notice';

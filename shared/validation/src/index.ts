@@ -42,6 +42,7 @@ export * from './responses/error-response';
 export * from './responses/memberships-response';
 export * from './responses/tokens-response';
 export * from './vocabulary/balance-items';
+export * from './vocabulary/payment-reasons';
 export * from './vocabulary/entitlements';
 export * from './vocabulary/record-types';
 export * from './vocabulary/session-cookie';

@@ -59,6 +59,22 @@ describe('HeaderNotifications (spec §4)', () => {
     expect(screen.getByRole('link', { name: 'See My Offer' })).toBeInTheDocument();
   });
 
+  it('does not offer a premium report to a member whose membership includes premium reports', async () => {
+    recordingFetch({});
+    const intent = { first_name: 'Jane', record_id: 42, timestamp: NOW / 1000 - 60, notified: false };
+    renderWithProviders(
+      <HeaderNotifications
+        account={makeAccount({
+          balances: { person_report: null, premium_person_report: null },
+          data: { bg_crosssell_intent: intent, self_search_notified: true },
+        })}
+      />,
+    );
+    await advance(60_000);
+    expect(screen.queryByRole('link', { name: 'See My Offer' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/special price/)).not.toBeInTheDocument();
+  });
+
   it('retargets with "Start Dark Web Scan" for Guardian members and "Protect My Data" for others', async () => {
     recordingFetch({});
     const possible = { record_id: 5, report_id: 9, notified: false };

@@ -19,8 +19,10 @@ export type HeaderNotice =
 export function pickHeaderNotice(account: Account, pathname: string, now: number): HeaderNotice | null {
   const { data, balances } = account;
   const intent = data.bg_crosssell_intent;
-  // PATCH /me merges an intent key by key, so one may lack its name or time: such an intent is not announced
-  if (balances.person_report === null && intent && !intent.notified && intent.first_name && intent.timestamp) {
+  // PATCH /me merges an intent key by key, so one may lack its name or time: such an intent is not announced.
+  // The offer is a premium report: a member whose membership includes premium reports is not offered one (issue 54).
+  const offerable = balances.person_report === null && balances.premium_person_report !== null;
+  if (offerable && intent && !intent.notified && intent.first_name && intent.timestamp) {
     // Shown 5 s after load, and never before the intent is 30 s old.
     const oldEnoughAt = intent.timestamp * 1000 + CROSS_SELL_INTENT_MIN_AGE_MS;
     return {

@@ -89,7 +89,7 @@ describe('ReactivationBanner', () => {
     });
     renderWithProviders(<ReactivationBanner />);
 
-    expect(await screen.findByText(/Reactivate it for \$39\.99 every 1 months/)).toBeInTheDocument();
+    expect(await screen.findByText(/Reactivate it for \$39\.99 a month/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Reactivation' });
     await userEvent.click(dialog.querySelector('button:last-of-type') as HTMLElement);

@@ -56,6 +56,7 @@ export const catalog: CatalogOffer[] = [
     recurring_interval: null,
     terms: 'A one-time charge. Nothing renews.',
     items: { person_report: 1 },
+    included: false,
   },
   {
     code: 'premium-report',
@@ -67,6 +68,7 @@ export const catalog: CatalogOffer[] = [
     recurring_interval: null,
     terms: 'A one-time charge. Nothing renews.',
     items: { premium_person_report: 1 },
+    included: false,
   },
   {
     code: 'guardian',
@@ -78,8 +80,27 @@ export const catalog: CatalogOffer[] = [
     recurring_interval: 'month',
     terms: 'This add-on renews automatically every month at the price shown until you cancel.',
     items: { guardian: null },
+    included: false,
   },
 ];
+
+/** The monthly add-on of premium sections: cheaper than one premium report bought once. */
+export const premiumAddOn: CatalogOffer = {
+  code: 'premium-reports',
+  name: 'Premium Reports',
+  kind: 'subscription',
+  price: 9.99,
+  currency: 'USD',
+  recurring_period: 1,
+  recurring_interval: 'month',
+  terms: 'This add-on renews automatically every month at the price shown until you cancel.',
+  items: { premium_person_report: null },
+  included: false,
+};
+
+/** The catalog as a member whose membership holds `codes` sees it: those offers are included, not for sale. */
+export const catalogIncluding = (offers: CatalogOffer[], ...codes: string[]): CatalogOffer[] =>
+  offers.map((offer) => (codes.includes(offer.code) ? { ...offer, included: true } : offer));
 
 export function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -91,6 +112,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     currency: 'USD',
     product: { id: 9, code: 'premium-report', name: 'Premium Person Report', items: { premium_person_report: 1 } },
     payment: { brand: 'visa', last4: '4242' },
+    refundable: false,
     ...overrides,
   };
 }

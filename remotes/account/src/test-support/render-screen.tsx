@@ -10,6 +10,7 @@ export function Landed() {
   return (
     <p>
       landed on {location.pathname}
+      {location.search}
       {location.state ? ` with ${JSON.stringify(location.state)}` : ''}
     </p>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import type { GuardianListing } from '@beacon/api';
-import { formatDisplayDate } from '@beacon/platform';
+import { formatDisplayDate, formatQuantity } from '@beacon/platform';
 import { Button, Notice, type NoticeValue } from '@beacon/ui';
 import { EXPOSED_FIELD_LABELS, OPT_OUT_METHOD_LABELS, REMOVAL_STATUS_LABELS } from '@beacon/validation';
 
@@ -64,7 +64,7 @@ export function ListingItem({ listing, actions, notice = null, headingLevel = 4 
           <dt>Opt-out</dt>
           <dd>
             {OPT_OUT_METHOD_LABELS[broker.optOutMethod]},{' '}
-            {broker.processingDays === 0 ? 'at once' : `usually within ${broker.processingDays} days`}
+            {broker.processingDays === 0 ? 'at once' : `usually within ${formatQuantity(broker.processingDays, 'day')}`}
           </dd>
         </dl>
         {broker.isBeacon ? (

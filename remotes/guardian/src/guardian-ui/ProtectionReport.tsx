@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 import {
-  requiredItemOf,
+  paymentRequiredOf,
   useGuardianProtection,
   useMarkRemovalActionDone,
   useRequestRemovals,
@@ -9,12 +9,12 @@ import {
   type GuardianListing,
   type GuardianProtection,
 } from '@beacon/api';
-import { formatDisplayDate } from '@beacon/platform';
+import { formatDisplayDate, formatEvery, formatQuantity } from '@beacon/platform';
 import { Button, Notice, type NoticeValue, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
 
 import { downloadRemovalLetter } from './download-letter';
 import guardian from './guardian.module.css';
-import { canRequestRemoval, plural, summarize } from './listing-status';
+import { canRequestRemoval, summarize } from './listing-status';
 import { ListingItem } from './ListingItem';
 import styles from './report.module.css';
 import { ScanProgress } from './ScanProgress';
@@ -93,8 +93,8 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
 
   /** A 402 means the member must buy Guardian again; anything else is said where the member is looking. */
   function failed(error: unknown, text: string, place: NoticePlace) {
-    const requiredItem = requiredItemOf(error);
-    if (requiredItem) toPurchase({ requiredItem });
+    const required = paymentRequiredOf(error, 'product');
+    if (required) toPurchase(required);
     else setNotice({ kind: 'failed', text, place });
   }
 
@@ -115,7 +115,7 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
             text:
               targets.length === 1 && targets[0]
                 ? `Removal requested from ${targets[0].broker.name}.`
-                : `Removal requested for ${plural(targets.length, 'listing')}.`,
+                : `Removal requested for ${formatQuantity(targets.length, 'listing')}.`,
           }),
         onError: (error) => failed(error, 'The removal request could not be sent. Please try again.', place),
         onSettled: () => setBusy(null),
@@ -221,7 +221,7 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
               {protection.nextScanAt ? (
                 <p className={guardian.text}>Next re-scan {formatDisplayDate(protection.nextScanAt)}</p>
               ) : null}
-              <p className={guardian.muted}>Guardian re-scans every {protection.rescanDays} days</p>
+              <p className={guardian.muted}>Guardian re-scans {formatEvery(protection.rescanDays, 'day')}</p>
               <div>
                 <Button onClick={scanNow} disabled={startScan.isPending}>
                   {startScan.isPending ? 'Starting…' : 'Scan Now'}
@@ -236,7 +236,7 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
           Summary
         </h3>
         <ul className={styles.summary}>
-          <li className={styles.summaryItem}>Found on {plural(summary.sites, 'site')}</li>
+          <li className={styles.summaryItem}>Found on {formatQuantity(summary.sites, 'site')}</li>
           <li className={styles.summaryItem}>{summary.removed} removed</li>
           <li className={styles.summaryItem}>{summary.inProgress} in progress</li>
           <li className={styles.summaryItem}>{summary.needsAction} needs your action</li>
@@ -253,7 +253,7 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
               Request All Removals
             </Button>
             <span className={guardian.muted}>
-              Asks {plural(requestable.length, 'site')} to remove {member.firstName}&apos;s listings.
+              Asks {formatQuantity(requestable.length, 'site')} to remove {member.firstName}&apos;s listings.
             </span>
           </div>
         ) : null}

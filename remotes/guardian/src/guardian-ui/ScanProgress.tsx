@@ -1,6 +1,6 @@
 import type { GuardianScan } from '@beacon/api';
+import { formatQuantity } from '@beacon/platform';
 
-import { plural } from './listing-status';
 import styles from './report.module.css';
 
 /** A running (or queued) scan: how many sites are done, and what it has found so far. */
@@ -25,7 +25,7 @@ export function ScanProgress({ scan }: { scan: Pick<GuardianScan, 'brokersDone' 
         <p className={styles.progressText}>
           Scanning {done} of {total} sites…
         </p>
-        <p className={styles.progressText}>{plural(scan.found, 'listing')} found so far</p>
+        <p className={styles.progressText}>{formatQuantity(scan.found, 'listing')} found so far</p>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
-import { formatDisplayDate } from '@beacon/platform';
+import { formatDisplayDate, formatQuantity } from '@beacon/platform';
 
 import guardian from './guardian.module.css';
-import { plural } from './listing-status';
 import styles from './report.module.css';
 
 export interface ScorePoint {
@@ -25,7 +24,7 @@ export function scoreHistorySummary(history: readonly ScorePoint[], maxScore: nu
     return `Guardian score history, 1 scan: ${first.score} out of ${maxScore} on ${formatDisplayDate(first.at)}.`;
   }
   return (
-    `Guardian score history, ${plural(history.length, 'scan')}: from ${first.score} on ${formatDisplayDate(first.at)} ` +
+    `Guardian score history, ${formatQuantity(history.length, 'scan')}: from ${first.score} on ${formatDisplayDate(first.at)} ` +
     `to ${last.score} on ${formatDisplayDate(last.at)}, out of ${maxScore}.`
   );
 }

@@ -58,5 +58,3 @@ export function summarize(listings: readonly GuardianListing[]): ExposureSummary
   }
   return summary;
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

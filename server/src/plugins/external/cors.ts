@@ -12,7 +12,7 @@ export const corsPlugin = fp(
       origin: origins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization', 'App-Id', 'Api-Key', 'Device-Id'],
-      exposedHeaders: ['Retry-After', 'Location'],
+      exposedHeaders: ['Retry-After', 'Location', 'X-Required-Item', 'X-Required-For'],
       credentials: false,
       maxAge: 600,
     });

@@ -7,6 +7,7 @@ import {
   orderResponseSchema,
   paymentOptionResponseSchema,
   placeOrderSchema,
+  REFUND_WINDOW_DAYS,
   setDefaultCardSchema,
   type AddCardInput,
   type IdParam,
@@ -16,13 +17,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 
 import { memberOf } from '../../plugins/app/auth';
-import { createBillingService } from '../../services/billing-service';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 // Buying (issue 16; spec §7 payment options and orders): the catalog, saved cards and orders. Card numbers and
 // security codes pass through to the payment gateway and are never stored or logged.
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
-  const billing = createBillingService({ db: app.db, gateway: app.paymentGateway, clock: app.clock });
+  const { billing } = app;
 
   app.get(
     '/me/catalog',
@@ -31,11 +31,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       schema: routeSchema({
         tags: ['membership'],
         summary: 'What the member can buy: one-time reports and monthly add-ons, with prices and renewal terms',
+        description:
+          "Each offer says whether the member's plan or subscriptions already include it (`included`): such an " +
+          'offer is not for sale to them and ordering it answers 409.',
         security: MEMBER_SECURITY,
         response: { 200: catalogResponseSchema, ...errorResponses(400, 401, 429) },
       }),
     },
-    async () => billing.catalog(),
+    async (request) => billing.catalog(memberOf(request).accountId),
   );
 
   app.post<{ Body: AddCardInput }>(
@@ -112,8 +115,9 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
           'Body `{ productCode, quantity?, paymentOptionId, idempotencyKey }`. The card is charged through the ' +
           'gateway, then the order and what it grants (a report balance, or a monthly add-on subscription) are ' +
           'recorded together. 201 with the order; the same idempotencyKey again answers 200 with the same order ' +
-          'and charges nothing. A declined card: 422 with its message, nothing recorded. A subscription the ' +
-          'member already holds: 409.',
+          'and charges nothing. A declined card: 422 with its message, nothing recorded. Something the member ' +
+          'already holds or their plan includes: 409, nothing charged. Another order of the member being charged ' +
+          'at the same moment: 409 (orders of one member are charged one at a time). Every charge sends a receipt.',
         security: MEMBER_SECURITY,
         body: placeOrderSchema,
         response: {
@@ -128,5 +132,25 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       if (!created) request.log.info({ orderId: order.id }, 'order retried with the same key: not charged again');
       return reply.code(created ? 201 : 200).send(order);
     },
+  );
+
+  app.post<{ Params: IdParam }>(
+    '/me/orders/:id/refund',
+    {
+      onRequest: app.requireMember,
+      schema: routeSchema({
+        tags: ['membership'],
+        summary: 'Refund an unused one-time order',
+        description:
+          `A one-time item not used yet, ordered within ${REFUND_WINDOW_DAYS} days, is refunded to the card ` +
+          'it was paid with: the balance it granted is taken back, the order shows as refunded and a refund ' +
+          'e-mail is sent. The same request again answers the refunded order. Used, too old, or a subscription: ' +
+          "409 with the reason. Another member's or an unknown order: 404. The gateway refusing: 422.",
+        security: MEMBER_SECURITY,
+        params: idParamSchema,
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
+      }),
+    },
+    async (request) => billing.refund(memberOf(request).accountId, Number(request.params.id)),
   );
 }

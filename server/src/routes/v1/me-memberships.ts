@@ -67,7 +67,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ordersResponseSchema, ...errors },
       }),
     },
-    async (request) => (await app.memberships.listOrders(memberOf(request).accountId)).map(toOrderDto),
+    async (request) => (await app.memberships.listOrders(memberOf(request).accountId, app.clock())).map(toOrderDto),
   );
 
   app.get(

@@ -33,7 +33,7 @@ export async function subscriptionChangeRoutes(app: FastifyInstance): Promise<vo
         description:
           "All or nothing. A subscription that is not the member's, not canceled, or whose `next` date has passed " +
           'refuses the whole request with 200 `{ error: "<text>", subscriptions: [] }` and changes nothing. On ' +
-          'success each one is active again (reason and comment cleared), one plan period is recorded as an order, ' +
+          'success each one is active again (reason and comment cleared); nothing is charged, the term being paid for already, ' +
           'and the answer lists the reactivated subscriptions with `error: null`. Balances follow.',
         security: MEMBER_SECURITY,
         body: replaceSubscriptionsSchema,

@@ -7,6 +7,8 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentGateway,
+  RefundRequest,
+  RefundResult,
   SaveCardResult,
 } from '../../domain/payment-gateway';
 
@@ -18,6 +20,9 @@ import type {
 //   4000 0000 0000 0119  a processing error: try again
 //   4000 0000 0000 0127  refused when saved: "Your card's security code is incorrect."
 //   any other valid number (4242 4242 4242 4242, 5555 5555 5555 4444, 3782 822463 10005, …) approves.
+// Refunds answer as Stripe does: only a charge this gateway approved, and no more than is left of it. The charge id
+// carries the amount (ch_sandbox_<cents>_<random>), so a charge approved before a restart, or by another worker
+// process, is still known with what it took; what was refunded of it is counted in this process only.
 
 type Behaviour = 'approve' | 'decline' | 'funds' | 'retry';
 
@@ -34,9 +39,28 @@ export const SANDBOX_MESSAGES = {
   incorrectCvc: "Your card's security code is incorrect.",
 };
 
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Stripe's own wording of a refused refund (the local Stripe stand-in answers with the same). */
+export const REFUND_MESSAGES = {
+  noSuchCharge: (chargeId: string) => `No such charge: '${chargeId}'`,
+  alreadyRefunded: (chargeId: string) => `Charge ${chargeId} has already been refunded.`,
+  amountTooLarge: (amountCents: number, leftCents: number) =>
+    `Refund amount (${dollars(amountCents)}) is greater than unrefunded amount on charge (${dollars(leftCents)})`,
+  invalidAmount: 'Invalid positive integer',
+};
+
+interface ApprovedCharge {
+  amountCents: number;
+  refundedCents: number;
+}
+
 export function createSandboxGateway(): PaymentGateway {
   // a charge is the same charge for the same key, as at a real provider (kept for the life of the process)
   const charges = new Map<string, ChargeResult>();
+  // what was approved, by charge id: a refund can only give back money that was taken
+  const approved = new Map<string, ApprovedCharge>();
+  const refunds = new Map<string, RefundResult>();
 
   return {
     name: 'sandbox',
@@ -66,11 +90,51 @@ export function createSandboxGateway(): PaymentGateway {
       else if (behaviour === 'funds') result = { outcome: 'declined', message: SANDBOX_MESSAGES.insufficientFunds };
       // a processing error is not remembered: trying again with the same key may go through
       else if (behaviour === 'retry') return { outcome: 'retry', message: SANDBOX_MESSAGES.processing };
-      else result = { outcome: 'approved', chargeId: `ch_sandbox_${randomBytes(12).toString('hex')}` };
+      else {
+        const chargeId = `ch_sandbox_${request.amountCents}_${randomBytes(12).toString('hex')}`;
+        approved.set(chargeId, { amountCents: request.amountCents, refundedCents: 0 });
+        result = { outcome: 'approved', chargeId };
+      }
       charges.set(request.idempotencyKey, result);
+      return result;
+    },
+
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const previous = refunds.get(request.idempotencyKey);
+      if (previous) return previous;
+      const result = refundOnce(approved, request);
+      refunds.set(request.idempotencyKey, result);
       return result;
     },
 
     async forgetCard(): Promise<void> {},
   };
+}
+
+const SANDBOX_CHARGE_ID = /^ch_sandbox_(\d+)_[0-9a-f]{24}$/;
+
+/** A charge this gateway approved: remembered, or (approved before a restart or elsewhere) read from its id. */
+function approvedCharge(approved: Map<string, ApprovedCharge>, chargeId: string): ApprovedCharge | undefined {
+  const known = approved.get(chargeId);
+  if (known) return known;
+  const amount = SANDBOX_CHARGE_ID.exec(chargeId)?.[1];
+  if (amount === undefined) return undefined;
+  const charge = { amountCents: Number(amount), refundedCents: 0 };
+  approved.set(chargeId, charge);
+  return charge;
+}
+
+function refundOnce(approved: Map<string, ApprovedCharge>, request: RefundRequest): RefundResult {
+  const charge = approvedCharge(approved, request.chargeId);
+  if (!charge) return { outcome: 'failed', message: REFUND_MESSAGES.noSuchCharge(request.chargeId) };
+  if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
+    return { outcome: 'failed', message: REFUND_MESSAGES.invalidAmount };
+  }
+  const leftCents = charge.amountCents - charge.refundedCents;
+  if (leftCents === 0) return { outcome: 'failed', message: REFUND_MESSAGES.alreadyRefunded(request.chargeId) };
+  if (request.amountCents > leftCents) {
+    return { outcome: 'failed', message: REFUND_MESSAGES.amountTooLarge(request.amountCents, leftCents) };
+  }
+  charge.refundedCents += request.amountCents;
+  return { outcome: 'refunded', refundId: `re_sandbox_${randomBytes(12).toString('hex')}` };
 }

@@ -5,12 +5,16 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentGateway,
+  RefundRequest,
+  RefundResult,
   SaveCardResult,
 } from '../../domain/payment-gateway';
+import { STATEMENT_DESCRIPTOR } from '../../domain/statement-descriptor';
 
 // The Stripe adapter (PAYMENT_GATEWAY=stripe) through Stripe's official SDK: a card becomes a PaymentMethod, an
-// order a confirmed PaymentIntent with the order's idempotency key, a removed card is detached. Card errors are
-// answers (declined, or a processing error to retry); anything else (network, keys) is an error. `apiBase` points
+// order a confirmed PaymentIntent with the order's idempotency key, a refund a Refund of its charge, a removed card
+// is detached. Card errors are answers (declined, or a processing error to retry), and so are Stripe's refusals of a
+// refund (an unknown charge, more than is left of it); anything else (network, keys) is an error. `apiBase` points
 // the SDK elsewhere: the local stand-in (services/payments/stripe-stand-in.ts) in tests and offline runs.
 
 export interface StripeGatewayOptions {
@@ -32,6 +36,22 @@ function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
 
 const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
   error instanceof Stripe.errors.StripeCardError;
+
+/** Stripe's codes for a refund it refuses because of the charge or the amount, rather than because of our request. */
+const REFUSED_REFUND_CODES = new Set([
+  'resource_missing',
+  'charge_already_refunded',
+  'amount_too_large',
+  'charge_disputed',
+  'parameter_invalid_integer',
+]);
+
+const isRefusedRefund = (error: unknown): error is Stripe.errors.StripeInvalidRequestError =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && REFUSED_REFUND_CODES.has(error.code ?? '');
+
+/** A charge answered without its charge id (`latest_charge` absent) is known by its PaymentIntent's id. */
+const refundTarget = (chargeId: string): Pick<Stripe.RefundCreateParams, 'charge' | 'payment_intent'> =>
+  chargeId.startsWith('pi_') ? { payment_intent: chargeId } : { charge: chargeId };
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, clientOptions(options.apiBase));
@@ -73,6 +93,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             payment_method: request.token,
             confirm: true,
             description: request.description,
+            statement_descriptor_suffix: STATEMENT_DESCRIPTOR,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           },
           { idempotencyKey: request.idempotencyKey },
@@ -86,6 +107,28 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         if (!isCardError(error)) throw error;
         if (error.code === 'processing_error') return { outcome: 'retry', message: error.message };
         return { outcome: 'declined', message: error.message };
+      }
+    },
+
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            ...refundTarget(request.chargeId),
+            amount: request.amountCents,
+            ...(request.reason ? { reason: request.reason } : {}),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        // A card refund is `succeeded` at once or, now and then, `pending` for a while: Stripe has taken it either
+        // way. Only a refund Stripe itself gave up on is no refund.
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return { outcome: 'failed', message: `The refund ${refund.status}: ${refund.failure_reason ?? 'unknown'}` };
+        }
+        return { outcome: 'refunded', refundId: refund.id };
+      } catch (error) {
+        if (isRefusedRefund(error)) return { outcome: 'failed', message: error.message };
+        throw error;
       }
     },
 

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 
 import { cardBrand, cardDigits } from '@beacon/validation';
 
-import { SANDBOX_MESSAGES } from './sandbox-gateway';
+import { REFUND_MESSAGES, SANDBOX_MESSAGES } from './sandbox-gateway';
 
 // A local stand-in for the part of Stripe's REST API the Stripe adapter uses (never for production): form-encoded
 // bodies, a bearer secret key, `Idempotency-Key` replay, Stripe's object and error shapes, and its test cards
-// (4000…0002 declined, 4000…9995 insufficient funds, 4000…0119 processing error, 4000…0127 incorrect CVC). It lets
-// the adapter be tested, and `PAYMENT_GATEWAY=stripe` be tried, with no network.
+// (4000…0002 declined, 4000…9995 insufficient funds, 4000…0119 processing error, 4000…0127 incorrect CVC). Refunds
+// (POST /v1/refunds) give back a charge of a succeeded PaymentIntent, by charge or PaymentIntent id, up to what is
+// left of it. It lets the adapter be tested, and `PAYMENT_GATEWAY=stripe` be tried, with no network.
 
 interface StoredCard {
   id: string;
@@ -26,6 +27,31 @@ interface Reply {
   body: unknown;
 }
 
+interface StoredIntent {
+  amount: number;
+  payment_method: string;
+  latest_charge: string;
+  statement_descriptor_suffix: string | null;
+}
+
+interface StoredCharge {
+  id: string;
+  amount: number;
+  amount_refunded: number;
+  payment_intent: string;
+}
+
+interface StoredRefund {
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  reason: string | null;
+}
+
+function invalidRequest(message: string, fields: { code?: string; param?: string } = {}): Reply {
+  return { status: 400, body: { error: { type: 'invalid_request_error', message, ...fields } } };
+}
+
 function cardError(code: string, message: string, declineCode?: string): Reply {
   return {
     status: 402,
@@ -39,13 +65,17 @@ export interface StripeStandIn {
   url: string;
   port: number;
   /** the payment intents created, by id (for tests) */
-  intents: Map<string, { amount: number; payment_method: string }>;
+  intents: Map<string, StoredIntent>;
+  /** the refunds made, by id (for tests) */
+  refunds: Map<string, StoredRefund>;
   close(): Promise<void>;
 }
 
 export async function startStripeStandIn(options: { port?: number; secretKey?: string } = {}): Promise<StripeStandIn> {
   const cards = new Map<string, StoredCard>();
-  const intents = new Map<string, { amount: number; payment_method: string }>();
+  const intents = new Map<string, StoredIntent>();
+  const charges = new Map<string, StoredCharge>();
+  const refunds = new Map<string, StoredRefund>();
   const replays = new Map<string, Reply>();
 
   function handle(method: string, path: string, form: URLSearchParams): Reply {
@@ -93,7 +123,15 @@ export async function startStripeStandIn(options: { port?: number; secretKey?: s
       if (card.number === '4000000000000119') return cardError('processing_error', SANDBOX_MESSAGES.processing);
       const id = newId('pi');
       const amount = Number(form.get('amount'));
-      intents.set(id, { amount, payment_method: card.id });
+      const charge: StoredCharge = { id: newId('ch'), amount, amount_refunded: 0, payment_intent: id };
+      charges.set(charge.id, charge);
+      const suffix = form.get('statement_descriptor_suffix');
+      intents.set(id, {
+        amount,
+        payment_method: card.id,
+        latest_charge: charge.id,
+        statement_descriptor_suffix: suffix,
+      });
       return {
         status: 200,
         body: {
@@ -102,13 +140,88 @@ export async function startStripeStandIn(options: { port?: number; secretKey?: s
           amount,
           currency: form.get('currency'),
           status: 'succeeded',
-          latest_charge: newId('ch'),
+          latest_charge: charge.id,
+          statement_descriptor_suffix: suffix,
         },
       };
     }
+    if (method === 'POST' && path === '/v1/refunds') return refund(form);
     return {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
+  }
+
+  /** The charge a refund names, by `charge` or by `payment_intent` (its latest charge), or Stripe's error. */
+  function chargeToRefund(form: URLSearchParams): StoredCharge | Reply {
+    const chargeId = form.get('charge');
+    if (chargeId) {
+      return (
+        charges.get(chargeId) ??
+        invalidRequest(REFUND_MESSAGES.noSuchCharge(chargeId), { code: 'resource_missing', param: 'charge' })
+      );
+    }
+    const intentId = form.get('payment_intent');
+    if (intentId) {
+      const intent = intents.get(intentId);
+      return (
+        (intent && charges.get(intent.latest_charge)) ??
+        invalidRequest(`No such payment_intent: '${intentId}'`, { code: 'resource_missing', param: 'payment_intent' })
+      );
+    }
+    return invalidRequest(
+      'One of the following params should be provided for this request: payment_intent or charge.',
+      {
+        code: 'parameter_missing',
+      },
+    );
+  }
+
+  /** POST /v1/refunds: `charge` or `payment_intent`, and `amount` (all that is left when absent). */
+  function refund(form: URLSearchParams): Reply {
+    const charge = chargeToRefund(form);
+    if ('status' in charge) return charge;
+    const left = charge.amount - charge.amount_refunded;
+    const rawAmount = form.get('amount');
+    if (rawAmount !== null && !/^[1-9]\d*$/.test(rawAmount)) {
+      return invalidRequest(REFUND_MESSAGES.invalidAmount, { code: 'parameter_invalid_integer', param: 'amount' });
+    }
+    const amount = rawAmount === null ? left : Number(rawAmount);
+    if (left === 0)
+      return invalidRequest(REFUND_MESSAGES.alreadyRefunded(charge.id), { code: 'charge_already_refunded' });
+    if (amount > left) {
+      return invalidRequest(REFUND_MESSAGES.amountTooLarge(amount, left), {
+        code: 'amount_too_large',
+        param: 'amount',
+      });
+    }
+    charge.amount_refunded += amount;
+    const id = newId('re');
+    const stored: StoredRefund = {
+      amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      reason: form.get('reason'),
+    };
+    refunds.set(id, stored);
+    return {
+      status: 200,
+      body: {
+        id,
+        object: 'refund',
+        amount,
+        balance_transaction: newId('txn'),
+        charge: stored.charge,
+        created: Math.floor(Date.now() / 1000),
+        currency: 'usd',
+        metadata: {},
+        payment_intent: stored.payment_intent,
+        reason: stored.reason,
+        receipt_number: null,
+        source_transfer_reversal: null,
+        status: 'succeeded',
+        transfer_reversal: null,
+      },
     };
   }
 
@@ -147,6 +260,7 @@ export async function startStripeStandIn(options: { port?: number; secretKey?: s
     url: `http://127.0.0.1:${port}`,
     port,
     intents,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

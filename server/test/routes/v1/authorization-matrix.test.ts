@@ -666,6 +666,22 @@ export const MATRIX: Record<string, Attempt[]> = {
       },
     },
   ],
+  'POST /v1/me/orders/{id}/refund': [
+    {
+      what: "B's order is not found for A, and stays as it was",
+      request: ({ a, b }) => ({ method: 'POST', url: `/v1/me/orders/${b.orderIds[0]}/refund`, token: a.token }),
+      check: async (response, { app, b }) => {
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ message: 'Order not found', statusCode: 404 });
+        const order = await app.db
+          .selectFrom('orders')
+          .select('status')
+          .where('id', '=', b.orderIds[0]!)
+          .executeTakeFirstOrThrow();
+        expect(order.status).toBe('completed');
+      },
+    },
+  ],
   'GET /v1/me/identity-monitoring/notifications': [
     {
       what: "lists only A's",
@@ -1774,7 +1790,7 @@ describe.each(ENGINES)('authorization matrix on %s: the paywall of the public re
 
   it('answers a member with an active membership and refuses a lapsed one with a 402, never a 403', async () => {
     const active = (await loginTokens(app, MEMBERS.premium)).accessToken;
-    const lapsed = (await loginTokens(app, MEMBERS.reactivate)).accessToken;
+    const lapsed = (await loginTokens(app, MEMBERS.lapsed)).accessToken;
     for (const [route, url] of Object.entries(urls)) {
       expect([route, (await inject(app, { method: 'GET', url, token: active })).statusCode]).toEqual([route, 200]);
       const refused = await inject(app, { method: 'GET', url, token: lapsed });

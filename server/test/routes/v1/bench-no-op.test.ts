@@ -70,7 +70,7 @@ describe.each(ENGINES)('GET /v1/bench/no-op on %s', (engine) => {
   });
 
   it('needs an active membership, as person search does', async () => {
-    const lapsed = (await loginTokens(on, MEMBERS.reactivate)).accessToken;
+    const lapsed = (await loginTokens(on, MEMBERS.lapsed)).accessToken;
     const result = await both(QUERY, lapsed);
     expect(result.noOp.status).toBe(402);
     expect(result.noOp).toEqual(result.search);

@@ -9,6 +9,7 @@ import {
   PATCHABLE_DATA_KEYS,
   POINTER_PATTERN,
 } from '@beacon/validation';
+import { DEMO_PROFILES } from '../../../src/seed/demo-members';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
@@ -530,7 +531,7 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     }
 
     const accounts = await app.db.selectFrom('accounts').select(['email', 'data']).execute();
-    expect(accounts).toHaveLength(8);
+    expect(accounts).toHaveLength(DEMO_PROFILES.length);
     for (const account of accounts) {
       const { dark_web_data_added: darkWeb, customers_report: claimed, ...rest } = parseAccountData(account.data);
       expect(darkWeb).toBe(false);

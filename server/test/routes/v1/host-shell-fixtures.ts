@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { grantSubscriptionTerm } from '../../helper';
+
 // Data the authorization matrix needs for the host-shell endpoints (issue 5), added for both members A and B:
 // an identity alert and a report update of each type (so a leak would show), an extra active subscription A may
 // cancel without losing its entitlements, and a canceled subscription whose term still runs (the one thing
@@ -36,8 +38,8 @@ export async function addHostShellFixtures(
       { ref: `${tag}-p`, type: 'person', display: displays[0]!, firstName: 'Ann', lastName: 'Lee', createdAt: now },
       { ref: `${tag}-l`, type: 'location', display: displays[1]!, createdAt: now },
     ]);
-    const subscription = async (status: string) =>
-      (
+    const subscription = async (status: string) => {
+      const id = (
         await app.db
           .insertInto('subscriptions')
           .values({
@@ -53,6 +55,9 @@ export async function addHostShellFixtures(
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
+      await grantSubscriptionTerm(app, member.id, id);
+      return id;
+    };
     const activeSubscriptionId = await subscription('active');
     const canceledSubscriptionId = await subscription('canceled');
     member.subscriptionIds.push(activeSubscriptionId, canceledSubscriptionId);

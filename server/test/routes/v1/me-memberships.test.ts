@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { createEntitlementLedgerRepository } from '../../../src/repositories/entitlement-ledger-repository';
+
 import {
   buildTestApp,
   createTestDatabase,
@@ -28,14 +30,15 @@ describe.each(ENGINES)('GET /v1/me/subscriptions, orders and payment options on 
     database = await createTestDatabase(engine);
     app = await buildTestApp(database);
     token = (await loginTokens(app, MEMBERS.reactivate)).accessToken;
-    // The lapsed demo member bought nothing; two one-time person reports give the order and balance tests a purchase.
+    // The canceled demo member bought nothing; two one-time person reports give the order and balance tests a purchase
+    // (an order and its grant in the entitlement ledger, as the billing service writes them).
     const account = await app.accounts.findByEmail(MEMBERS.reactivate);
     const product = await app.db
       .selectFrom('products')
       .select(['id', 'price_cents'])
       .where('code', '=', 'person-report')
       .executeTakeFirstOrThrow();
-    await app.db
+    const order = await app.db
       .insertInto('orders')
       .values({
         account_id: account!.id,
@@ -45,7 +48,15 @@ describe.each(ENGINES)('GET /v1/me/subscriptions, orders and payment options on 
         status: 'completed',
         created_at: Date.now() - 10 * 24 * 60 * 60 * 1000,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createEntitlementLedgerRepository(app.db).grantOrder({
+      accountId: account!.id,
+      orderId: order.id,
+      quantity: 2,
+      items: { person_report: 1 },
+      now: Date.now(),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -91,16 +102,21 @@ describe.each(ENGINES)('GET /v1/me/subscriptions, orders and payment options on 
     const orders =
       json<Array<{ created: string; total: number; quantity: number; product: { code: string } }>>(response);
     expect(orders).toHaveLength(4);
-    expect(orders[0]).toMatchObject({ product: { code: 'person-report' }, quantity: 2, total: 19.98, currency: 'USD' });
+    // three monthly renewals of the demo plan, and the two reports bought 10 days ago
+    expect(orders.find((order) => order.product.code === 'person-report')).toMatchObject({
+      quantity: 2,
+      total: 19.98,
+      currency: 'USD',
+    });
     const created = orders.map((order) => order.created);
     expect([...created].sort().reverse()).toEqual(created);
   });
 
-  it('derives balances from orders when no subscription holds the product', async () => {
+  it('holds what the canceled term holds while its paid term runs (spec §3: null = held)', async () => {
     const me = json<{ balances: Record<string, number | null> }>(await get('/v1/me'));
     expect(me.balances).toEqual({
-      person_report: 2,
-      premium_person_report: 0,
+      person_report: null,
+      premium_person_report: null,
       guardian: 0,
       guardian_family_addon: 0,
       dark_web_monitoring: 0,

@@ -1,4 +1,4 @@
-import { ENGINES, inject, json, loginTokens, MEMBERS } from '../../helper';
+import { ENGINES, grantSubscriptionTerm, inject, json, loginTokens, MEMBERS } from '../../helper';
 import { closeRecords, recordsContext, type RecordsContext } from '../../records-helper';
 import { peopleWith, pointerOf } from '../../report-helper';
 
@@ -99,7 +99,7 @@ describe.each(ENGINES)('monitored records on %s', (engine) => {
       .where('code', '=', 'data-monitoring-monthly')
       .executeTakeFirstOrThrow();
     const guardian = (await context.app.accounts.findByEmail(MEMBERS.guardian))!;
-    await context.app.db
+    const subscription = await context.app.db
       .insertInto('subscriptions')
       .values({
         account_id: guardian.id,
@@ -111,7 +111,9 @@ describe.each(ENGINES)('monitored records on %s', (engine) => {
         created_at: Date.now(),
         updated_at: Date.now(),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await grantSubscriptionTerm(context.app, guardian.id, subscription.id);
     const guardianToken = (await loginTokens(context.app, MEMBERS.guardian)).accessToken;
     const [, other] = await peopleWith(context.app, 0, 2);
     const mine = json<Monitored>(

@@ -1,4 +1,5 @@
 import { PERSON_FIELDS, REPORT_SECTIONS } from '@beacon/validation';
+import { PERSON_REPORT_REQUIRED, PREMIUM_REQUIRED } from '../../../src/services/entitlements';
 import type { LightMyRequestResponse } from 'fastify';
 
 import { ENGINES, inject, json, loginTokens, MEMBERS } from '../../helper';
@@ -105,7 +106,7 @@ describe.each(ENGINES)('record reports on %s', (engine) => {
   it('asking for premium sections of a record that is not premium is a 402; after the upgrade nothing is locked', async () => {
     const { pointer, id } = await personRecord(FLAGS.criminal | FLAGS.vehicle, 1);
     const refused = await get(`/v1/me/records/${id}/report?sections=criminal,finances`);
-    expectError(refused, 402, 'A premium person report is required');
+    expectError(refused, 402, PREMIUM_REQUIRED);
     expect(refused.headers['x-required-item']).toBe('premium_person_report');
 
     const upgraded = await inject(context.app, {
@@ -154,7 +155,7 @@ describe.each(ENGINES)('record reports on %s', (engine) => {
     const id = await createRecord(context, { type: 'person', data: { pointer } }, member.token);
     for (const url of [`/v1/me/records/${id}/report`, `/v1/me/records/${id}/stats`]) {
       const response = await get(url, member.token);
-      expectError(response, 402, 'A person report is required');
+      expectError(response, 402, PERSON_REPORT_REQUIRED);
       expect(response.headers['x-required-item']).toBe('person_report');
     }
     // the layout needs no payment (the client reads it before deciding what to show)

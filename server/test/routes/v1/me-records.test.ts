@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 
+import { PREMIUM_REQUIRED } from '../../../src/services/entitlements';
 import { inject, json, loginTokens, MEMBERS, ENGINES } from '../../helper';
 import { closeRecords, getJson, recordsContext, type RecordsContext } from '../../records-helper';
 
@@ -491,7 +492,8 @@ describe.each(ENGINES)('member records on %s', (engine) => {
       const response = await patch(theirs.recordId, { isPremium: true }, otherToken);
       expect(response.statusCode).toBe(402);
       expect(response.headers['x-required-item']).toBe('premium_person_report');
-      expect(json(response)).toEqual({ message: 'A premium person report is required', statusCode: 402 });
+      expect(json(response)).toEqual({ message: PREMIUM_REQUIRED, statusCode: 402 });
+      expect(response.headers['x-required-for']).toBe('premium-sections');
       expect(json<RecordBody>(await get(`/v1/me/records/${theirs.recordId}`, otherToken)).isPremium).toBe(false);
       // archiving needs no product
       expect((await patch(theirs.recordId, { isArchived: true }, otherToken)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { createEntitlementLedgerRepository } from '../../../src/repositories/entitlement-ledger-repository';
 import { DEMO_PROFILES } from '../../../src/seed/demo-members';
 import { ACTIVE_MEMBERSHIP_RECHECK_MS, MEMBERSHIP_REQUIRED } from '../../../src/services/active-membership';
 import {
@@ -39,12 +40,13 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
 
   const get = (url: string, token: string) => inject(app, { method: 'GET', url, token });
 
-  it('a lapsed member (canceled subscription, nothing bought) gets a 402 naming person_report on every read', async () => {
-    const { accessToken } = await loginTokens(app, MEMBERS.reactivate);
+  it('a lapsed member (canceled, paid term over, nothing bought) gets a 402 naming person_report on every read', async () => {
+    const { accessToken } = await loginTokens(app, MEMBERS.lapsed);
     for (const [route, url] of Object.entries(urls)) {
       const response = await get(url, accessToken);
       expect([route, response.statusCode]).toEqual([route, 402]);
       expect(response.headers['x-required-item']).toBe('person_report');
+      expect(response.headers['x-required-for']).toBe('search');
       expect(json(response).statusCode).toBe(402);
     }
     const search = json(await get(urls['GET /v1/search/people']!, accessToken));
@@ -53,8 +55,8 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
     expect((await get('/v1/me', accessToken)).statusCode).toBe(200);
   });
 
-  it.each(DEMO_PROFILES.filter((profile) => profile.status === 'active').map((profile) => profile.email))(
-    '%s (active subscription) reads every public record',
+  it.each(DEMO_PROFILES.filter((profile) => profile.status !== 'lapsed').map((profile) => profile.email))(
+    '%s (a subscription whose term runs) reads every public record',
     async (email) => {
       const { accessToken } = await loginTokens(app, email);
       for (const [route, url] of Object.entries(urls)) {
@@ -63,8 +65,8 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
     },
   );
 
-  it('a member without a subscription but with a bought person report searches', async () => {
-    const account = await app.accounts.findByEmail(MEMBERS.reactivate);
+  it('a member without a subscription but with a bought person report searches, until it is spent', async () => {
+    const account = await app.accounts.findByEmail(MEMBERS.lapsed);
     const product = await app.db
       .selectFrom('products')
       .select(['id', 'price_cents'])
@@ -82,30 +84,46 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { accessToken } = await loginTokens(app, MEMBERS.reactivate);
-    try {
-      expect((await get(urls['GET /v1/search/people']!, accessToken)).statusCode).toBe(200);
-    } finally {
-      await app.db.deleteFrom('orders').where('id', '=', order.id).execute();
-      clock.advance(ACTIVE_MEMBERSHIP_RECHECK_MS + 1);
-    }
+    const ledger = createEntitlementLedgerRepository(app.db);
+    await ledger.grantOrder({
+      accountId: account!.id,
+      orderId: order.id,
+      quantity: 1,
+      items: { person_report: 1 },
+      now: clock.now,
+    });
+    const { accessToken } = await loginTokens(app, MEMBERS.lapsed);
+    expect((await get(urls['GET /v1/search/people']!, accessToken)).statusCode).toBe(200);
+    // the report is spent on a subject: nothing is left to search with
+    await ledger.append({
+      accountId: account!.id,
+      item: 'person_report',
+      entry: 'consume',
+      quantity: -1,
+      subject: 'person:paywall-test',
+      dedupeKey: 'consume:person_report:person:paywall-test',
+      now: clock.now,
+    });
+    clock.advance(ACTIVE_MEMBERSHIP_RECHECK_MS + 1);
     expect((await get(urls['GET /v1/search/people']!, accessToken)).statusCode).toBe(402);
   });
 
-  it('a member whose subscription is canceled is refused within a second, and let in again at once on renewal', async () => {
-    const { accessToken } = await loginTokens(app, MEMBERS.dataMonitoring);
+  it('a canceled subscription searches until its paid term ends, and is refused within a second after', async () => {
+    let { accessToken } = await loginTokens(app, MEMBERS.dataMonitoring);
     const search = urls['GET /v1/search/people']!;
     expect((await get(search, accessToken)).statusCode).toBe(200);
-    const [subscription] = json<Array<{ id: number }>>(await get('/v1/me/subscriptions', accessToken));
-    const canceled = await inject(app, {
-      method: 'PATCH',
-      url: `/v1/me/subscriptions/${subscription!.id}`,
-      token: accessToken,
-      payload: { status: 'canceled', reason: 'too_expensive' },
-    });
-    expect(canceled.statusCode).toBe(200);
+    const [subscription] = json<Array<{ id: number; next: string }>>(await get('/v1/me/subscriptions', accessToken));
+    const cancel = () =>
+      inject(app, {
+        method: 'PATCH',
+        url: `/v1/me/subscriptions/${subscription!.id}`,
+        token: accessToken,
+        payload: { status: 'canceled', reason: 'too_expensive' },
+      });
+    expect((await cancel()).statusCode).toBe(200);
     clock.advance(ACTIVE_MEMBERSHIP_RECHECK_MS + 1);
-    expect((await get(search, accessToken)).statusCode).toBe(402);
+    expect((await get(search, accessToken)).statusCode).toBe(200);
+    // resumed before the term ends, then canceled again: still the member's until `next`
     const renewed = await inject(app, {
       method: 'POST',
       url: '/v1/me/subscriptions',
@@ -113,7 +131,17 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
       payload: { subscriptionIds: [subscription!.id] },
     });
     expect(json(renewed)).toMatchObject({ error: null });
-    expect((await get(search, accessToken)).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(200);
+    const started = clock.now;
+    clock.now = Date.parse(`${subscription!.next}T00:00:00Z`) + 1;
+    ({ accessToken } = await loginTokens(app, MEMBERS.dataMonitoring));
+    try {
+      const refused = await get(search, accessToken);
+      expect(refused.statusCode).toBe(402);
+      expect(refused.headers['x-required-for']).toBe('search');
+    } finally {
+      clock.now = started;
+    }
   });
 
   it('a member holding only the basic product gets teasers: no criminal records, finances, assets, phones or e-mails', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { inject, json } from '../../helper';
+import { grantSubscriptionTerm, inject, json } from '../../helper';
 import { recordsFixture } from './records-fixtures';
 
 // What the authorization matrix needs for the record-report endpoints (issue 7), for members A and B: data
@@ -56,6 +56,7 @@ export async function addReportFixtures(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await grantSubscriptionTerm(app, member.id, subscription.id);
     member.subscriptionIds.push(subscription.id);
 
     const { phoneRecordId } = recordsFixture(member);

@@ -26,8 +26,9 @@ describe.each(ENGINES)('search on %s', (engine) => {
     inject(context.app, { method: 'GET', url, token: token ?? undefined });
   const message = (response: LightMyRequestResponse) => json<{ message: string }>(response).message;
 
-  it('finds every demo member by name ("Search for Yourself")', async () => {
-    for (const profile of DEMO_PROFILES) {
+  it('finds every demo member with an identity in the data set by name ("Search for Yourself")', async () => {
+    // the lapsed member has none: their searches answer 402 (seed/public-records/demo-people.ts)
+    for (const profile of DEMO_PROFILES.filter((candidate) => candidate.status !== 'lapsed')) {
       const page = await getJson<SearchPage>(
         context,
         `/v1/search/people?firstName=${profile.firstName}&lastName=${profile.lastName}`,

@@ -31,23 +31,31 @@ describe('fetchRecordReport', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/me/records/12/report?sections=criminal%2Cfinances');
   });
 
-  it('returns the X-Required-Item value of a 402 to the caller', async () => {
+  it('returns the X-Required-Item and X-Required-For values of a 402 to the caller', async () => {
     respond(
       402,
       { message: 'A premium person report is required', statusCode: 402 },
-      {
-        'X-Required-Item': 'premium_person_report',
-      },
+      { 'X-Required-Item': 'premium_person_report', 'X-Required-For': 'premium-sections' },
     );
     await expect(fetchRecordReport(12)).resolves.toEqual({
       status: 'payment-required',
       requiredItem: 'premium_person_report',
+      reason: 'premium-sections',
     });
   });
 
-  it('treats a 402 without the header as the person report itself', async () => {
+  it('treats a 402 without the headers as opening the person report itself', async () => {
     respond(402, { message: 'A person report is required', statusCode: 402 });
-    await expect(fetchRecordReport(12)).resolves.toEqual({ status: 'payment-required', requiredItem: 'person_report' });
+    await expect(fetchRecordReport(12)).resolves.toEqual({
+      status: 'payment-required',
+      requiredItem: 'person_report',
+      reason: 'report',
+    });
+  });
+
+  it('ignores a reason it does not know', async () => {
+    respond(402, { message: 'A membership is required', statusCode: 402 }, { 'X-Required-For': 'lottery' });
+    await expect(fetchRecordReport(12)).resolves.toMatchObject({ reason: 'report' });
   });
 
   it('rejects 404 and 410 so they can be told apart', async () => {

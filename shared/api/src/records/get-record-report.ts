@@ -1,15 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recordReportResponseSchema, type RecordReport, type ReportSection } from '@beacon/validation';
+import {
+  recordReportResponseSchema,
+  type PaymentReason,
+  type RecordReport,
+  type ReportSection,
+} from '@beacon/validation';
 
-import { apiRequest, isApiError, requiredItemOf, SCREEN_QUERY_META } from '@beacon/api/client';
+import { apiRequest, isApiError, paymentRequiredOf, SCREEN_QUERY_META } from '@beacon/api/client';
 import { recordKeys } from '../query-keys';
 
 /**
  * A report, or what the member must buy first: on 402 the `X-Required-Item` header is returned to the caller
- * (spec §4, §8), e.g. `person_report` for the whole report or `premium_person_report` for premium sections.
+ * (spec §4, §8), e.g. `person_report` for the whole report or `premium_person_report` for premium sections, with the
+ * `X-Required-For` reason (a lapsed membership answers 'search'; opening the report itself, 'report').
  */
 export type RecordReportResult =
-  { status: 'ok'; report: RecordReport } | { status: 'payment-required'; requiredItem: string };
+  { status: 'ok'; report: RecordReport } | { status: 'payment-required'; requiredItem: string; reason: PaymentReason };
 
 /** GET /me/records/{id}/report (optionally only some sections). 404 and 410 reject: see `recordReportFailure`. */
 export async function fetchRecordReport(
@@ -23,8 +29,8 @@ export async function fetchRecordReport(
     });
     return { status: 'ok', report };
   } catch (error) {
-    const requiredItem = requiredItemOf(error);
-    if (requiredItem) return { status: 'payment-required', requiredItem };
+    const required = paymentRequiredOf(error, 'report');
+    if (required) return { status: 'payment-required', ...required };
     throw error;
   }
 }

@@ -30,10 +30,15 @@ export const productResponseSchema = deferredSchema(() =>
 export const subscriptionResponseSchema = deferredSchema(() =>
   shape({
     id: int(),
-    status: str().meta({ description: 'active, canceled, …' }),
+    status: literals(['active', 'canceled', 'ended'] as const).meta({
+      description:
+        'active (renews on `next`), canceled (access runs to `next`, then ends), ended (the term is over: no access)',
+    }),
     reason: nullableStr(),
     comment: nullableStr(),
-    next: nullableStr().meta({ description: 'next billing date (or end of a canceled term), YYYY-MM-DD' }),
+    next: nullableStr().meta({
+      description: 'next billing date; for a canceled or ended subscription the last day of access, YYYY-MM-DD',
+    }),
     created: dateTime(),
     plan: shape({
       id: int(),
@@ -53,7 +58,9 @@ export const subscriptionsResponseSchema = deferredSchema(() => listOf(subscript
 export const orderResponseSchema = deferredSchema(() =>
   shape({
     id: int(),
-    status: str(),
+    status: literals(['pending', 'completed', 'failed', 'refunded'] as const).meta({
+      description: 'pending while the card is charged; completed; failed (nothing charged); refunded',
+    }),
     created: dateTime(),
     quantity: int(),
     total: num(),
@@ -63,6 +70,9 @@ export const orderResponseSchema = deferredSchema(() =>
       .nullable()
       .defined()
       .meta({ description: 'the card charged; null for orders from before cards were kept' }),
+    refundable: bool().meta({
+      description: 'a one-time item not used yet, ordered within the refund window: POST /me/orders/{id}/refund',
+    }),
   }),
 );
 
@@ -102,6 +112,10 @@ export const catalogOfferResponseSchema = deferredSchema(() =>
     recurring_interval: nullableStr(),
     terms: str().meta({ description: 'renewal and cancellation terms, shown before any charge' }),
     items: recordOf(nullableInt(), 'balance items the product grants; null = held while the subscription lasts'),
+    included: bool().meta({
+      description:
+        "the member's plan or subscriptions already grant every item of it: not for sale to this member (409)",
+    }),
   }),
 );
 

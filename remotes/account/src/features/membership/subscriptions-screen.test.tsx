@@ -21,7 +21,7 @@ describe('SubscriptionsScreen', () => {
     await show();
     const list = await screen.findByRole('list', { name: 'Your subscriptions' });
     expect(within(list).getByText('Premium Membership')).toBeInTheDocument();
-    expect(within(list).getByText('$39.99 every 1 months')).toBeInTheDocument();
+    expect(within(list).getByText('$39.99 a month')).toBeInTheDocument();
     expect(within(list).getByText('Active')).toBeInTheDocument();
     expect(within(list).getByText(/Renews on Dec 20, 2026/)).toBeInTheDocument();
     expect(within(list).getByText('Includes: Background Reports Membership, Premium Reports')).toBeInTheDocument();
@@ -55,14 +55,48 @@ describe('SubscriptionsScreen', () => {
     await userEvent.type(within(reasonDialog).getByLabelText(/Anything you would like to tell us/), 'Back in spring');
     await userEvent.click(within(reasonDialog).getByRole('button', { name: 'Continue' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
-    expect(confirm).toHaveTextContent(
-      'Canceling ends what Premium Membership includes now, and you will not be charged again. You can reactivate it at the same price until Dec 20, 2026.',
-    );
+    expect(
+      within(confirm).getByText('You keep access until Dec 20, 2026. After that, it ends and nothing more is charged.'),
+    ).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('Until then, you can reactivate Premium Membership at the same price.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Premium Membership is canceled; you will not be charged again. You can reactivate it until Dec 20, 2026.',
+      'Premium Membership is canceled. You keep access until Dec 20, 2026. After that, it ends and nothing more is charged.',
     );
+    const list = screen.getByRole('list', { name: 'Your subscriptions' });
+    expect(await within(list).findByText('Canceled · Access until Dec 20, 2026')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('says what a canceled subscription keeps and until when, and when an ended one ended', async () => {
+    routeFetch({
+      'GET /v1/me/subscriptions': {
+        body: [
+          subscription({ status: 'canceled', next: '2026-12-20' }),
+          subscription({
+            id: 6,
+            status: 'ended',
+            next: '2026-10-01',
+            plan: { ...subscription().plan, id: 3, code: 'guardian-addon-monthly', name: 'Guardian Add-on' },
+          }),
+        ],
+      },
+    });
+    await show();
+    const list = await screen.findByRole('list', { name: 'Your subscriptions' });
+    const [canceled, ended] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(canceled).getByText('Canceled · Access until Dec 20, 2026')).toBeInTheDocument();
+    expect(
+      within(canceled).getByText(
+        'You keep access until Dec 20, 2026. After that, it ends and nothing more is charged.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(canceled).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(within(ended).getByText('Ended on Oct 1, 2026')).toBeInTheDocument();
+    expect(within(ended).queryByText(/keep access/)).not.toBeInTheDocument();
+    expect(within(ended).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('reactivates a canceled subscription whose term has not ended', async () => {

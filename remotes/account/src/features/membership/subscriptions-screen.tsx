@@ -8,13 +8,14 @@ import {
   useSubscriptions,
   type Subscription,
 } from '@beacon/api';
-import { formatDisplayDate, formatRecurringPrice } from '@beacon/platform';
+import { formatDisplayDate, formatMoney, formatRecurringPrice } from '@beacon/platform';
 import { Button, Modal, Page, TextPlaceholder } from '@beacon/ui';
 import { SelectField } from '@beacon/ui/forms';
 import { CANCEL_REASONS } from '@beacon/validation';
 
 import styles from '../../billing-ui/billing.module.css';
 import { Notice, type NoticeValue } from '../../billing-ui/Notice';
+import { accessRuleOf, statusText } from './subscription-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REMINDER_DAYS = 7;
@@ -28,8 +29,6 @@ interface CancelValues {
 type Step =
   | { kind: 'reason'; subscription: Subscription }
   | { kind: 'confirm'; subscription: Subscription; values: CancelValues };
-
-const STATUS_LABELS: Record<string, string> = { active: 'Active', canceled: 'Canceled' };
 
 /** Days until an ISO date, from today (UTC). */
 function daysUntil(date: string, now: number): number {
@@ -52,10 +51,7 @@ export default function SubscriptionsScreen() {
       { id: subscription.id, change: { reason: values.reason ?? 'other', comment: values.comment?.trim() || null } },
       {
         onSuccess: (canceled) =>
-          setNotice({
-            kind: 'done',
-            text: `${canceled.plan.name} is canceled; you will not be charged again. You can reactivate it until ${formatDisplayDate(canceled.next)}.`,
-          }),
+          setNotice({ kind: 'done', text: `${canceled.plan.name} is canceled. ${accessRuleOf(canceled)}` }),
         onError: () => setNotice({ kind: 'failed', text: 'The subscription could not be canceled. Please try again.' }),
       },
     );
@@ -104,20 +100,17 @@ export default function SubscriptionsScreen() {
                     <strong>{subscription.plan.name}</strong>
                     <span>{formatRecurringPrice(subscription.plan)}</span>
                     <span>
-                      <span className={styles.badge}>{STATUS_LABELS[subscription.status] ?? subscription.status}</span>{' '}
-                      {next
-                        ? active
-                          ? `Renews on ${formatDisplayDate(next)}`
-                          : `Ends on ${formatDisplayDate(next)}`
-                        : null}
+                      <span className={styles.badge}>{statusText(subscription)}</span>
+                      {active && next ? ` Renews on ${formatDisplayDate(next)}` : null}
                     </span>
+                    {subscription.status === 'canceled' ? <span>{accessRuleOf(subscription)}</span> : null}
                     <span className={styles.muted}>
                       Includes: {subscription.products.map((product) => product.name).join(', ')}
                     </span>
                     {renewsSoon ? (
                       <span role="note">
                         Reminder: this subscription renews on {formatDisplayDate(next)} for{' '}
-                        {formatRecurringPrice(subscription.plan).split(' every ')[0]}.
+                        {formatMoney(subscription.plan.recurring_price)}.
                       </span>
                     ) : null}
                   </div>
@@ -185,11 +178,8 @@ export default function SubscriptionsScreen() {
           onClose={() => setStep(null)}
           cancelLabel="Keep my subscription"
         >
-          <p>
-            Canceling ends what {step.subscription.plan.name} includes now, and you will not be charged again. You can
-            reactivate it at the same price until{' '}
-            {step.subscription.next ? formatDisplayDate(step.subscription.next) : 'the end of the period you paid for'}.
-          </p>
+          <p>{accessRuleOf(step.subscription)}</p>
+          <p>Until then, you can reactivate {step.subscription.plan.name} at the same price.</p>
         </Modal>
       ) : null}
     </Page>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from '@beacon/react-router';
+import { Link, useNavigate } from '@beacon/react-router';
 
 import {
   isApiError,
@@ -12,13 +12,15 @@ import {
   type CatalogOffer,
   type Order,
 } from '@beacon/api';
-import { formatMoney, paths } from '@beacon/platform';
-import { Button, Page, TextPlaceholder, type PurchaseState } from '@beacon/ui';
+import { formatEvery, formatMoney, paths } from '@beacon/platform';
+import { Button, Page, TextPlaceholder } from '@beacon/ui';
 
 import styles from '../../billing-ui/billing.module.css';
 import { CardForm } from '../../billing-ui/CardForm';
 import { cardExpiry, cardLabel } from '../../billing-ui/card-label';
-import { holding, offerFor, priceText } from './pick-offer';
+import { OfferOptions } from './offer-options';
+import { itemIncluded, offerFor, priceText, unusedText } from './pick-offer';
+import { productName } from './purchase-reason';
 
 const ITEM_NAMES: Record<string, string> = {
   person_report: 'Person reports',
@@ -30,31 +32,23 @@ const ITEM_NAMES: Record<string, string> = {
   data_monitoring: 'Report Monitoring and Sex Offender Watch',
 };
 
-/** The navigation state a 402 sends (usePurchaseRedirect), read defensively: it comes from history. */
-export function readPurchaseState(state: unknown): Partial<PurchaseState> {
-  if (typeof state !== 'object' || state === null) return {};
-  const { requiredItem, recordId } = state as Record<string, unknown>;
-  return {
-    ...(typeof requiredItem === 'string' ? { requiredItem } : {}),
-    ...(typeof recordId === 'number' ? { recordId } : {}),
-  };
-}
-
 export interface CheckoutProps {
   title: string;
   intro: string;
-  /** the item a 402 named (or an offer is about): its product is chosen first */
+  /** the item a 402 named (or an offer is about): the cheapest offer granting it is chosen first */
   requiredItem?: string | undefined;
   /** the record that asked: after paying the member returns to it (upgraded, for a premium report) */
   recordId?: number | undefined;
+  /** where the member was (a safe /dashboard path, see readPurchaseState): they go back there once paid */
+  returnTo?: string | undefined;
 }
 
 /**
  * The catalog and checkout (issue 16): choose a product (prices and renewal terms shown before any charge), a saved
  * card or a new one, and pay. The purchase page, the special offer for a record and the phone report purchase are
- * this screen with the item chosen.
+ * this screen with the item chosen. What the member's membership already includes is shown, never sold (issue 54).
  */
-export function Checkout({ title, intro, requiredItem, recordId }: CheckoutProps) {
+export function Checkout({ title, intro, requiredItem, recordId, returnTo }: CheckoutProps) {
   const navigate = useNavigate();
   const catalog = useCatalog();
   const account = useAccount();
@@ -68,32 +62,44 @@ export function Checkout({ title, intro, requiredItem, recordId }: CheckoutProps
   const [failure, setFailure] = useState<string | null>(null);
 
   const offers = useMemo(() => catalog.data ?? [], [catalog.data]);
+  const balances = account.data?.balances;
   const suggested = offerFor(requiredItem, offers);
+  // an included offer cannot be chosen: the server would refuse it (409)
   const offer: CatalogOffer | undefined = offers.find(
-    (candidate) => candidate.code === (chosenCode ?? suggested?.code),
+    (candidate) => candidate.code === (chosenCode ?? suggested?.code) && !candidate.included,
   );
+  // said only before anything is bought here: what was just bought is included once the account reloads
+  const alreadyIncluded =
+    requiredItem !== undefined && catalog.isSuccess && order.isIdle && itemIncluded(requiredItem, offers, balances);
   const savedCards = cards.data ?? [];
   const card = chosenCard ?? savedCards.find((saved) => saved.is_default)?.id ?? savedCards[0]?.id ?? 'new';
 
   function pay() {
     if (!offer || card === 'new') return;
+    const bought = offer;
+    // back where the member was only when what they bought opens it; anything else is confirmed here
+    const unlocksRequired = requiredItem === undefined || requiredItem in bought.items;
     setFailure(null);
     order.mutate(
-      { productCode: offer.code, paymentOptionId: card, idempotencyKey: newIdempotencyKey() },
+      { productCode: bought.code, paymentOptionId: card, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (placed) => {
           // a premium upgrade that sent the member here finishes on the report it was for
-          if (recordId !== undefined && requiredItem === 'premium_person_report') {
+          if (recordId !== undefined && requiredItem === 'premium_person_report' && unlocksRequired) {
             upgrade.mutate(
               { recordId, patch: { isPremium: true } },
               {
-                onSuccess: () => navigate(paths.report(String(recordId)), { replace: true }),
+                onSuccess: () => navigate(returnTo ?? paths.report(String(recordId)), { replace: true }),
                 onError: () => setDone(placed),
               },
             );
             return;
           }
-          if (recordId !== undefined) {
+          if (unlocksRequired && returnTo !== undefined) {
+            navigate(returnTo, { replace: true });
+            return;
+          }
+          if (unlocksRequired && recordId !== undefined) {
             navigate(paths.report(String(recordId)), { replace: true });
             return;
           }
@@ -134,6 +140,26 @@ export function Checkout({ title, intro, requiredItem, recordId }: CheckoutProps
   }
 
   const busy = order.isPending || upgrade.isPending;
+  if (alreadyIncluded) {
+    return (
+      <Page title={title}>
+        <div className={styles.stack}>
+          <p className={styles.success} role="status">
+            Your membership already includes {productName(requiredItem) ?? 'this'}, so there is nothing to buy.
+          </p>
+          <p>
+            {returnTo ? (
+              <Link to={returnTo} replace>
+                Continue where you left off
+              </Link>
+            ) : (
+              <Link to={paths.dashboard}>Go to your dashboard</Link>
+            )}
+          </p>
+        </div>
+      </Page>
+    );
+  }
   return (
     <Page title={title} intro={intro}>
       <div className={styles.stack}>
@@ -153,12 +179,18 @@ export function Checkout({ title, intro, requiredItem, recordId }: CheckoutProps
             The catalog could not be loaded. Please try again.
           </p>
         ) : null}
+        {requiredItem ? <OfferOptions item={requiredItem} offers={offers} /> : null}
         {offers.length > 0 ? (
           <fieldset className={styles.form}>
             <legend>Choose what to buy</legend>
-            {offers.map((candidate) => {
-              const held = holding(candidate, account.data?.balances);
-              return (
+            {offers.map((candidate) =>
+              candidate.included ? (
+                <p key={candidate.code} className={styles.checkbox}>
+                  <span>
+                    <strong>{candidate.name}</strong> <span className={styles.badge}>Included in your membership</span>
+                  </span>
+                </p>
+              ) : (
                 <label key={candidate.code} className={styles.checkbox}>
                   <input
                     type="radio"
@@ -171,15 +203,14 @@ export function Checkout({ title, intro, requiredItem, recordId }: CheckoutProps
                     }}
                   />
                   <span>
-                    <strong>{candidate.name}</strong> — {priceText(candidate, formatMoney)}
-                    {held ? <span className={styles.badge}> {held}</span> : null}
+                    <strong>{candidate.name}</strong> — {priceText(candidate)}
+                    <UnusedBadge text={unusedText(candidate, balances)} />
                   </span>
                 </label>
-              );
-            })}
+              ),
+            )}
           </fieldset>
         ) : null}
-
         {offer ? (
           <section aria-labelledby="payment-title" className={styles.stack}>
             <h2 id="payment-title">Pay with</h2>
@@ -210,11 +241,11 @@ export function Checkout({ title, intro, requiredItem, recordId }: CheckoutProps
             ) : null}
             <div className={styles.success}>
               <p>
-                <strong>{offer.name}</strong>: {priceText(offer, formatMoney)}.
+                <strong>{offer.name}</strong>: {priceText(offer)}.
               </p>
               <p>
                 {offer.kind === 'subscription'
-                  ? `You will be charged ${formatMoney(offer.price)} today, and again each ${offer.recurring_interval ?? 'month'} until you cancel.`
+                  ? `You will be charged ${formatMoney(offer.price)} today, and again ${formatEvery(offer.recurring_period ?? 1, offer.recurring_interval ?? 'month')} until you cancel.`
                   : `You will be charged ${formatMoney(offer.price)} once.`}
               </p>
               <p className={styles.muted}>{offer.terms}</p>
@@ -234,4 +265,8 @@ export function Checkout({ title, intro, requiredItem, recordId }: CheckoutProps
       </div>
     </Page>
   );
+}
+
+function UnusedBadge({ text }: { text: string | null }) {
+  return text ? <span className={styles.badge}> {text}</span> : null;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
 
-import { account, catalog, order, visa } from '../../test-support/billing-fixtures';
+import { account, catalog, catalogIncluding, order, visa } from '../../test-support/billing-fixtures';
 import { routeFetch } from '../../test-support/fetch-routes';
 import { renderScreen } from '../../test-support/render-screen';
 import PurchasePhoneScreen from './purchase-phone-screen';
@@ -46,5 +46,41 @@ describe('the special offer and the phone report purchase', () => {
     );
     expect(await screen.findByRole('radio', { name: /^Person Report/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay $9.99' })).toBeEnabled();
+  });
+
+  it('does not offer a premium report to a member whose membership includes premium reports', async () => {
+    routeFetch({
+      'GET /v1/me/catalog': { body: catalogIncluding(catalog, 'premium-report') },
+      'GET /v1/me': { body: account({ person_report: null, premium_person_report: null }) },
+      'GET /v1/me/payment-options': { body: [visa] },
+    });
+    await renderScreen(
+      '/dashboard/account/purchase-person-special-offer/:accountId/:recordId',
+      <SpecialOfferScreen />,
+      '/dashboard/account/purchase-person-special-offer/7/42',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your membership already includes Premium Reports, so there is nothing to buy.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a person report as included, without price or pay button, when the membership covers reports', async () => {
+    routeFetch({
+      'GET /v1/me/catalog': { body: catalogIncluding(catalog, 'person-report') },
+      'GET /v1/me': { body: account({ person_report: null }) },
+      'GET /v1/me/payment-options': { body: [visa] },
+    });
+    await renderScreen(
+      '/dashboard/account/purchase-person-phone',
+      <PurchasePhoneScreen />,
+      '/dashboard/account/purchase-person-phone',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your membership already includes Background Reports, so there is nothing to buy.',
+    );
+    expect(screen.queryByText(/\$9\.99/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 });

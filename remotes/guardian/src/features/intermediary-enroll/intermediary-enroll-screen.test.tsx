@@ -67,7 +67,9 @@ describe('IntermediaryEnrollScreen', () => {
     });
     await show('');
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"guardian"}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/online-protection/intermediary-enroll/","requiredItem":"guardian","reason":"product"}',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@beacon/react-router';
 
-import { requiredItemOf, useEnrollInGuardian } from '@beacon/api';
+import { paymentRequiredOf, useEnrollInGuardian } from '@beacon/api';
 import { paths } from '@beacon/platform';
 import { Button, Page, RouteSpinner, usePurchaseRedirect } from '@beacon/ui';
 import { isSafeDashboardRedirect } from '@beacon/validation';
@@ -27,8 +27,9 @@ export default function IntermediaryEnrollScreen() {
       const result = await enroll(redirectUrl);
       navigate(isSafeDashboardRedirect(result.redirectTo) ? result.redirectTo : paths.guardianSetup, { replace: true });
     } catch (error) {
-      const requiredItem = requiredItemOf(error);
-      if (requiredItem) toPurchase({ requiredItem }, { replace: true });
+      // once Guardian is bought, the member comes back here and the enrolment runs again
+      const required = paymentRequiredOf(error, 'product');
+      if (required) toPurchase(required, { replace: true });
       else setFailed(true);
     }
   }, [enroll, navigate, redirectUrl, toPurchase]);

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@beacon/react-router';
 
 import {
-  requiredItemOf,
+  paymentRequiredOf,
   useGuardianProtection,
   useProtectionMembersPage,
   usePutIdentityDetails,
@@ -115,9 +115,9 @@ function IdentityForm({ protection }: { protection: GuardianProtection }) {
     try {
       await putIdentity.mutateAsync({ memberId, input: parseWith(identityDetailsSchema, identityPayloadOf(values)) });
     } catch (error) {
-      const requiredItem = requiredItemOf(error);
-      if (requiredItem) {
-        toPurchase({ requiredItem });
+      const required = paymentRequiredOf(error, 'product');
+      if (required) {
+        toPurchase(required);
         return undefined;
       }
       return { [FORM_ERROR]: 'Your identity details could not be saved. Please try again.' };

@@ -2,17 +2,18 @@ import { useId } from 'react';
 import { Link } from '@beacon/react-router';
 
 import {
+  paymentRequiredOf,
   requiredItemOf,
   useGuardianProtection,
   useProtectionMembersPage,
   useStartGuardianScan,
   type GuardianProtection,
 } from '@beacon/api';
-import { paths } from '@beacon/platform';
+import { formatQuantity, paths } from '@beacon/platform';
 import { Button, Page, usePurchaseRedirect } from '@beacon/ui';
 
 import guardian from '../../guardian-ui/guardian.module.css';
-import { plural, summarize } from '../../guardian-ui/listing-status';
+import { summarize } from '../../guardian-ui/listing-status';
 import { ListingItem } from '../../guardian-ui/ListingItem';
 import { isScanRunning, ReportPlaceholder } from '../../guardian-ui/ProtectionReport';
 import { ScanProgress } from '../../guardian-ui/ScanProgress';
@@ -67,8 +68,8 @@ function FirstScan({ protection }: { protection: GuardianProtection }) {
   function scanAgain() {
     startScan.mutate(member.id, {
       onError: (error) => {
-        const requiredItem = requiredItemOf(error);
-        if (requiredItem) toPurchase({ requiredItem });
+        const required = paymentRequiredOf(error, 'product');
+        if (required) toPurchase(required);
       },
     });
   }
@@ -79,7 +80,7 @@ function FirstScan({ protection }: { protection: GuardianProtection }) {
       {scan?.status === 'complete' ? (
         <>
           <p className={guardian.success} role="status">
-            Your first scan is complete: we found you on {plural(summarize(listings).sites, 'site')}.
+            Your first scan is complete: we found you on {formatQuantity(summarize(listings).sites, 'site')}.
           </p>
           <Link className={guardian.primaryLink} to={paths.guardianSetupResults}>
             See Your Results

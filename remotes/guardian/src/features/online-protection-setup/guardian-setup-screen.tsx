@@ -7,7 +7,7 @@ import {
   isApiError,
   protectionMemberKeys,
   putSelfProtectionMember,
-  requiredItemOf,
+  paymentRequiredOf,
   useAccount,
   useEnrollInGuardian,
   useGuardianProtection,
@@ -92,8 +92,8 @@ function ProtectReport({ recordId }: { recordId: string }) {
       await putSelfProtectionMember(recordId);
       await queryClient.invalidateQueries({ queryKey: protectionMemberKeys.all });
     } catch (error) {
-      const requiredItem = requiredItemOf(error);
-      if (requiredItem) toPurchase({ requiredItem });
+      const required = paymentRequiredOf(error, 'product');
+      if (required) toPurchase(required);
       else setFailure('Your report could not be protected. Please try again.');
     } finally {
       setProtecting(false);
@@ -145,9 +145,9 @@ function SelfDetails({ self }: { self: ProtectionMember }) {
       await update.mutateAsync({ memberId: self.id, input });
       if (self.status === 'setup_required') await enroll.mutateAsync(undefined);
     } catch (error) {
-      const requiredItem = requiredItemOf(error);
-      if (requiredItem) {
-        toPurchase({ requiredItem });
+      const required = paymentRequiredOf(error, 'product');
+      if (required) {
+        toPurchase(required);
         return undefined;
       }
       if (isApiError(error) && error.statusCode === 400) return error.message;

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from '@beacon/react-router';
 
 import type { ProtectionMember } from '@beacon/api';
-import { paths } from '@beacon/platform';
+import { formatQuantity, paths } from '@beacon/platform';
 import { FAMILY_RELATIONSHIP_LABELS } from '@beacon/validation';
 
 import guardian from '../../guardian-ui/guardian.module.css';
-import { plural } from '../../guardian-ui/listing-status';
 import { fullName } from '../../guardian-ui/self-member';
 
 export interface MemberCardProps {
@@ -43,7 +42,7 @@ export function MemberCard({ member, accountId, onEdit, onRemove, children }: Me
         <strong>{scoreLine(member)}</strong>
       </p>
       <p className={guardian.text}>
-        {plural(member.exposures, 'exposure')}, {member.removed} removed
+        {formatQuantity(member.exposures, 'exposure')}, {member.removed} removed
       </p>
       <div className={guardian.actions}>
         <Link className={guardian.link} to={reportPathOf(member, accountId)}>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from '@beacon/react-router';
 
 import {
-  requiredItemOf,
+  paymentRequiredOf,
   useAddFamilyMember,
   useProtectionMembersPage,
   useRemoveFamilyMember,
@@ -16,6 +16,7 @@ import {
   Notice,
   type NoticeValue,
   Page,
+  PurchaseLink,
   type PurchaseState,
   TextPlaceholder,
   usePurchaseRedirect,
@@ -29,7 +30,7 @@ import { EditMember } from './EditMember';
 import { failureText } from './failure-text';
 import { MemberCard } from './MemberCard';
 
-const FAMILY_ADDON: PurchaseState = { requiredItem: 'guardian_family_addon' };
+const FAMILY_ADDON: PurchaseState = { requiredItem: 'guardian_family_addon', reason: 'product' };
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function PersonalDataProtectionScreen() {
@@ -58,9 +59,9 @@ export default function PersonalDataProtectionScreen() {
       setNotice({ kind: 'done', text: `${fullName(added)} was added. Their first scan has started.` });
       return undefined;
     } catch (error) {
-      const requiredItem = requiredItemOf(error);
-      if (requiredItem) {
-        toPurchase({ requiredItem });
+      const required = paymentRequiredOf(error, 'product');
+      if (required) {
+        toPurchase(required);
         return undefined;
       }
       return failureText(error, 'The family member could not be added. Please try again.');
@@ -155,9 +156,9 @@ export default function PersonalDataProtectionScreen() {
               {familyLimit === 0 ? (
                 <div className={guardian.stack}>
                   <p className={guardian.text}>Add the Guardian family add-on to protect your family.</p>
-                  <Link className={guardian.primaryLink} to={paths.purchase} state={FAMILY_ADDON}>
+                  <PurchaseLink className={guardian.primaryLink} purchase={FAMILY_ADDON}>
                     Get The Family Add-On
-                  </Link>
+                  </PurchaseLink>
                 </div>
               ) : (
                 <>

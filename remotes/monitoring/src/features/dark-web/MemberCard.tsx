@@ -1,9 +1,10 @@
 import { Link } from '@beacon/react-router';
 
 import type { IdentityMember } from '@beacon/api';
+import { formatQuantity } from '@beacon/platform';
 
 import identity from '../../identity-ui/identity.module.css';
-import { fullName, plural } from '../../identity-ui/people';
+import { fullName } from '../../identity-ui/people';
 import { PrivateModeSwitch } from '../../identity-ui/PrivateModeSwitch';
 import { setupPathOf } from './setup-path';
 
@@ -26,8 +27,8 @@ export function MemberCard({ member, privateMode, privateModeBusy, onTogglePriva
       <h3 className={identity.cardTitle}>{name}</h3>
       {member.isSelf ? <p className={identity.muted}>You</p> : null}
       <p className={active ? identity.active : identity.muted}>{active ? 'Monitoring active' : 'Not monitored'}</p>
-      <p className={identity.text}>{plural(member.monitored, 'item')} watched</p>
-      <p className={identity.text}>{plural(member.alerts, 'alert')}</p>
+      <p className={identity.text}>{formatQuantity(member.monitored, 'item')} watched</p>
+      <p className={identity.text}>{formatQuantity(member.alerts, 'alert')}</p>
       <PrivateModeSwitch pressed={privateMode} busy={privateModeBusy} onToggle={onTogglePrivateMode} forName={name} />
       <div className={identity.actions}>
         <Link className={identity.link} to={setupPathOf(member)}>

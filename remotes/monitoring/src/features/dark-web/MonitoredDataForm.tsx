@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 
-import { requiredItemOf, useAddMonitoredData, type IdentityMember, type MonitoredItem } from '@beacon/api';
+import { paymentRequiredOf, useAddMonitoredData, type IdentityMember, type MonitoredItem } from '@beacon/api';
 import { Button, usePurchaseRedirect } from '@beacon/ui';
 import { formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui/forms';
 import {
@@ -56,9 +56,9 @@ export function MonitoredDataForm({ member, watched, onSaving, onSaved }: Monito
       onSaved(await add.mutateAsync({ memberId: member.id, input }));
       return undefined;
     } catch (error) {
-      const requiredItem = requiredItemOf(error, 'dark_web_monitoring');
-      if (requiredItem) {
-        toPurchase({ requiredItem });
+      const required = paymentRequiredOf(error, 'product', 'dark_web_monitoring');
+      if (required) {
+        toPurchase(required);
         return undefined;
       }
       return { [FORM_ERROR]: failureText(error, 'Your data could not be saved. Please try again.') };

@@ -137,7 +137,9 @@ describe('DarkWebAddMemberScreen', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Okafor');
     await userEvent.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"identity_monitoring"}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/dark-web/add-member","requiredItem":"identity_monitoring","reason":"product"}',
+      ),
     ).toBeInTheDocument();
   });
 });

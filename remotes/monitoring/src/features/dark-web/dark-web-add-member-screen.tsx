@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@beacon/react-router';
 
-import { requiredItemOf, useAddIdentityMember, useIdentityMembers } from '@beacon/api';
+import { paymentRequiredOf, useAddIdentityMember, useIdentityMembers } from '@beacon/api';
 import { paths } from '@beacon/platform';
 import { Button, Page, usePurchaseRedirect } from '@beacon/ui';
 import { formLayout as styles, TextField, validatePayload } from '@beacon/ui/forms';
@@ -96,9 +96,9 @@ function AddMemberForm() {
       navigate(setupPathOf(added));
       return undefined;
     } catch (error) {
-      const requiredItem = requiredItemOf(error, 'identity_monitoring');
-      if (requiredItem) {
-        toPurchase({ requiredItem });
+      const required = paymentRequiredOf(error, 'product', 'identity_monitoring');
+      if (required) {
+        toPurchase(required);
         return undefined;
       }
       return { [FORM_ERROR]: failureText(error, 'The member could not be added. Please try again.') };

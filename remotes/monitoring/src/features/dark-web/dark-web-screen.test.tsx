@@ -64,7 +64,9 @@ describe('DarkWebScreen', () => {
     expect(screen.queryByRole('link', { name: 'Add a Member' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Get Dark Web Monitoring' }));
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"dark_web_monitoring"}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/dark-web","requiredItem":"dark_web_monitoring","reason":"product"}',
+      ),
     ).toBeInTheDocument();
   });
 

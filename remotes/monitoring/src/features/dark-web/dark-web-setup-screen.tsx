@@ -2,12 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from '@beacon/react-router';
 
 import { useIdentityMembers, useMonitoredData, type IdentityMember, type MonitoredItem } from '@beacon/api';
-import { paths } from '@beacon/platform';
+import { formatQuantity, paths } from '@beacon/platform';
 import { Notice, type NoticeValue, Page } from '@beacon/ui';
 
 import identity from '../../identity-ui/identity.module.css';
 import { LoadFailure, LoadingLines } from '../../identity-ui/LoadState';
-import { fullName, plural } from '../../identity-ui/people';
+import { fullName } from '../../identity-ui/people';
 import { PrivateModeSwitch } from '../../identity-ui/PrivateModeSwitch';
 import { MonitoredDataForm } from './MonitoredDataForm';
 import { MonitoredItems } from './MonitoredItems';
@@ -77,7 +77,7 @@ function MemberSetup({ member }: { member: IdentityMember }) {
 
   function saved(items: MonitoredItem[]) {
     const verb = items.length === 1 ? 'is' : 'are';
-    setNotice({ kind: 'done', text: `${plural(items.length, 'item')} ${verb} now watched.`, afterSave: true });
+    setNotice({ kind: 'done', text: `${formatQuantity(items.length, 'item')} ${verb} now watched.`, afterSave: true });
   }
 
   return (

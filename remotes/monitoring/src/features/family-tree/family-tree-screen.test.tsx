@@ -145,7 +145,9 @@ describe('FamilyTreeScreen', () => {
     });
     await show();
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"person_report","recordId":12}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/family-tree","requiredItem":"person_report","reason":"report","subject":"Peter Lindqvist","recordId":12}',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -161,7 +163,7 @@ describe('FamilyTreeScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock Relatives' }));
     expect(
       await screen.findByText(
-        'landed on /dashboard/purchase with {"requiredItem":"premium_person_report","recordId":12}',
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/family-tree","requiredItem":"premium_person_report","reason":"premium-sections","subject":"Peter Lindqvist","recordId":12}',
       ),
     ).toBeInTheDocument();
   });

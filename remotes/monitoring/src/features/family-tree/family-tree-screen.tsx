@@ -47,15 +47,21 @@ export default function FamilyTreeScreen() {
   const chosen = requested ?? (choosing ? null : defaultRecordId(people, confirmed));
 
   const report = useRecordReport(chosen ?? '', { enabled: chosen !== null });
-  const requiredItem = report.data?.status === 'payment-required' ? report.data.requiredItem : undefined;
+  const paymentRequired = report.data?.status === 'payment-required' ? report.data : undefined;
+  const requiredItem = paymentRequired?.requiredItem;
+  const reason = paymentRequired?.reason;
+  const record = people.find((candidate) => String(candidate.recordId) === chosen);
+  const subject = record?.data.name ? fullName(record.data.name) : undefined;
   useEffect(() => {
     if (!requiredItem || chosen === null) return;
     const recordId = Number(chosen);
-    toPurchase({ requiredItem, ...(Number.isInteger(recordId) ? { recordId } : {}) }, { replace: true });
-  }, [chosen, requiredItem, toPurchase]);
+    toPurchase(
+      { requiredItem, reason, subject, ...(Number.isInteger(recordId) ? { recordId } : {}) },
+      { replace: true },
+    );
+  }, [chosen, requiredItem, reason, subject, toPurchase]);
 
   const ok = report.data?.status === 'ok' ? report.data.report : undefined;
-  const record = people.find((candidate) => String(candidate.recordId) === chosen);
 
   function choose(recordId: string) {
     setSearchParams((current) => {
@@ -154,7 +160,12 @@ function FamilyTree({
         <div>
           <Button
             onClick={() =>
-              toPurchase({ requiredItem: relatives.requiredItem, ...(Number.isInteger(id) ? { recordId: id } : {}) })
+              toPurchase({
+                requiredItem: relatives.requiredItem,
+                reason: relatives.requiredItem === 'premium_person_report' ? 'premium-sections' : 'report',
+                subject: root.name ? fullName(root.name) : undefined,
+                ...(Number.isInteger(id) ? { recordId: id } : {}),
+              })
             }
           >
             Unlock Relatives

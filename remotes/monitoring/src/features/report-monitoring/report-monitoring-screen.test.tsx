@@ -204,7 +204,9 @@ describe('ReportMonitoringScreen', () => {
     expect(calls.some((call) => call.url.includes('/monitored/'))).toBe(false);
     await userEvent.click(offer);
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"data_monitoring"}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/data-monitoring","requiredItem":"data_monitoring","reason":"product"}',
+      ),
     ).toBeInTheDocument();
   });
 

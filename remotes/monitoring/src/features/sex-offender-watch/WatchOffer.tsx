@@ -1,11 +1,8 @@
-import { Link } from '@beacon/react-router';
-
-import { paths } from '@beacon/platform';
-import type { PurchaseState } from '@beacon/ui';
+import { PurchaseLink, type PurchaseState } from '@beacon/ui';
 
 import identity from '../../identity-ui/identity.module.css';
 
-const DATA_MONITORING: PurchaseState = { requiredItem: 'data_monitoring' };
+const DATA_MONITORING: PurchaseState = { requiredItem: 'data_monitoring', reason: 'product' };
 
 /** What a member without data monitoring is offered instead of the watch (the API answers 402). */
 export function WatchOffer() {
@@ -15,9 +12,9 @@ export function WatchOffer() {
         Sex Offender Watch is part of data monitoring: save your home, work and school addresses and see the registered
         offenders around each, with an alert when one moves in.
       </p>
-      <Link className={identity.primaryLink} to={paths.purchase} state={DATA_MONITORING}>
+      <PurchaseLink className={identity.primaryLink} purchase={DATA_MONITORING}>
         Get Data Monitoring
-      </Link>
+      </PurchaseLink>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 
-import { requiredItemOf, useSaveWatchedAddress, type WatchedAddress } from '@beacon/api';
+import { paymentRequiredOf, useSaveWatchedAddress, type WatchedAddress } from '@beacon/api';
 import { US_STATES } from '@beacon/platform';
 import { Button, usePurchaseRedirect } from '@beacon/ui';
 import { formLayout as styles, SelectField, TextField, validatePayload } from '@beacon/ui/forms';
@@ -68,9 +68,9 @@ export function WatchedAddressForm({
       onSaved(address);
       return undefined;
     } catch (error) {
-      const requiredItem = requiredItemOf(error, 'data_monitoring');
-      if (requiredItem) {
-        toPurchase({ requiredItem });
+      const required = paymentRequiredOf(error, 'product', 'data_monitoring');
+      if (required) {
+        toPurchase(required);
         return undefined;
       }
       // a 400 is the server's own words: an address it could not find on the map

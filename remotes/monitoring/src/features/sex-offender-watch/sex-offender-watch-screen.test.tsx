@@ -85,7 +85,9 @@ describe('SexOffenderWatchScreen', () => {
     expect(offer).toHaveAttribute('href', '/dashboard/purchase');
     await userEvent.click(offer);
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"data_monitoring"}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/sex-offender-monitoring","requiredItem":"data_monitoring","reason":"product"}',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -138,14 +138,16 @@ describe('MonitorReport', () => {
         [`POST ${PERSONS}`]: {
           status: 402,
           body: { message: 'Data monitoring is required', statusCode: 402 },
-          headers: { 'X-Required-Item': 'data_monitoring' },
+          headers: { 'X-Required-Item': 'data_monitoring', 'X-Required-For': 'product' },
         },
       },
     });
     await renderFor(personReport());
     await userEvent.click(await screen.findByRole('button', { name: 'Monitor this report' }));
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"data_monitoring","recordId":12}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/reports/12","requiredItem":"data_monitoring","reason":"product","recordId":12,"subject":"Peter Bear Lindqvist"}',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from '@beacon/react-router';
 
 import {
+  paymentRequiredOf,
   requiredItemOf,
   useEntitlements,
   useMonitoredRecords,
@@ -12,6 +13,7 @@ import { paths } from '@beacon/platform';
 import { usePurchaseRedirect } from '@beacon/ui';
 
 import styles from './record-view.module.css';
+import { personSubject } from './report-subject';
 
 /** Report monitoring watches person and location reports: those are the records with a pointer of the data set. */
 function monitoredKindOf(report: RecordReport): MonitoredRecordKind | null {
@@ -45,8 +47,8 @@ export function MonitorReport({ report }: { report: RecordReport }) {
       { kind, pointer },
       {
         onError: (error) => {
-          const requiredItem = requiredItemOf(error, 'data_monitoring');
-          if (requiredItem) toPurchase({ requiredItem, recordId: report.recordId });
+          const required = paymentRequiredOf(error, 'product', 'data_monitoring');
+          if (required) toPurchase({ ...required, recordId: report.recordId, subject: personSubject(report) });
         },
       },
     );

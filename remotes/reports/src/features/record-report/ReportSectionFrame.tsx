@@ -1,6 +1,7 @@
 import { useRestoreCorrections, type RecordReport, type ReportSection } from '@beacon/api';
 
 import type { CorrectionTarget } from './CorrectionModal';
+import { personSubject } from './report-subject';
 import styles from './record-view.module.css';
 import type { SectionDefinition } from './sections/section-registry';
 import { SectionRating } from './SectionRating';
@@ -46,7 +47,12 @@ export function ReportSectionFrame({ report, section, definition, lockedBy, onCo
         )}
       </div>
       {lockedBy ? (
-        <UpgradeCard recordId={report.recordId} title={definition.title} requiredItem={lockedBy} />
+        <UpgradeCard
+          recordId={report.recordId}
+          title={definition.title}
+          requiredItem={lockedBy}
+          subject={personSubject(report)}
+        />
       ) : (
         <>
           {corrected.length ? (

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { requiredItemOf, type RecordType } from '@beacon/api';
+import { paymentRequiredOf, type RecordType } from '@beacon/api';
 import { ErrorScreen, LoadingOverlay, Page, usePurchaseRedirect } from '@beacon/ui';
 
 import { REPORT_TYPE_LABELS } from '../../record-display/record-display';
-import { AddressNotFoundError, resolveSearchRecord, type SearchTarget } from './resolve-search-record';
+import {
+  AddressNotFoundError,
+  resolveSearchRecord,
+  searchTargetText,
+  type SearchTarget,
+} from './resolve-search-record';
 import { RecordView } from './RecordView';
 
 type State =
@@ -32,8 +37,9 @@ export function SearchReport({ target, type }: { target: SearchTarget | null; ty
       ({ recordId, type: resolvedType }) =>
         setState({ status: 'ready', recordId: Number(recordId), type: resolvedType }),
       (error: unknown) => {
-        const requiredItem = requiredItemOf(error);
-        if (requiredItem) toPurchase({ requiredItem }, { replace: true });
+        const required = paymentRequiredOf(error, 'search');
+        // back to this search once paid: the URL keeps what was searched
+        if (required) toPurchase({ ...required, subject: searchTargetText(target) }, { replace: true });
         else setState({ status: 'failed', error });
       },
     );

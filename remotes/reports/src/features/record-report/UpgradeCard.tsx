@@ -1,4 +1,4 @@
-import { requiredItemOf, usePatchRecord } from '@beacon/api';
+import { paymentRequiredOf, requiredItemOf, usePatchRecord } from '@beacon/api';
 import { Button, usePurchaseRedirect } from '@beacon/ui';
 
 import styles from './record-view.module.css';
@@ -7,13 +7,16 @@ export interface UpgradeCardProps {
   recordId: number;
   title: string;
   requiredItem: string;
+  /** whose report it is ("Jane Doe"), for the purchase page */
+  subject?: string;
 }
 
 /**
  * A locked section (spec §4): upgrading sets the record's isPremium, which unlocks every premium section. Without a
- * premium balance the server answers 402 and the member goes to the purchase path for the item it names.
+ * premium balance the server answers 402 and the member goes to the purchase path for the item it names, coming back
+ * to this report once paid.
  */
-export function UpgradeCard({ recordId, title, requiredItem }: UpgradeCardProps) {
+export function UpgradeCard({ recordId, title, requiredItem, subject }: UpgradeCardProps) {
   const toPurchase = usePurchaseRedirect();
   const upgrade = usePatchRecord();
 
@@ -22,9 +25,9 @@ export function UpgradeCard({ recordId, title, requiredItem }: UpgradeCardProps)
       { recordId, patch: { isPremium: true } },
       {
         onError: (error) => {
-          const item = requiredItemOf(error, requiredItem);
-          if (item) {
-            toPurchase({ requiredItem: item, recordId });
+          const required = paymentRequiredOf(error, 'premium-sections', requiredItem);
+          if (required) {
+            toPurchase({ ...required, recordId, subject });
             return;
           }
           console.error('Upgrade to premium failed', error);

@@ -100,23 +100,42 @@ describe('RecordReportScreen', () => {
     expect(await screen.findByText('landed on /dashboard/not-found/')).toBeInTheDocument();
   });
 
-  it('goes to purchase on a 402 for the person report, and sends the cross-sell interest event', async () => {
+  it('goes to purchase on a 402 for the person report, naming whose it is, and sends the cross-sell interest event', async () => {
     const calls = serve({
       'GET /v1/me/records/12/report': {
         status: 402,
         body: { message: 'A person report is required', statusCode: 402 },
-        headers: { 'X-Required-Item': 'person_report' },
+        headers: { 'X-Required-Item': 'person_report', 'X-Required-For': 'report' },
       },
+      'GET /v1/me/records/12': { body: personRecord },
     });
     await renderReport();
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"person_report","recordId":12}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/reports/12","requiredItem":"person_report","reason":"report","recordId":12,"subject":"Peter Bear Lindqvist"}',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url === '/v1/events')).toBe(true));
     expect(calls.find((call) => call.url === '/v1/events')?.body).toEqual({
       name: 'cross-sell interest',
       properties: { recordId: 12, requiredItem: 'person_report' },
     });
+  });
+
+  it('still goes to purchase when the record cannot say whose report it is (an older server, no headers)', async () => {
+    serve({
+      'GET /v1/me/records/12/report': {
+        status: 402,
+        body: { message: 'A person report is required', statusCode: 402 },
+      },
+      'GET /v1/me/records/12': { status: 500, body: { message: 'boom', statusCode: 500 } },
+    });
+    await renderReport();
+    expect(
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/reports/12","requiredItem":"person_report","reason":"report","recordId":12}',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('logs other report errors and shows the error screen', async () => {
@@ -162,7 +181,7 @@ describe('RecordReportScreen', () => {
       'PATCH /v1/me/records/12': {
         status: 402,
         body: { message: 'A premium person report is required', statusCode: 402 },
-        headers: { 'X-Required-Item': 'premium_person_report' },
+        headers: { 'X-Required-Item': 'premium_person_report', 'X-Required-For': 'premium-sections' },
       },
     });
     await renderReport();
@@ -170,7 +189,7 @@ describe('RecordReportScreen', () => {
     await userEvent.click(within(finances).getByRole('button', { name: 'Upgrade to Premium' }));
     expect(
       await screen.findByText(
-        'landed on /dashboard/purchase with {"requiredItem":"premium_person_report","recordId":12}',
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/reports/12","requiredItem":"premium_person_report","reason":"premium-sections","recordId":12,"subject":"Peter Bear Lindqvist"}',
       ),
     ).toBeInTheDocument();
   });

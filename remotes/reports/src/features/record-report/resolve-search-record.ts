@@ -1,6 +1,8 @@
 import { createRecord, searchAddresses, type CreateRecordInput, type RecordType } from '@beacon/api';
 import { addressSearchSchema, emailSearchSchema, phoneSearchSchema } from '@beacon/validation';
 
+import { formatPhone } from '../../record-display/record-display';
+
 /** What a search report URL asks for (spec §2.2), checked with the search forms' own schemas. */
 export type SearchTarget =
   | { type: 'phone'; phone: string }
@@ -28,6 +30,13 @@ export function locationTarget(search: string): SearchTarget | null {
   };
   if (!addressSearchSchema.isValidSync(values)) return null;
   return { type: 'location', ...values, street: values.street.trim() };
+}
+
+/** What the member searched, as the purchase page names it: "(555) 123-4567", an e-mail address, "12 Main St, Springfield, IL". */
+export function searchTargetText(target: SearchTarget): string {
+  if (target.type === 'phone') return formatPhone(target.phone);
+  if (target.type === 'email') return target.email;
+  return [target.street, target.city, target.state ?? target.zip].filter(Boolean).join(', ');
 }
 
 export class AddressNotFoundError extends Error {

@@ -139,7 +139,7 @@ describe('search report screens', () => {
       'GET /v1/search/addresses': {
         status: 402,
         body: { message: 'An active membership is required to search public records.', statusCode: 402 },
-        headers: { 'X-Required-Item': 'person_report' },
+        headers: { 'X-Required-Item': 'person_report', 'X-Required-For': 'search' },
       },
     });
     await renderScreen(
@@ -148,7 +148,9 @@ describe('search report screens', () => {
       '/dashboard/report/location?search-street=4733%20Boehm%20Blvd&search-state=MN',
     );
     expect(
-      await screen.findByText('landed on /dashboard/purchase with {"requiredItem":"person_report"}'),
+      await screen.findByText(
+        'landed on /dashboard/purchase with {"returnTo":"/dashboard/report/location?search-street=4733%20Boehm%20Blvd&search-state=MN","requiredItem":"person_report","reason":"search","subject":"4733 Boehm Blvd, MN"}',
+      ),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

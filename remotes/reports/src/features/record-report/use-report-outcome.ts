@@ -1,33 +1,44 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@beacon/react-router';
 
-import { postEvent, recordReportFailure, type RecordReportResult } from '@beacon/api';
+import { postEvent, recordReportFailure, useRecord, type RecordReportResult } from '@beacon/api';
 import { paths } from '@beacon/platform';
 import { usePurchaseRedirect } from '@beacon/ui';
+
+import { fullName } from '../../record-display/record-display';
 
 /**
  * Where a report that cannot be shown sends the member (spec §2.1, §8): 404 to the reports list, 410 to not-found,
  * 402 to the purchase path (for a missing person report also the cross-sell interest event); other errors are logged.
+ * The purchase page is told why and whose report it was (issue 54), and comes back to this report once paid.
  */
 export function useReportOutcome(recordId: number, result: RecordReportResult | undefined, error: unknown): void {
   const navigate = useNavigate();
   const toPurchase = usePurchaseRedirect();
   const handled = useRef<unknown>(null);
+  const paymentRequired = !error && result?.status === 'payment-required' ? result : null;
+  // A locked report does not say whose it is; the record does (usually from the cache of the list or the search).
+  const record = useRecord(recordId, { enabled: paymentRequired !== null });
+  const recordSettled = record.data !== undefined || record.isError;
+  const subject = record.data?.type === 'person' ? fullName(record.data.data.name) || undefined : undefined;
 
   useEffect(() => {
-    const outcome = error ?? (result?.status === 'payment-required' ? result : null);
+    const outcome = error ?? paymentRequired;
     if (!outcome || handled.current === outcome) return;
-    handled.current = outcome;
-    if (result?.status === 'payment-required' && !error) {
-      if (result.requiredItem === 'person_report') {
-        void postEvent('cross-sell interest', { recordId, requiredItem: result.requiredItem });
+    if (paymentRequired) {
+      if (!recordSettled) return;
+      handled.current = outcome;
+      const { requiredItem, reason } = paymentRequired;
+      if (requiredItem === 'person_report') {
+        void postEvent('cross-sell interest', { recordId, requiredItem });
       }
-      toPurchase({ requiredItem: result.requiredItem, recordId }, { replace: true });
+      toPurchase({ requiredItem, reason, recordId, subject }, { replace: true });
       return;
     }
+    handled.current = outcome;
     const failure = recordReportFailure(error);
     if (failure === 'not-found') navigate(`${paths.reports}/`, { replace: true });
     else if (failure === 'gone') navigate(`${paths.notFound}/`, { replace: true });
     else console.error('Record report API Error', error);
-  }, [error, navigate, recordId, result, toPurchase]);
+  }, [error, navigate, paymentRequired, recordId, recordSettled, subject, toPurchase]);
 }

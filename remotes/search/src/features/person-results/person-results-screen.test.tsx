@@ -89,13 +89,17 @@ describe('PersonSearchResultsScreen', () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('Jane');
   });
 
-  it('sends a member without an active membership (402) to the purchase page with the required item', async () => {
+  it('sends a member without an active membership (402) to the purchase page, keeping the search to come back to', async () => {
     const requested = renderAt(
       '?first=Jane&last=Doe',
       { message: 'An active membership is required to search public records.', statusCode: 402 },
-      { status: 402, headers: { 'X-Required-Item': 'person_report' } },
+      { status: 402, headers: { 'X-Required-Item': 'person_report', 'X-Required-For': 'search' } },
     );
-    expect(await screen.findByText('Purchase page: {"requiredItem":"person_report"}')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Purchase page: {"returnTo":"/dashboard/search/person/?first=Jane&last=Doe","requiredItem":"person_report","reason":"search","subject":"Jane Doe"}',
+      ),
+    ).toBeInTheDocument();
     // one request: a 402 is an answer, not retried
     expect(requested).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from '@beacon/react-router';
 
-import { requiredItemOf, usePersonSearch } from '@beacon/api';
+import { paymentRequiredOf, usePersonSearch } from '@beacon/api';
 import { paths } from '@beacon/platform';
 import { Page, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
 
@@ -26,13 +26,16 @@ export default function PersonSearchResultsScreen() {
   // mid-range phone: Lighthouse's total blocking time, issue 19). Deferred, it renders as a transition, in slices;
   // the placeholders stay until then.
   const shown = useDeferredValue(results.data);
-  // A member without an active membership gets a 402 naming what to buy: the purchase page, as for a report.
-  const requiredItem = requiredItemOf(results.error);
+  const who = query ? `${query.firstName} ${query.lastName}` : '';
+  // A member without an active membership gets a 402 naming what to buy: the purchase page, as for a report, which
+  // says whom they searched for and brings them back to this search (its URL keeps the query) once paid.
+  const required = paymentRequiredOf(results.error, 'search');
+  const requiredItem = required?.requiredItem;
+  const reason = required?.reason;
   const toPurchase = usePurchaseRedirect();
   useEffect(() => {
-    if (requiredItem) toPurchase({ requiredItem }, { replace: true });
-  }, [requiredItem, toPurchase]);
-  const who = query ? `${query.firstName} ${query.lastName}` : '';
+    if (requiredItem && reason) toPurchase({ requiredItem, reason, subject: who }, { replace: true });
+  }, [requiredItem, reason, toPurchase, who]);
 
   return (
     <Page title="Person Search Results" intro="People in U.S. public records matching your search.">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -23,6 +23,8 @@ interface ServeOptions {
   /** the member's protection members before the confirmation */
   members?: { id: number; isSelf: boolean }[];
   darkWebDataAdded?: boolean;
+  /** the membership lapsed: the search answers 402 */
+  lapsed?: boolean;
 }
 
 const selfMember = {
@@ -54,12 +56,18 @@ const NOTHING_HELD = {
 /** What the served account holds: the member's entitlements come from it (renderModal sets it). */
 let accountBalances: Balances = {};
 
-function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
+function serve({ members = [], darkWebDataAdded = false, lapsed = false }: ServeOptions = {}) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     let body: unknown = {};
+    if (lapsed && url.startsWith('/v1/search/people')) {
+      return new Response(
+        JSON.stringify({ message: 'An active membership is required to search public records.', statusCode: 402 }),
+        { status: 402, headers: { 'X-Required-Item': 'person_report', 'X-Required-For': 'search' } },
+      );
+    }
     if (url.startsWith('/v1/search/people')) {
       body = {
         total: 5,
@@ -109,7 +117,12 @@ function serve({ members = [], darkWebDataAdded = false }: ServeOptions = {}) {
 
 function CurrentPath() {
   const location = useLocation();
-  return <output aria-label="Current page">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output aria-label="Current page">
+      {`${location.pathname}${location.search}`}
+      {location.state ? ` with ${JSON.stringify(location.state)}` : ''}
+    </output>
+  );
 }
 
 function renderModal(onClose = jest.fn(), balances: Balances | null = null) {
@@ -157,6 +170,20 @@ describe('SearchYourselfModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'VIEW 2 MORE' }));
     expect(list.querySelectorAll('li')).toHaveLength(4);
     expect(screen.queryByText(/Anna/)).not.toBeInTheDocument();
+  });
+
+  it('tells a lapsed member a membership is needed, and leads to the purchase page for their own search', async () => {
+    serve({ lapsed: true });
+    const onClose = renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Protect Yourself' });
+    expect(await within(dialog).findByText('A membership is needed to look yourself up.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/These public records may be about you/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'See membership options' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent(
+      '/dashboard/purchase with {"returnTo":"/dashboard/search/person/?first=Peter&last=Lindqvist&type=self","requiredItem":"person_report","reason":"search","subject":"Peter Lindqvist"}',
+    );
   });
 
   it("asks to confirm, needs a choice, then saves the report as the member's own", async () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@beacon/react-router';
 import {
   claimRecord,
   createRecord,
+  paymentRequiredOf,
   type PersonTeaser,
   postEvent,
   protectOwnReport,
@@ -13,13 +14,19 @@ import {
 } from '@beacon/api';
 import { SELF_RECORDS_SHOWN_BEFORE_EXPANSION, paths, type SearchYourselfProps } from '@beacon/platform';
 import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
-import { Button, GuardianActivationModal, Modal, TextPlaceholder } from '@beacon/ui';
+import { Button, GuardianActivationModal, Modal, PurchaseLink, TextPlaceholder } from '@beacon/ui';
 import { messages } from '@beacon/validation';
 
 import { ConfirmSelectionModal } from './ConfirmSelectionModal';
 import { DarkWebConfirmationModal } from './DarkWebConfirmationModal';
 import styles from './search-yourself.module.css';
 import { isPossiblyOwnRecord } from './self-record-rule';
+
+/** The member's own name search in self mode (spec §2.1), where a lapsed member returns once they have paid. */
+function selfSearchPath(firstName: string, lastName: string): string {
+  const query = new URLSearchParams({ first: firstName, last: lastName, type: 'self' });
+  return `${paths.personSearch}?${query.toString()}`;
+}
 
 /** "Search For Yourself" (spec §2.4, §4): the member's possible own records, then "Confirm your selection". */
 export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
@@ -38,6 +45,8 @@ export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
   const candidates = (search.data?.results ?? []).filter((teaser) => user && isPossiblyOwnRecord(teaser, user));
   const shown = expanded ? candidates : candidates.slice(0, SELF_RECORDS_SHOWN_BEFORE_EXPANSION);
   const hidden = candidates.length - shown.length;
+  // A lapsed member's search answers 402: say what is missing instead of an empty list.
+  const required = paymentRequiredOf(search.error, 'search');
 
   async function confirm(teaser: PersonTeaser, choice: 'self' | 'none' | 'relative') {
     if (choice !== 'self') {
@@ -111,7 +120,26 @@ export function SearchYourselfModal({ onClose }: SearchYourselfProps) {
       onClose={onClose}
       cancelLabel="Close"
     >
-      <p>These public records may be about you. Confirm yours to see what others can find.</p>
+      {required && user ? (
+        <div>
+          <p>A membership is needed to look yourself up.</p>
+          <PurchaseLink
+            purchase={{
+              ...required,
+              subject: `${user.firstName} ${user.lastName}`,
+              returnTo: selfSearchPath(user.firstName, user.lastName),
+            }}
+            onClick={onClose}
+          >
+            See membership options
+          </PurchaseLink>
+        </div>
+      ) : (
+        <p>These public records may be about you. Confirm yours to see what others can find.</p>
+      )}
+      {search.isError && !required ? (
+        <p role="alert">Your records could not be looked up. Please try again later.</p>
+      ) : null}
       {search.isPending ? (
         <ul className={styles.list} aria-busy="true" aria-label="Loading your records">
           <li className={styles.candidate}>

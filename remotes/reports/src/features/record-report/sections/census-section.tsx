@@ -1,9 +1,8 @@
-import { formatMoney, formatNumber } from '@beacon/platform';
+import { formatMoney, formatNumber, formatQuantity } from '@beacon/platform';
 
 import { BarChart } from './bar-chart';
 import { EmptyState } from './empty-state';
 import { FactSource } from './fact-source';
-import { countOf } from './report-text';
 import type { SectionProps } from './section-props';
 import styles from './sections.module.css';
 
@@ -29,7 +28,8 @@ export function CensusSection({ report }: SectionProps) {
         <div>
           <dt>In our records</dt>
           <dd>
-            {countOf(census.in_data_set.residents, 'resident')}, {countOf(census.in_data_set.places, 'place')}
+            {formatQuantity(census.in_data_set.residents, 'resident')},{' '}
+            {formatQuantity(census.in_data_set.places, 'place')}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import { countOf, formatAddress, formatDateRange, fullName, sourceLabel } from './report-text';
+import { formatAddress, formatDateRange, fullName, sourceLabel } from './report-text';
 
 describe('report text', () => {
   it('joins the name parts a record has', () => {
@@ -30,11 +30,5 @@ describe('report text', () => {
     expect(sourceLabel('property_records')).toBe('Property records');
     expect(sourceLabel('dmv')).toBe('DMV');
     expect(sourceLabel('census')).toBe('Census');
-  });
-
-  it('counts with the right noun', () => {
-    expect(countOf(1, 'resident')).toBe('1 resident');
-    expect(countOf(16354, 'resident')).toBe('16,354 residents');
-    expect(countOf(2, 'child', 'children')).toBe('2 children');
   });
 });

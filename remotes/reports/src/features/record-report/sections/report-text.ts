@@ -1,5 +1,5 @@
 import type { Address, DateRange, PersonName } from '@beacon/api';
-import { formatDisplayDate, formatNumber } from '@beacon/platform';
+import { formatDisplayDate } from '@beacon/platform';
 
 /** "Peter Bear Lindqvist Jr" from the parts a record has. */
 export function fullName(name: PersonName): string {
@@ -31,9 +31,4 @@ export function sourceLabel(sourceType: string): string {
     .map((word) => SOURCE_WORDS[word] ?? word);
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "1 resident", "4 residents". */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
