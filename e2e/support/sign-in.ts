@@ -56,4 +56,5 @@ export const DEMO_MEMBERS = {
   identity: 'identity@demo.beacon.test',
   dataMonitoring: 'data-monitoring@demo.beacon.test',
   reactivate: 'reactivate@demo.beacon.test',
+  lapsed: 'lapsed@demo.beacon.test',
 } as const;

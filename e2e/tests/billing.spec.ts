@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
+import { APP_HEADERS, DEMO_MEMBERS, signInAs } from '../support/sign-in';
 
 // Issue 16: buying and managing a membership with the sandbox payment gateway (its test cards: 4242… approves,
 // …0002 declines). Each test uses a member whose other journeys do not depend on what it buys, or puts back what it
@@ -142,4 +142,52 @@ test('checkout works with the keyboard alone on a 390-pixel screen', async ({ pa
     page.getByText('Thank you! Premium Person Report is now yours.', { exact: false }).first(),
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+// Issue 54: what a plan includes is never sold to its member: shown as included on every purchase page, and refused
+// by the API, with nothing charged.
+test('premium@ sees its included items as included on every purchase page and cannot be charged for them', async ({
+  page,
+}) => {
+  const tokens = await signInAs(page, DEMO_MEMBERS.premium);
+  const headers = { ...APP_HEADERS, Authorization: `Bearer ${tokens.accessToken}` };
+  const ordersBefore = ((await (await page.request.get('/v1/me/orders', { headers })).json()) as unknown[]).length;
+
+  await page.goto('/dashboard/purchase');
+  const choices = page.getByRole('group', { name: 'Choose what to buy' });
+  for (const name of ['Person Report', 'Premium Person Report', 'Premium Reports']) {
+    await expect(choices.getByText(name, { exact: true })).toBeVisible();
+    await expect(choices.getByRole('radio', { name: new RegExp(`^${name}\\b`) })).toHaveCount(0);
+  }
+  await expect(choices.getByText('Included in your membership')).toHaveCount(3);
+  // what it does not hold is for sale, with its price
+  await expect(
+    choices.getByRole('radio', { name: /^Guardian Personal Data Protection — \$9\.99 a month/ }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/account/purchase-person-phone/');
+  await expect(
+    page.getByText('Your membership already includes Background Reports, so there is nothing to buy.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+
+  await page.goto('/dashboard/account/purchase-person-special-offer/1/1/');
+  await expect(
+    page.getByText('Your membership already includes Premium Reports, so there is nothing to buy.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+
+  // the API refuses it too
+  const cards = (await (await page.request.get('/v1/me/payment-options', { headers })).json()) as Array<{ id: number }>;
+  const refused = await page.request.post('/v1/me/orders', {
+    headers,
+    data: { productCode: 'person-report', paymentOptionId: cards[0]!.id, idempotencyKey: `e2e-included-${Date.now()}` },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Person Report is included in your membership, so there is nothing to buy.',
+  );
+  expect(((await (await page.request.get('/v1/me/orders', { headers })).json()) as unknown[]).length).toBe(
+    ordersBefore,
+  );
 });

@@ -19,7 +19,13 @@ function Undecided() {
 export function BackgroundReportsPromo({ account }: { account: Account | undefined }) {
   const holds = account ? entitlementsFrom(account.balances).holds.person_report : undefined;
   return (
-    <section className={styles.card} aria-labelledby="background-promo-title">
+    // an offer is named apart from the page it leads to (a landmark's name must be unique on the page)
+    <section
+      className={styles.card}
+      {...(holds === false
+        ? { 'aria-label': 'Background Reports offer' }
+        : { 'aria-labelledby': 'background-promo-title' })}
+    >
       <h2 id="background-promo-title">Background Reports</h2>
       <p>Search anyone in the U.S. and open a full background report.</p>
       {holds === undefined ? <Undecided /> : null}
@@ -36,7 +42,11 @@ export function BackgroundReportsPromo({ account }: { account: Account | undefin
 export function SexOffenderWatchPromo({ account }: { account: Account | undefined }) {
   const holds = account ? entitlementsFrom(account.balances).dataMonitoringLinks : undefined;
   return (
-    <section className={styles.card} aria-labelledby="sow-promo-title">
+    // "Sex Offender Watch" alone would name this region like the Sex Offender Watch page's own (landmark-unique)
+    <section
+      className={styles.card}
+      {...(holds === false ? { 'aria-label': 'Sex Offender Watch offer' } : { 'aria-labelledby': 'sow-promo-title' })}
+    >
       <h2 id="sow-promo-title">
         Sex Offender Watch
         {holds === true ? (
