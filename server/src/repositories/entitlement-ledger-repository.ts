@@ -30,6 +30,20 @@ export interface NewLedgerRow {
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 export function createEntitlementLedgerRepository(db: Kysely<Database> | Transaction<Database>) {
+  /** Ledger rows (as `row`) that no other row closes: a grant no expire or refund ended, a spend no reversal undid. */
+  const openRows = () =>
+    db
+      .selectFrom('entitlement_ledger as row')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('entitlement_ledger as closing')
+              .select('closing.id')
+              .whereRef('closing.closes_id', '=', 'row.id'),
+          ),
+        ),
+      );
+
   return {
     /** Writes the row unless one with its dedupe key exists; the new row's id, or undefined when it existed. */
     async append(row: NewLedgerRow): Promise<number | undefined> {
@@ -65,29 +79,18 @@ export function createEntitlementLedgerRepository(db: Kysely<Database> | Transac
 
     /** The items held without limit on `today`: open unlimited grants whose subscription's term gives access. */
     async heldItems(accountId: number, today: string): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom('entitlement_ledger as grant')
-        .innerJoin('subscriptions', 'subscriptions.id', 'grant.subscription_id')
-        .select('grant.item')
+      const rows = await openRows()
+        .innerJoin('subscriptions', 'subscriptions.id', 'row.subscription_id')
+        .select('row.item')
         .distinct()
-        .where('grant.account_id', '=', accountId)
-        .where('grant.entry', '=', 'grant')
-        .where('grant.quantity', 'is', null)
+        .where('row.account_id', '=', accountId)
+        .where('row.entry', '=', 'grant')
+        .where('row.quantity', 'is', null)
         .where((eb) =>
           eb.or([
             eb('subscriptions.status', '=', 'active'),
             eb.and([eb('subscriptions.status', '=', 'canceled'), eb('subscriptions.next_date', '>', today)]),
           ]),
-        )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('entitlement_ledger as closing')
-                .select('closing.id')
-                .whereRef('closing.closes_id', '=', 'grant.id')
-                .where('closing.account_id', '=', accountId),
-            ),
-          ),
         )
         .execute();
       return new Set(rows.map((row) => row.item));
@@ -115,63 +118,32 @@ export function createEntitlementLedgerRepository(db: Kysely<Database> | Transac
 
     /** The live consumption of an item for a subject (one that no reversal undid), if any. */
     async consumption(accountId: number, item: string, subject: string): Promise<LedgerRow | undefined> {
-      return db
-        .selectFrom('entitlement_ledger as spent')
-        .selectAll('spent')
-        .where('spent.account_id', '=', accountId)
-        .where('spent.item', '=', item)
-        .where('spent.entry', '=', 'consume')
-        .where('spent.subject', '=', subject)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('entitlement_ledger as undo')
-                .select('undo.id')
-                .whereRef('undo.closes_id', '=', 'spent.id')
-                .where('undo.account_id', '=', accountId),
-            ),
-          ),
-        )
+      return openRows()
+        .selectAll('row')
+        .where('row.account_id', '=', accountId)
+        .where('row.item', '=', item)
+        .where('row.entry', '=', 'consume')
+        .where('row.subject', '=', subject)
         .executeTakeFirst();
     },
 
     /** The grants an order wrote that nothing has closed yet. */
     async openOrderGrants(accountId: number, orderId: number): Promise<LedgerRow[]> {
-      return db
-        .selectFrom('entitlement_ledger as grant')
-        .selectAll('grant')
-        .where('grant.account_id', '=', accountId)
-        .where('grant.order_id', '=', orderId)
-        .where('grant.entry', '=', 'grant')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('entitlement_ledger as closing')
-                .select('closing.id')
-                .whereRef('closing.closes_id', '=', 'grant.id'),
-            ),
-          ),
-        )
+      return openRows()
+        .selectAll('row')
+        .where('row.account_id', '=', accountId)
+        .where('row.order_id', '=', orderId)
+        .where('row.entry', '=', 'grant')
         .execute();
     },
 
     /** A subscription's unlimited grants that nothing has closed yet. */
     async openSubscriptionGrants(subscriptionId: number): Promise<LedgerRow[]> {
-      return db
-        .selectFrom('entitlement_ledger as grant')
-        .selectAll('grant')
-        .where('grant.subscription_id', '=', subscriptionId)
-        .where('grant.entry', '=', 'grant')
-        .where('grant.quantity', 'is', null)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('entitlement_ledger as closing')
-                .select('closing.id')
-                .whereRef('closing.closes_id', '=', 'grant.id'),
-            ),
-          ),
-        )
+      return openRows()
+        .selectAll('row')
+        .where('row.subscription_id', '=', subscriptionId)
+        .where('row.entry', '=', 'grant')
+        .where('row.quantity', 'is', null)
         .execute();
     },
 

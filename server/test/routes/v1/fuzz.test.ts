@@ -292,7 +292,7 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
       .replace('{person}', String(personRecordId))
       .replace('{phone}', String(phoneRecordId));
   const numRuns = RUNS[engine];
-  const accepted = { events: 0, errors: 0, reactivated: 0, records: 0, deleted: 0 };
+  const accepted = { events: 0, errors: 0, records: 0, deleted: 0 };
   let requests = 0;
 
   beforeAll(async () => {
@@ -331,9 +331,6 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
   }
 
   function count(url: string, response: LightMyRequestResponse): void {
-    if (url === '/v1/me/subscriptions' && response.statusCode === 200) {
-      if ((JSON.parse(response.body) as { error: unknown }).error === null) accepted.reactivated += 1;
-    }
     if (url === '/v1/me/records' && response.statusCode === 201) accepted.records += 1;
     // a claim writes its event row with the account change
     if (url.endsWith('/claim') && response.statusCode === 200) accepted.events += 1;
@@ -569,7 +566,9 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     }
     const own = subscriptions.find((row) => row.id === ownSubscriptionId)!;
     const orders = await app.db.selectFrom('orders').select('id').where('account_id', '=', own.account_id).execute();
-    expect(orders).toHaveLength(3 + accepted.reactivated);
+    // the three monthly renewals of the demo history; a reactivation charges nothing (its term is paid for, issue 54),
+    // so however often the fuzzer reactivated, no order was added without a charge
+    expect(orders).toHaveLength(3);
 
     // Records: only the fuzzing member's, one per acknowledged creation and per type and pointer-or-value, each
     // keyed the way its type allows.
