@@ -47,7 +47,8 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CreateRecordBody }>(
     '/me/records',
     {
-      onRequest: app.requireMember,
+      // creating a record reveals the person (name, address, date of birth): the search's paywall (issue 55 point 1)
+      onRequest: [app.requireMember, app.requireActiveMembership],
       config: { quota: 'recordCreate' },
       bodyLimit: 4 * 1024,
       schema: routeSchema({
@@ -59,10 +60,16 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
           'email `data.email`. The display data comes from the public records. 201 with the record and its ' +
           '`Location`. A record the member already has is a 409 whose `Location` header ends with its id ' +
           '(`/v1/me/records/123`). A member who keeps `MAX_RECORDS_PER_MEMBER` records (archived ones count) ' +
-          'gets a 409 without `Location` that says so. Counts against the record-creation quota (429).',
+          'gets a 409 without `Location` that says so. Counts against the record-creation quota (429). Needs an ' +
+          'active membership, as searching does: otherwise 402 with `X-Required-Item: person_report` and ' +
+          '`X-Required-For: search`.',
         security: MEMBER_SECURITY,
         body: createRecordSchema,
-        response: { 201: memberRecordResponseSchema, 409: errorResponseSchema, ...errorResponses(400, 401, 404, 429) },
+        response: {
+          201: memberRecordResponseSchema,
+          409: errorResponseSchema,
+          ...errorResponses(400, 401, 402, 404, 429),
+        },
       }),
     },
     async (request, reply) => {
@@ -87,7 +94,10 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { accountId } = memberOf(request);
-      const [rows, usage] = await Promise.all([records.list(accountId), app.protectionMembers.usageByRecord(accountId)]);
+      const [rows, usage] = await Promise.all([
+        records.list(accountId),
+        app.protectionMembers.usageByRecord(accountId),
+      ]);
       return { items: rows.map((row) => toRecordDto(row, usage)) };
     },
   );

@@ -6,11 +6,12 @@ import { createSuggestedReportsService } from '../../services/suggested-reports-
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 // GET /me/suggested-reports/ (spec §7, with its trailing slash; the path without one answers too): people related
-// to the member's records whose reports the member does not have yet.
+// to the member's records whose reports the member does not have yet. Each suggestion reveals a person (name, age,
+// city) and a pointer to create a record from, so it needs an active membership like a search (issue 55 point 1).
 export async function memberSuggestedReportRoutes(app: FastifyInstance): Promise<void> {
   const suggestions = createSuggestedReportsService({ db: app.db, publicRecords: app.publicRecords });
   const options = (hide: boolean) => ({
-    onRequest: app.requireMember,
+    onRequest: [app.requireMember, app.requireActiveMembership],
     schema: routeSchema({
       tags: ['reports'],
       summary: "Suggested reports: relatives, associates and neighbors of the member's records (at most 10)",
@@ -18,7 +19,7 @@ export async function memberSuggestedReportRoutes(app: FastifyInstance): Promise
         "Relatives and associates of the member's person records, and residents next door of their location " +
         'records, that are not records of the member yet; `fromRecordId` names the record each comes from.',
       security: MEMBER_SECURITY,
-      response: { 200: suggestedReportsResponseSchema, ...errorResponses(400, 401, 429) },
+      response: { 200: suggestedReportsResponseSchema, ...errorResponses(400, 401, 402, 429) },
       hide,
     }),
   });

@@ -17,7 +17,12 @@ import {
 } from '../../helper';
 import { addHostShellFixtures, hostShellFixture } from './host-shell-fixtures';
 import { fillPath, openApiRoutes } from './openapi-routes';
-import { publicRecordsUrlsOf } from './public-records-urls';
+import {
+  ENTITLED_REQUESTS,
+  membershipRequestsOf,
+  REVEALS_NO_ONE_NEW,
+  type PaywalledRequest,
+} from './person-revealing-routes';
 import { addRecordFixtures, recordsFixture } from './records-fixtures';
 import { addReportFixtures, reportFixture } from './report-fixtures';
 
@@ -1755,46 +1760,92 @@ describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (
   });
 });
 
-// The paywall (issue 13 point 1): every public-records read (searches, teasers, lookup) answers a member with an
-// active membership and refuses a lapsed one with a 402 naming the item to buy, never a 403 (which signs the client
-// out). A public-records route added without a row in public-records-urls.ts fails the completeness test.
-describe.each(ENGINES)('authorization matrix on %s: the paywall of the public records', (engine) => {
+// The paywall (issue 13 point 1, issue 55 point 1): every route that reveals a person is paid for. The ones that
+// reveal people the member has not saved (searches, teasers, lookup, record creation, suggested reports) answer a
+// member with an active membership and refuse a lapsed one with a 402 naming the item to buy, never a 403 (which signs
+// the client out); the ones that reveal more of a saved person need their own entitlement. Every operation of the API
+// is classified in person-revealing-routes.ts, so a route added without saying whether it reveals anyone fails.
+describe.each(ENGINES)('authorization matrix on %s: the paywall of every route that reveals a person', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  let urls: Record<string, string>;
+  let requests: Record<string, PaywalledRequest>;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedRecords(database, 100);
     app = await buildTestApp(database);
-    urls = await publicRecordsUrlsOf(app);
+    requests = await membershipRequestsOf(app);
   });
   afterAll(async () => {
     await app.close();
     await database.drop();
   });
 
-  it('covers every public-records read of the API', async () => {
-    const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
-      await app.inject({ method: 'GET', url: '/v1/docs/json' }),
+  it('classifies every operation of the API once: paid by a membership, by its own entitlement, or revealing no one new', () => {
+    const classified = [
+      ...Object.keys(requests),
+      ...Object.keys(ENTITLED_REQUESTS),
+      ...Object.keys(REVEALS_NO_ONE_NEW),
+    ].sort();
+    expect(classified).toEqual(
+      openApiRoutes(app)
+        .map((route) => route.key)
+        .sort(),
     );
-    const routes = Object.entries(doc.paths)
-      .filter(([path]) => /^\/v1\/(search\/|people\/|locations\/|lookup$)/.test(path))
-      .flatMap(([path, methods]) =>
-        Object.keys(methods)
-          .filter((method) => method !== 'head')
-          .map((method) => `${method.toUpperCase()} ${path}`),
-      );
-    expect(routes.sort()).toEqual(Object.keys(urls).sort());
   });
 
   it('answers a member with an active membership and refuses a lapsed one with a 402, never a 403', async () => {
     const active = (await loginTokens(app, MEMBERS.premium)).accessToken;
     const lapsed = (await loginTokens(app, MEMBERS.lapsed)).accessToken;
-    for (const [route, url] of Object.entries(urls)) {
-      expect([route, (await inject(app, { method: 'GET', url, token: active })).statusCode]).toEqual([route, 200]);
-      const refused = await inject(app, { method: 'GET', url, token: lapsed });
-      expect([route, refused.statusCode, refused.headers['x-required-item']]).toEqual([route, 402, 'person_report']);
+    for (const [route, { answers, ...request }] of Object.entries(requests)) {
+      expect([route, (await inject(app, { ...request, token: active })).statusCode]).toEqual([route, answers]);
+      const refused = await inject(app, { ...request, token: lapsed });
+      expect([
+        route,
+        refused.statusCode,
+        refused.headers['x-required-item'],
+        refused.headers['x-required-for'],
+      ]).toEqual([route, 402, 'person_report', 'search']);
+    }
+  });
+
+  it('refuses a lapsed member what more a saved record would reveal, with the 402 of its entitlement', async () => {
+    const account = await app.accounts.findByEmail(MEMBERS.lapsed);
+    const { pointers } = await app.publicRecordsRepository.dataset();
+    const now = Date.now();
+    // a person record the member saved while the membership ran
+    const record = await app.db
+      .insertInto('records')
+      .values({
+        account_id: account!.id,
+        type: 'person',
+        pointer: pointers.encode('person', 1),
+        value: null,
+        data: JSON.stringify({ name: { first: 'Saved', middle: null, last: 'Before' } }),
+        report_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const context = {
+      recordId: record.id,
+      personPointer: pointers.encode('person', 2),
+      locationPointer: pointers.encode('location', 1),
+    };
+    const lapsed = (await loginTokens(app, MEMBERS.lapsed)).accessToken;
+    for (const [route, entry] of Object.entries(ENTITLED_REQUESTS)) {
+      const response = await inject(app, {
+        method: entry.method,
+        url: entry.url(context),
+        token: lapsed,
+        ...(entry.payload ? { payload: entry.payload(context) } : {}),
+      });
+      try {
+        entry.refused(response);
+      } catch (error) {
+        throw new Error(`${route}: ${response.statusCode} ${response.body}`, { cause: error });
+      }
     }
   });
 });

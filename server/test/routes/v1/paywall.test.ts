@@ -15,23 +15,23 @@ import {
   type TestDatabase,
 } from '../../helper';
 import { seedRecords } from '../../records-helper';
-import { publicRecordsUrlsOf } from './public-records-urls';
+import { membershipRequestsOf, type PaywalledRequest } from './person-revealing-routes';
 
 // Issue 13 point 1 (OWASP API5/API6): GET /people/{pointer} serves teasers only, whatever the member holds, and the
-// public-records reads (searches, teasers, lookup) need an active membership: a lapsed member gets a 402 naming the
-// item to buy, never a 403.
+// routes that reveal people the member has not saved (searches, teasers, lookup; record creation and the suggested
+// reports since issue 55) need an active membership: a lapsed member gets a 402 naming the item to buy, never a 403.
 
 describe.each(ENGINES)('paywall on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  let urls: Record<string, string>;
+  let requests: Record<string, PaywalledRequest>;
   const clock = new TestClock();
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedRecords(database, 200);
     app = await buildTestApp(database, { clock: clock.read });
-    urls = await publicRecordsUrlsOf(app);
+    requests = await membershipRequestsOf(app);
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -39,28 +39,61 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
   });
 
   const get = (url: string, token: string) => inject(app, { method: 'GET', url, token });
+  const search = () => requests['GET /v1/search/people']!.url;
 
   it('a lapsed member (canceled, paid term over, nothing bought) gets a 402 naming person_report on every read', async () => {
     const { accessToken } = await loginTokens(app, MEMBERS.lapsed);
-    for (const [route, url] of Object.entries(urls)) {
-      const response = await get(url, accessToken);
+    for (const [route, { answers: _answers, ...request }] of Object.entries(requests)) {
+      const response = await inject(app, { ...request, token: accessToken });
       expect([route, response.statusCode]).toEqual([route, 402]);
       expect(response.headers['x-required-item']).toBe('person_report');
       expect(response.headers['x-required-for']).toBe('search');
       expect(json(response).statusCode).toBe(402);
     }
-    const search = json(await get(urls['GET /v1/search/people']!, accessToken));
-    expect(search).toEqual({ message: MEMBERSHIP_REQUIRED, statusCode: 402 });
+    expect(json(await get(search(), accessToken))).toEqual({ message: MEMBERSHIP_REQUIRED, statusCode: 402 });
     // still signed in: the rest of the app answers
     expect((await get('/v1/me', accessToken)).statusCode).toBe(200);
+  });
+
+  it('a lapsed member creates no record from a phone, an e-mail or a pointer, and gets no suggested reports', async () => {
+    const { accessToken } = await loginTokens(app, MEMBERS.lapsed);
+    const account = await app.accounts.findByEmail(MEMBERS.lapsed);
+    const { pointers } = await app.publicRecordsRepository.dataset();
+    const countRecords = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('records')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('account_id', '=', account!.id)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await countRecords();
+    for (const payload of [
+      { type: 'phone', data: { phone: '2125550100' } },
+      { type: 'email', data: { email: 'someone@example.com' } },
+      { type: 'person', data: { pointer: pointers.encode('person', 3) } },
+      { type: 'location', data: { pointer: pointers.encode('location', 3) } },
+    ]) {
+      const response = await inject(app, { method: 'POST', url: '/v1/me/records', token: accessToken, payload });
+      expect([payload.type, response.statusCode, response.headers['x-required-for']]).toEqual([
+        payload.type,
+        402,
+        'search',
+      ]);
+      expect(json(response)).toEqual({ message: MEMBERSHIP_REQUIRED, statusCode: 402 });
+    }
+    expect(await countRecords()).toBe(before);
+    expect((await get('/v1/me/suggested-reports/', accessToken)).statusCode).toBe(402);
   });
 
   it.each(DEMO_PROFILES.filter((profile) => profile.status !== 'lapsed').map((profile) => profile.email))(
     '%s (a subscription whose term runs) reads every public record',
     async (email) => {
       const { accessToken } = await loginTokens(app, email);
-      for (const [route, url] of Object.entries(urls)) {
-        expect([route, (await get(url, accessToken)).statusCode]).toEqual([route, 200]);
+      for (const [route, { answers, ...request }] of Object.entries(requests)) {
+        expect([route, (await inject(app, { ...request, token: accessToken })).statusCode]).toEqual([route, answers]);
       }
     },
   );
@@ -93,7 +126,7 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
       now: clock.now,
     });
     const { accessToken } = await loginTokens(app, MEMBERS.lapsed);
-    expect((await get(urls['GET /v1/search/people']!, accessToken)).statusCode).toBe(200);
+    expect((await get(search(), accessToken)).statusCode).toBe(200);
     // the report is spent on a subject: nothing is left to search with
     await ledger.append({
       accountId: account!.id,
@@ -105,13 +138,12 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
       now: clock.now,
     });
     clock.advance(ACTIVE_MEMBERSHIP_RECHECK_MS + 1);
-    expect((await get(urls['GET /v1/search/people']!, accessToken)).statusCode).toBe(402);
+    expect((await get(search(), accessToken)).statusCode).toBe(402);
   });
 
   it('a canceled subscription searches until its paid term ends, and is refused within a second after', async () => {
     let { accessToken } = await loginTokens(app, MEMBERS.dataMonitoring);
-    const search = urls['GET /v1/search/people']!;
-    expect((await get(search, accessToken)).statusCode).toBe(200);
+    expect((await get(search(), accessToken)).statusCode).toBe(200);
     const [subscription] = json<Array<{ id: number; next: string }>>(await get('/v1/me/subscriptions', accessToken));
     const cancel = () =>
       inject(app, {
@@ -122,7 +154,7 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
       });
     expect((await cancel()).statusCode).toBe(200);
     clock.advance(ACTIVE_MEMBERSHIP_RECHECK_MS + 1);
-    expect((await get(search, accessToken)).statusCode).toBe(200);
+    expect((await get(search(), accessToken)).statusCode).toBe(200);
     // resumed before the term ends, then canceled again: still the member's until `next`
     const renewed = await inject(app, {
       method: 'POST',
@@ -136,7 +168,7 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
     clock.now = Date.parse(`${subscription!.next}T00:00:00Z`) + 1;
     ({ accessToken } = await loginTokens(app, MEMBERS.dataMonitoring));
     try {
-      const refused = await get(search, accessToken);
+      const refused = await get(search(), accessToken);
       expect(refused.statusCode).toBe(402);
       expect(refused.headers['x-required-for']).toBe('search');
     } finally {

@@ -4,6 +4,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import CreateRecordScreen from './create-record-screen';
 import { recordOf } from '../../test-support/record-fixtures';
 
+function Purchase() {
+  const { state } = useLocation();
+  return <pre>purchase {JSON.stringify(state)}</pre>;
+}
+
 function Landed() {
   const location = useLocation();
   return (
@@ -29,6 +34,7 @@ async function renderAt(url: string) {
         <Routes>
           <Route path="/dashboard/create-record" element={<CreateRecordScreen />} />
           <Route path="/dashboard/reports/:id" element={<Landed />} />
+          <Route path="/dashboard/purchase" element={<Purchase />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -59,6 +65,21 @@ describe('CreateRecordScreen', () => {
     expect(
       await screen.findByText(`landed on /dashboard/reports/${encodeURIComponent(btoa('31'))} as email`),
     ).toBeInTheDocument();
+  });
+
+  it('sends a member without an active membership to purchase, to come back and create the record once paid', async () => {
+    serve(
+      402,
+      { message: 'An active membership is required to search public records.', statusCode: 402 },
+      { 'X-Required-Item': 'person_report', 'X-Required-For': 'search' },
+    );
+    await renderAt('/dashboard/create-record?type=person&pointer=abcdefghijk');
+    const purchase = await screen.findByText(/^purchase /);
+    expect(JSON.parse(purchase.textContent!.replace(/^purchase /, ''))).toEqual({
+      requiredItem: 'person_report',
+      reason: 'search',
+      returnTo: '/dashboard/create-record?type=person&pointer=abcdefghijk',
+    });
   });
 
   it('cannot continue without a pointer for a person, or on a server error', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@beacon/react-router';
 
-import { createRecord, type CreateRecordInput } from '@beacon/api';
+import { createRecord, paymentRequiredOf, type CreateRecordInput } from '@beacon/api';
 import { paths } from '@beacon/platform';
-import { ErrorScreen, LoadingOverlay, Page } from '@beacon/ui';
+import { ErrorScreen, LoadingOverlay, Page, usePurchaseRedirect } from '@beacon/ui';
 import { createRecordQuerySchema } from '@beacon/validation';
 
 /** What to create: record data passed in navigation state, or the query's type, phone, email and pointer. */
@@ -24,6 +24,15 @@ function resolveInput(search: string, state: unknown): CreateRecordInput | null 
   return null;
 }
 
+/** This screen's link for the input, so that paying brings the member back to create it (state does not survive). */
+function createLink(input: CreateRecordInput): string {
+  const query = new URLSearchParams({ type: input.type });
+  if (input.type === 'phone') query.set('phone', input.data.phone);
+  else if (input.type === 'email') query.set('email', input.data.email);
+  else query.set('pointer', input.data.pointer);
+  return `${paths.createRecord}?${query.toString()}`;
+}
+
 /** The report route's id: e-mail records travel base64-encoded (spec §2.4). */
 function reportPath(input: CreateRecordInput, recordId: string): string {
   return paths.report(input.type === 'email' ? btoa(recordId) : recordId);
@@ -36,6 +45,7 @@ export default function CreateRecordScreen() {
   const [failure, setFailure] = useState<unknown>(null);
   const started = useRef(false);
   const input = resolveInput(search, state);
+  const toPurchase = usePurchaseRedirect();
 
   useEffect(() => {
     // One request even when React mounts twice in development; a repeat would only answer 409 anyway.
@@ -43,9 +53,15 @@ export default function CreateRecordScreen() {
     started.current = true;
     createRecord(input).then(
       ({ recordId }) => navigate(reportPath(input, recordId), { replace: true, state: { type: input.type } }),
-      (error: unknown) => setFailure(error),
+      (error: unknown) => {
+        // Creating a record reveals the person, so it needs an active membership like a search (issue 55): a lapsed
+        // member's 402 goes to the purchase page, which brings them back here to create it once paid.
+        const required = paymentRequiredOf(error, 'search');
+        if (required) toPurchase({ ...required, returnTo: createLink(input) }, { replace: true });
+        else setFailure(error);
+      },
     );
-  }, [input, navigate]);
+  }, [input, navigate, toPurchase]);
 
   if (!input) {
     return (
