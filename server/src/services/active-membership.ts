@@ -1,6 +1,7 @@
-import type { BalanceItem } from '@beacon/validation';
+import type { BalanceItem, PaymentReason } from '@beacon/validation';
 import { paymentRequired } from '../domain/errors';
 import type { MembershipsRepository } from '../repositories/memberships-repository';
+import { PERSON_REPORT_REQUIRED } from './entitlements';
 
 // The paywall of the public records (issue 13 point 1, OWASP API5/API6): searches, lookups and the teasers of
 // GET /people/{pointer} and /locations/{pointer} need an ACTIVE membership: a subscription that gives access today
@@ -11,6 +12,15 @@ import type { MembershipsRepository } from '../repositories/memberships-reposito
 export const MEMBERSHIP_REQUIRED_ITEM: BalanceItem = 'person_report';
 export const MEMBERSHIP_REQUIRED =
   'An active membership is required to search public records. Renew your membership or buy a person report.';
+
+/** What the 402 says: searching, or opening a person's report from a result (creating the record reveals them). */
+export interface MembershipRefusal {
+  message: string;
+  reason: PaymentReason;
+}
+
+export const SEARCH_REFUSAL: MembershipRefusal = { message: MEMBERSHIP_REQUIRED, reason: 'search' };
+export const OPEN_REPORT_REFUSAL: MembershipRefusal = { message: PERSON_REPORT_REQUIRED, reason: 'report' };
 
 /** The report products: a bought quantity of one of them lets a member without a subscription search. */
 const REPORT_ITEMS: readonly BalanceItem[] = ['person_report', 'premium_person_report'];
@@ -38,14 +48,14 @@ export function createActiveMembership(deps: { memberships: MembershipsRepositor
   return {
     isActive,
 
-    /** Resolves for a member with an active membership; otherwise throws the 402. */
-    async require(accountId: number): Promise<void> {
+    /** Resolves for a member with an active membership; otherwise throws the 402 of `refusal`. */
+    async require(accountId: number, refusal: MembershipRefusal = SEARCH_REFUSAL): Promise<void> {
       const now = clock();
       const until = activeUntil.get(accountId);
       if (until !== undefined && until > now) return;
       if (!(await isActive(accountId))) {
         activeUntil.delete(accountId);
-        throw paymentRequired(MEMBERSHIP_REQUIRED, MEMBERSHIP_REQUIRED_ITEM, 'search');
+        throw paymentRequired(refusal.message, MEMBERSHIP_REQUIRED_ITEM, refusal.reason);
       }
       if (activeUntil.size >= ACTIVE_CACHE_SIZE) activeUntil.delete(activeUntil.keys().next().value as number);
       activeUntil.set(accountId, now + ACTIVE_MEMBERSHIP_RECHECK_MS);

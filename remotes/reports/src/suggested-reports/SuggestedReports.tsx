@@ -34,7 +34,7 @@ export function SuggestedReports() {
                 {suggestion.location ? ` · ${suggestion.location.city}, ${suggestion.location.state}` : ''}
                 <span className={styles.reason}> · {REASONS[suggestion.reason]}</span>
               </span>
-              <Link to={open} aria-label={`Open report for ${name}`}>
+              <Link to={open} state={{ subject: name }} aria-label={`Open report for ${name}`}>
                 Open Report
               </Link>
             </li>

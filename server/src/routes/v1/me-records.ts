@@ -47,8 +47,9 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CreateRecordBody }>(
     '/me/records',
     {
-      // creating a record reveals the person (name, address, date of birth): the search's paywall (issue 55 point 1)
-      onRequest: [app.requireMember, app.requireActiveMembership],
+      // creating a record reveals the person (name, address, date of birth): the search's paywall (issue 55 point 1),
+      // whose 402 says what the member was doing: opening someone's report
+      onRequest: [app.requireMember, app.requireActiveMembershipToOpen],
       config: { quota: 'recordCreate' },
       bodyLimit: 4 * 1024,
       schema: routeSchema({
@@ -62,7 +63,7 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
           '(`/v1/me/records/123`). A member who keeps `MAX_RECORDS_PER_MEMBER` records (archived ones count) ' +
           'gets a 409 without `Location` that says so. Counts against the record-creation quota (429). Needs an ' +
           'active membership, as searching does: otherwise 402 with `X-Required-Item: person_report` and ' +
-          '`X-Required-For: search`.',
+          '`X-Required-For: report`.',
         security: MEMBER_SECURITY,
         body: createRecordSchema,
         response: {

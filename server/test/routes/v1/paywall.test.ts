@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createEntitlementLedgerRepository } from '../../../src/repositories/entitlement-ledger-repository';
 import { DEMO_PROFILES } from '../../../src/seed/demo-members';
 import { ACTIVE_MEMBERSHIP_RECHECK_MS, MEMBERSHIP_REQUIRED } from '../../../src/services/active-membership';
+import { PERSON_REPORT_REQUIRED } from '../../../src/services/entitlements';
 import {
   buildTestApp,
   createTestDatabase,
@@ -43,11 +44,11 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
 
   it('a lapsed member (canceled, paid term over, nothing bought) gets a 402 naming person_report on every read', async () => {
     const { accessToken } = await loginTokens(app, MEMBERS.lapsed);
-    for (const [route, { answers: _answers, ...request }] of Object.entries(requests)) {
+    for (const [route, { answers: _answers, refusedFor, ...request }] of Object.entries(requests)) {
       const response = await inject(app, { ...request, token: accessToken });
       expect([route, response.statusCode]).toEqual([route, 402]);
       expect(response.headers['x-required-item']).toBe('person_report');
-      expect(response.headers['x-required-for']).toBe('search');
+      expect(response.headers['x-required-for']).toBe(refusedFor);
       expect(json(response).statusCode).toBe(402);
     }
     expect(json(await get(search(), accessToken))).toEqual({ message: MEMBERSHIP_REQUIRED, statusCode: 402 });
@@ -80,9 +81,9 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
       expect([payload.type, response.statusCode, response.headers['x-required-for']]).toEqual([
         payload.type,
         402,
-        'search',
+        'report',
       ]);
-      expect(json(response)).toEqual({ message: MEMBERSHIP_REQUIRED, statusCode: 402 });
+      expect(json(response)).toEqual({ message: PERSON_REPORT_REQUIRED, statusCode: 402 });
     }
     expect(await countRecords()).toBe(before);
     expect((await get('/v1/me/suggested-reports/', accessToken)).statusCode).toBe(402);
@@ -92,7 +93,7 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
     '%s (a subscription whose term runs) reads every public record',
     async (email) => {
       const { accessToken } = await loginTokens(app, email);
-      for (const [route, { answers, ...request }] of Object.entries(requests)) {
+      for (const [route, { answers, refusedFor: _refusedFor, ...request }] of Object.entries(requests)) {
         expect([route, (await inject(app, { ...request, token: accessToken })).statusCode]).toEqual([route, answers]);
       }
     },

@@ -12,6 +12,8 @@ export interface PaywalledRequest {
   payload?: Record<string, unknown>;
   /** the status a member with an active membership gets */
   answers: 200 | 201;
+  /** the X-Required-For of a lapsed member's 402: searching, or opening someone's report from a result */
+  refusedFor: 'search' | 'report';
 }
 
 interface Urls {
@@ -26,10 +28,10 @@ interface Urls {
 /**
  * Routes that reveal people the member has not saved: searches, teasers, lookup, creating a record from a result (it
  * answers with the owner's name, address and date of birth) and the suggested reports (more people, with pointers to
- * create records from). They need an active membership; a lapsed member gets a 402 naming person_report, for search.
+ * create records from). They need an active membership; a lapsed member gets a 402 naming person_report.
  */
 export function membershipRequests(urls: Urls): Record<string, PaywalledRequest> {
-  const get = (url: string): PaywalledRequest => ({ method: 'GET', url, answers: 200 });
+  const get = (url: string): PaywalledRequest => ({ method: 'GET', url, answers: 200, refusedFor: 'search' });
   return {
     'GET /v1/search/people': get(`/v1/search/people?firstName=Paula&lastName=Reyes`),
     'GET /v1/search/phones': get(`/v1/search/phones?phone=${urls.phone}`),
@@ -45,6 +47,7 @@ export function membershipRequests(urls: Urls): Record<string, PaywalledRequest>
       url: '/v1/me/records',
       payload: { type: 'phone', data: { phone: urls.phone } },
       answers: 201,
+      refusedFor: 'report',
     },
     'GET /v1/me/suggested-reports/': get('/v1/me/suggested-reports/'),
   };

@@ -27,10 +27,10 @@ function serve(status: number, body: unknown, headers: Record<string, string> = 
   return bodies;
 }
 
-async function renderAt(url: string) {
+async function renderAt(url: string, state?: unknown) {
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0]!, search: url.slice(url.indexOf('?')), state }]}>
         <Routes>
           <Route path="/dashboard/create-record" element={<CreateRecordScreen />} />
           <Route path="/dashboard/reports/:id" element={<Landed />} />
@@ -71,13 +71,15 @@ describe('CreateRecordScreen', () => {
     serve(
       402,
       { message: 'An active membership is required to search public records.', statusCode: 402 },
-      { 'X-Required-Item': 'person_report', 'X-Required-For': 'search' },
+      { 'X-Required-Item': 'person_report', 'X-Required-For': 'report' },
     );
-    await renderAt('/dashboard/create-record?type=person&pointer=abcdefghijk');
+    // the search result's link names the person
+    await renderAt('/dashboard/create-record?type=person&pointer=abcdefghijk', { subject: 'Jane Q Doe' });
     const purchase = await screen.findByText(/^purchase /);
     expect(JSON.parse(purchase.textContent!.replace(/^purchase /, ''))).toEqual({
       requiredItem: 'person_report',
-      reason: 'search',
+      reason: 'report',
+      subject: 'Jane Q Doe',
       returnTo: '/dashboard/create-record?type=person&pointer=abcdefghijk',
     });
   });

@@ -24,6 +24,12 @@ function resolveInput(search: string, state: unknown): CreateRecordInput | null 
   return null;
 }
 
+/** Whose report the member is opening, when the link that led here said (a search result, a suggestion). */
+function subjectOf(state: unknown): string | undefined {
+  const subject = (state as { subject?: unknown } | null)?.subject;
+  return typeof subject === 'string' && subject ? subject : undefined;
+}
+
 /** This screen's link for the input, so that paying brings the member back to create it (state does not survive). */
 function createLink(input: CreateRecordInput): string {
   const query = new URLSearchParams({ type: input.type });
@@ -45,6 +51,7 @@ export default function CreateRecordScreen() {
   const [failure, setFailure] = useState<unknown>(null);
   const started = useRef(false);
   const input = resolveInput(search, state);
+  const subject = subjectOf(state);
   const toPurchase = usePurchaseRedirect();
 
   useEffect(() => {
@@ -56,12 +63,13 @@ export default function CreateRecordScreen() {
       (error: unknown) => {
         // Creating a record reveals the person, so it needs an active membership like a search (issue 55): a lapsed
         // member's 402 goes to the purchase page, which brings them back here to create it once paid.
-        const required = paymentRequiredOf(error, 'search');
-        if (required) toPurchase({ ...required, returnTo: createLink(input) }, { replace: true });
-        else setFailure(error);
+        const required = paymentRequiredOf(error, 'report');
+        if (required) {
+          toPurchase({ ...required, returnTo: createLink(input), ...(subject ? { subject } : {}) }, { replace: true });
+        } else setFailure(error);
       },
     );
-  }, [input, navigate, toPurchase]);
+  }, [input, navigate, subject, toPurchase]);
 
   if (!input) {
     return (

@@ -35,7 +35,8 @@ export function PersonResultCard({ teaser }: { teaser: PersonTeaser }) {
           <p>Related to {teaser.relatives.map((relative) => `${relative.first} ${relative.last}`).join(', ')}</p>
         ) : null}
       </div>
-      <Link className={styles.open} to={createRecord} aria-label={`Open report for ${name}`}>
+      {/* the name travels along: a member who must pay first is told whose report they were opening */}
+      <Link className={styles.open} to={createRecord} state={{ subject: name }} aria-label={`Open report for ${name}`}>
         Open Report
       </Link>
     </li>
