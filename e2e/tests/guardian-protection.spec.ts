@@ -5,12 +5,14 @@ import { expect, test, type Locator } from '@playwright/test';
 import { runAxe } from '../support/axe';
 import { advanceGuardian } from '../support/guardian-clock';
 import { APP_HEADERS, DEMO_MEMBERS, loginThroughApi, signInAs } from '../support/sign-in';
+import { MAIL_MESSAGES_URL } from '../support/stack';
 
 // Issue 17: Guardian as a member uses it. Spec §4: confirming one's own report runs the Guardian activation modal
 // (second slide after 7 s, progress 17 s + 1 s), then the intermediary-enroll page enrols the member and goes on to
 // their Guardian report, where the first scan's listings appear; removals are requested, and a month later (the
 // admin command, not a sleep) their statuses have moved. The finish-scan banner ends with the dark web step. A
-// family add-on member protects a relative, who gets results of their own.
+// family add-on member protects a relative, who gets results of their own; removing a relative's Beacon listing waits
+// for the relative to open the link e-mailed to them, and until then every member still finds them (issue 55).
 
 // axe-core is injected into the page, which the edge's CSP would refuse
 test.use({ bypassCSP: true });
@@ -129,6 +131,7 @@ test('a family add-on member protects a relative, who gets results of their own'
   // the schema's messages show under the fields
   await form.getByRole('button', { name: 'Save And Start Scan' }).click();
   await expect(form.getByText('Please Enter A First Name.')).toBeVisible();
+  await expect(form.getByText('Please confirm that you may act for this person.')).toBeVisible();
   await form.getByLabel('First name').fill('Lena');
   await form.getByLabel('Last name').fill('Moreau');
   await form.getByLabel('Relationship to you').selectOption({ label: 'Child' });
@@ -137,6 +140,14 @@ test('a family add-on member protects a relative, who gets results of their own'
   await form.getByLabel('Street').fill('41 Harbor View Rd');
   await form.getByLabel('City').fill('Portland');
   await form.getByLabel('State').selectOption('ME');
+  // Guardian acts for her only as her authorized agent (issue 55 point 2): without the statement nothing is saved
+  await form.getByRole('button', { name: 'Save And Start Scan' }).click();
+  await expect(form.getByText('Please confirm that you may act for this person.')).toBeVisible();
+  await form
+    .getByLabel(
+      'Lena has authorized me to ask sites to remove their personal information, or I am their parent or legal guardian.',
+    )
+    .check();
   await form.getByRole('button', { name: 'Save And Start Scan' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Lena Moreau was added. Their first scan has started.' }),
@@ -159,4 +170,114 @@ test('a family add-on member protects a relative, who gets results of their own'
   await page.setViewportSize({ width: 390, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await runAxe(page)).toEqual([]);
+});
+
+interface Teaser {
+  pointer: string;
+  name: { first: string; last: string };
+  locations: Array<{ city: string; state: string }>;
+  relatives?: Array<{ first: string; last: string }>;
+}
+
+test("a family member's Beacon listing is removed only once they follow the e-mailed link", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // someone of the data set who is no demo member: a relative on a demo member's search result
+  const { accessToken } = await loginThroughApi(request, DEMO_MEMBERS.premium);
+  const headers = { ...APP_HEADERS, Authorization: `Bearer ${accessToken}` };
+  const search = async (first: string, last: string) => {
+    const response = await request.get(
+      `/v1/search/people?firstName=${encodeURIComponent(first)}&lastName=${encodeURIComponent(last)}&pageSize=50`,
+      { headers },
+    );
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { results: Teaser[] }).results;
+  };
+  let person: Teaser | undefined;
+  for (const [first, last] of [
+    ['Dana', 'Whitfield'],
+    ['Frank', 'Moreau'],
+    ['Grace', 'Okafor'],
+    ['Paula', 'Reyes'],
+  ] as const) {
+    for (const relative of (await search(first, last)).flatMap((teaser) => teaser.relatives ?? []).reverse()) {
+      person = (await search(relative.first, relative.last)).find(
+        (teaser) =>
+          teaser.name.first === relative.first && teaser.name.last === relative.last && teaser.locations.length > 0,
+      );
+      if (person) break;
+    }
+    if (person) break;
+  }
+  expect(person).toBeDefined();
+  const { first, last } = person!.name;
+  const home = person!.locations[0]!;
+  const email = `relative-${Date.now()}@example.com`;
+
+  await signInAs(page, DEMO_MEMBERS.guardianFamily);
+  await page.goto('/dashboard/personal-data-protection');
+  await page.getByRole('button', { name: 'Add Family Member' }).click();
+  const form = page.getByRole('form', { name: 'Add a family member' });
+  await form.getByLabel('First name').fill(first);
+  await form.getByLabel('Last name').fill(last);
+  await form.getByLabel('Relationship to you').selectOption({ label: 'Sibling' });
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  await form.getByLabel('Street').fill('1 Main St');
+  await form.getByLabel('City').fill(home.city);
+  await form.getByLabel('State').selectOption(home.state);
+  await form.getByRole('button', { name: 'Add E-mail Address' }).click();
+  await form.getByLabel('E-mail address 1').fill(email);
+  await form
+    .getByLabel(new RegExp(`^${first} has authorized me to ask sites to remove their personal information`))
+    .check();
+  await form.getByRole('button', { name: 'Save And Start Scan' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${first} ${last} was added. Their first scan has started.` }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `${first} ${last}` })
+    .getByRole('link', { name: /View Report/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protection Report' })).toBeVisible();
+  await expect(page.getByText(/^Last scan /)).toBeVisible({ timeout: 30_000 });
+  const listings = page.getByRole('list', { name: `Listings about ${first} ${last}` });
+  const beacon = listings
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Beacon', exact: true }) })
+    .filter({ hasText: home.city })
+    .first();
+  await expect(beacon.getByText(`Beacon e-mails ${first} a link to confirm.`, { exact: false })).toBeVisible();
+  await beacon.getByRole('button', { name: 'Request Removal from Beacon' }).click();
+  await expect(pillOf(beacon, 'Awaiting confirmation')).toBeVisible();
+  await expect(
+    beacon.getByText(`We e-mailed ${email} a link to confirm this removal.`, { exact: false }),
+  ).toBeVisible();
+  await expect(beacon.getByRole('button', { name: /I've Done This/ })).toHaveCount(0);
+
+  // every member still finds the relative until the relative confirms
+  expect((await search(first, last)).map((teaser) => teaser.pointer)).toContain(person!.pointer);
+
+  let link: string | undefined;
+  await expect(async () => {
+    const mails = (await (await request.get(MAIL_MESSAGES_URL)).json()) as Array<{ to: string[]; text: string }>;
+    const mail = mails.find((candidate) => candidate.to.includes(email));
+    expect(mail?.text).toContain(`asked Beacon to stop showing ${first} ${last} in its search results`);
+    link = /https?:\/\/\S+\/opt-out\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail!.text)?.[0];
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  expect((await search(first, last)).map((teaser) => teaser.pointer)).toContain(person!.pointer);
+
+  // the relative opens the link: gone from every member's search, and the member's request shows it removed
+  const reportUrl = page.url();
+  await page.goto(link!);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your opt-out is confirmed. The records that match your request no longer appear in any search.',
+  );
+  expect((await search(first, last)).map((teaser) => teaser.pointer)).not.toContain(person!.pointer);
+  await page.goto(reportUrl);
+  await expect(pillOf(listings, 'Removed').first()).toBeVisible();
 });

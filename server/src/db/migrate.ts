@@ -22,6 +22,7 @@ import { liveEventsMigration } from './migrations/0092-live-events';
 import { coveringPersonSearchMigration } from './migrations/0093-covering-person-search';
 import { publicRecordsWithoutValueSamplesMigration } from './migrations/0094-public-records-without-value-samples';
 import { entitlementLedgerMigration } from './migrations/0095-entitlement-ledger';
+import { authorizedRemovalsMigration } from './migrations/0096-authorized-removals';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -50,6 +51,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0093_covering_person_search': coveringPersonSearchMigration(dialect),
     '0094_public_records_without_value_samples': publicRecordsWithoutValueSamplesMigration(dialect),
     '0095_entitlement_ledger': entitlementLedgerMigration(dialect),
+    '0096_authorized_removals': authorizedRemovalsMigration(dialect),
   };
 }
 

@@ -577,6 +577,10 @@ export interface PrOptOutPendingTable {
   created_at: number;
   expires_at: number;
   confirmed_at: number | null;
+  /** the member whose Guardian asked for it (migration 0096); null for the public opt-out */
+  requested_by_account_id: number | null;
+  /** the Guardian removal its confirmation completes */
+  guardian_removal_id: number | null;
 }
 
 /** Mail waiting to be sent by the background worker (migration 0049). */
@@ -630,6 +634,8 @@ export interface ProtectionMembersTable {
   details: Generated<string>;
   enrolled_at: number | null;
   next_scan_at: number | null;
+  /** a family member: when the member stated they may act for them (migration 0096); null for the self member */
+  authorized_at: number | null;
 }
 
 export interface GuardianBrokersTable {

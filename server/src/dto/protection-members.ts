@@ -30,6 +30,7 @@ export function toProtectionMemberDto(
     reportId: row.record_id === null ? null : String(row.record_id),
     status: isOneOf<ProtectionMemberStatus>(PROTECTION_MEMBER_STATUSES, row.status) ? row.status : 'setup_required',
     relationship: isOneOf<FamilyRelationship>(FAMILY_RELATIONSHIPS, row.relationship) ? row.relationship : null,
+    authorizedAt: row.authorized_at === null ? null : new Date(row.authorized_at).toISOString(),
     score: summary.score,
     exposures: summary.exposures,
     removed: summary.removed,

@@ -47,9 +47,10 @@ export function removalStateOf(row: RemovalRow): RemovalState & { id: number; re
     nextDueAt: row.next_due_at === null ? null : Number(row.next_due_at),
     actionRequired: row.action_required,
     verified: Number(row.verified) === 1,
-    history: (JSON.parse(row.history) as Array<{ status: string; at: number }>).map(
-      (step): RemovalTransition => ({ status: parseStatus(step.status), at: Number(step.at) }),
-    ),
+    history: (JSON.parse(row.history) as Array<{ status: string; at: number }>).map((step): RemovalTransition => ({
+      status: parseStatus(step.status),
+      at: Number(step.at),
+    })),
   };
 }
 
@@ -147,7 +148,10 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
         .execute();
     },
 
-    async removal(memberId: number, removalId: number): Promise<{ listing: ListingRow; removal: RemovalRow } | undefined> {
+    async removal(
+      memberId: number,
+      removalId: number,
+    ): Promise<{ listing: ListingRow; removal: RemovalRow } | undefined> {
       const removal = await db
         .selectFrom('guardian_removals')
         .selectAll()
@@ -167,19 +171,24 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
       return db.selectFrom('guardian_removals').selectAll().where('listing_id', '=', listingId).executeTakeFirst();
     },
 
-    /** Adds the request of a listing that has none; false when one was added meanwhile. */
+    /** Adds the request of a listing that has none; its id, or undefined when one was added meanwhile. */
     async insertRemoval(
       listing: ListingRow,
       state: RemovalState,
       reference: string,
       now: number,
-    ): Promise<boolean> {
-      const result = await db
+    ): Promise<number | undefined> {
+      const inserted = await db
         .insertInto('guardian_removals')
         .values({ listing_id: listing.id, member_id: listing.member_id, reference, ...stateColumns(state, now) })
         .onConflict((conflict) => conflict.column('listing_id').doNothing())
+        .returning('id')
         .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      return inserted?.id;
+    },
+
+    async removalById(removalId: number): Promise<RemovalRow | undefined> {
+      return db.selectFrom('guardian_removals').selectAll().where('id', '=', removalId).executeTakeFirst();
     },
 
     /** Writes the request's next state if it is still as it was read. */

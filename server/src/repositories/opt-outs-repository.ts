@@ -32,6 +32,8 @@ export interface PendingOptOut {
   deviceId: string;
   now: number;
   expiresAt: number;
+  /** Guardian's request for a person (issue 55 point 2): the member who asked and the removal it completes */
+  requestedBy?: { accountId: number; removalId: number };
 }
 
 export type PendingOptOutRow = Selectable<PrOptOutPendingTable>;
@@ -106,8 +108,32 @@ export function createOptOutsRepository(db: Kysely<Database> | Transaction<Datab
           device_id: request.deviceId,
           created_at: request.now,
           expires_at: request.expiresAt,
+          requested_by_account_id: request.requestedBy?.accountId ?? null,
+          guardian_removal_id: request.requestedBy?.removalId ?? null,
         })
         .execute();
+    },
+
+    /** How many opt-outs a member's Guardian asked for since `since` (confirmed or not, of any family member). */
+    async countRequestedBy(accountId: number, since: number): Promise<number> {
+      const row = await db
+        .selectFrom('pr_opt_out_pending')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('requested_by_account_id', '=', accountId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** The oldest of those requests, so a refused member is told when the next one is allowed. */
+    async oldestRequestedBy(accountId: number, since: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('pr_opt_out_pending')
+        .select((eb) => eb.fn.min('created_at').as('oldest'))
+        .where('requested_by_account_id', '=', accountId)
+        .where('created_at', '>', since)
+        .executeTakeFirst();
+      return row?.oldest == null ? undefined : Number(row.oldest);
     },
 
     /**

@@ -25,6 +25,8 @@ export interface FamilyMemberInput {
   lastName: string;
   relationship: FamilyRelationship;
   details: ProtectionDetails;
+  /** when the member stated they may act for this person (the authorized-agent statement) */
+  authorizedAt: number;
 }
 
 export function createProtectionMembersRepository(db: Kysely<Database> | Transaction<Database>) {
@@ -147,6 +149,7 @@ export function createProtectionMembersRepository(db: Kysely<Database> | Transac
           enrolled_at: now,
           created_at: now,
           updated_at: now,
+          authorized_at: input.authorizedAt,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -155,7 +158,14 @@ export function createProtectionMembersRepository(db: Kysely<Database> | Transac
     async updateDetails(
       accountId: number,
       memberId: number,
-      values: { firstName: string; lastName: string; details: ProtectionDetails; relationship?: FamilyRelationship },
+      values: {
+        firstName: string;
+        lastName: string;
+        details: ProtectionDetails;
+        relationship?: FamilyRelationship;
+        /** a family member's authorized-agent statement, given now */
+        authorizedAt?: number;
+      },
       now: number,
     ): Promise<ProtectionMemberRow | undefined> {
       return db
@@ -165,6 +175,7 @@ export function createProtectionMembersRepository(db: Kysely<Database> | Transac
           last_name: values.lastName,
           details: JSON.stringify(values.details),
           ...(values.relationship ? { relationship: values.relationship } : {}),
+          ...(values.authorizedAt === undefined ? {} : { authorized_at: values.authorizedAt }),
           updated_at: now,
         })
         .where('account_id', '=', accountId)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
-import type { Database } from '../db/schema';
+import type { Account, Database } from '../db/schema';
 import { conflict, notFound, paymentRequired } from '../domain/errors';
 import { BEACON_BROKER_SLUG, type BrokerEntry } from '../domain/guardian/broker-catalog';
 import { improvementsOf, listingPoints, oppScoreOf } from '../domain/guardian/guardian-score';
@@ -26,17 +26,24 @@ import {
 } from '../repositories/guardian-listings-repository';
 import { createGuardianScansRepository, type GuardianScanRow } from '../repositories/guardian-scans-repository';
 import { createGuardianScoresRepository, type ScorePoint } from '../repositories/guardian-scores-repository';
+import { createAccountsRepository, parseAccountData } from '../repositories/accounts-repository';
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 import type { ProtectionMemberRow } from '../repositories/protection-members-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
 import { recordScore, scoredListings } from './guardian-scoring';
 import type { GuardianSubjects } from './guardian-subjects';
-import { suppressPeople } from './opt-out-service';
+import { requestPersonOptOut, suppressPeople } from './opt-out-service';
 import { GUARDIAN_ITEM, GUARDIAN_REQUIRED, type ProtectionMembersService } from './protection-members-service';
 
 export const REMOVAL_NOT_FOUND = 'Removal request not found';
 export const LISTINGS_NOT_FOUND = 'Listing not found';
 export const NO_ACTION_NEEDED = 'This removal request does not need anything from you';
+/** A family member's removals at other sites are made as their authorized agent (issue 55 point 2). */
+export const authorizationNeeded = (firstName: string) =>
+  `Confirm that ${firstName} has authorized you to act for them: edit their details and tick the statement, then ask again.`;
+/** Beacon's listing of anyone but the member is removed when that person confirms by e-mail. */
+export const emailNeeded = (firstName: string) =>
+  `Add ${firstName}'s own e-mail address to their details: Beacon e-mails them a link to confirm the removal of their Beacon listing.`;
 
 export interface ProtectionOverview {
   member: ProtectionMemberRow;
@@ -45,10 +52,27 @@ export interface ProtectionOverview {
   rescanDays: number;
   score: { oppScore: number; history: ScorePoint[] } | undefined;
   improvements: ReturnType<typeof improvementsOf>;
-  listings: Array<ListingWithRemoval & { broker: BrokerEntry; points: number; overdue: boolean; deadline: number | null }>;
+  listings: Array<
+    ListingWithRemoval & { broker: BrokerEntry; points: number; overdue: boolean; deadline: number | null }
+  >;
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The person of the report the member confirmed as their own, when `member` is the self member protected by it: the
+ * one person whose Beacon listing the member removes without the person's e-mailed confirmation (issue 55 point 2).
+ */
+function ownConfirmedPerson(
+  account: Account,
+  member: ProtectionMemberRow,
+  decode: (kind: 'person', pointer: string) => number | undefined,
+): number | undefined {
+  if (member.is_self !== 1 || member.pointer === null || member.record_id === null) return undefined;
+  const confirmed = parseAccountData(account.data).customers_report as { record_id?: unknown } | undefined;
+  if (Number(confirmed?.record_id) !== member.record_id) return undefined;
+  return decode('person', member.pointer);
+}
 
 // One protected person's Guardian (issue 17 points 2–4): what the scans found, the removal requests and their
 // letters, the score and its history. Removing Beacon's own listing runs the opt-out suppression in the request's
@@ -60,8 +84,10 @@ export function createGuardianProtectionService(options: {
   publicRecords: PublicRecordsRepository;
   clock: () => number;
   rescanDays: number;
+  /** the public opt-out's link and limits, which a Beacon removal of anyone but the member follows */
+  optOut: { publicSiteUrl: string; tokenTtlMs: number; limit: { max: number; windowMs: number } };
 }) {
-  const { db, members, subjects, publicRecords, clock, rescanDays } = options;
+  const { db, members, subjects, publicRecords, clock, rescanDays, optOut } = options;
 
   async function brokers(): Promise<Map<string, BrokerEntry>> {
     return new Map((await createGuardianBrokersRepository(db).list()).map((broker) => [broker.slug, broker]));
@@ -114,8 +140,23 @@ export function createGuardianProtectionService(options: {
     };
   }
 
-  async function contextOf(member: ProtectionMemberRow, listingKey: string, broker: BrokerEntry): Promise<RemovalContext> {
+  async function contextOf(
+    member: ProtectionMemberRow,
+    listingKey: string,
+    broker: BrokerEntry,
+  ): Promise<RemovalContext> {
     return { broker, listingKey, email: parseProtectionDetails(member.details).emails[0] ?? null };
+  }
+
+  /** The account holder who acts for a family member, and since when (their authorized-agent statement). */
+  async function agentOf(accountId: number, member: ProtectionMemberRow) {
+    if (member.authorized_at === null) return undefined;
+    const account = await createAccountsRepository(db).findById(accountId);
+    if (!account) return undefined;
+    return {
+      name: `${account.first_name} ${account.last_name}`.trim() || account.email,
+      authorizedOn: isoDay(member.authorized_at),
+    };
   }
 
   return {
@@ -133,7 +174,12 @@ export function createGuardianProtectionService(options: {
       return createGuardianScansRepository(db).enqueue(member.id, 'manual', clock());
     },
 
-    /** Asks the sites of these listings to remove them; listings with an open request are left as they are. */
+    /**
+     * Asks the sites of these listings to remove them; listings with an open request are left as they are. Beacon's
+     * own listing of the member's confirmed report is removed at once; any other person's (a family member, a
+     * namesake) waits for that person to confirm by e-mail, like the public opt-out and within its limits. A family
+     * member's requests at other sites are made as their authorized agent, so they need the member's statement.
+     */
     async requestRemovals(accountId: number, memberId: number, listingIds: number[]): Promise<ProtectionOverview> {
       const member = await members.find(accountId, memberId);
       await requireGuardian(accountId);
@@ -144,6 +190,13 @@ export function createGuardianProtectionService(options: {
       let suppressed = false;
       const rows = await createGuardianListingsRepository(db).findListings(member.id, ids);
       if (rows.length !== ids.length) throw notFound(LISTINGS_NOT_FOUND);
+      const isFamily = member.is_self !== 1;
+      if (isFamily && member.authorized_at === null && rows.some((row) => row.broker_slug !== BEACON_BROKER_SLUG)) {
+        throw conflict(authorizationNeeded(member.first_name));
+      }
+      const account = await createAccountsRepository(db).findById(accountId);
+      if (!account) throw notFound(LISTINGS_NOT_FOUND);
+      const ownPersonId = ownConfirmedPerson(account, member, pointers.decode.bind(pointers));
       // read before the transaction: on SQLite a read outside it would wait for it to end
       const people = new Map<number, PersonRow>();
       for (const listing of rows) {
@@ -151,7 +204,15 @@ export function createGuardianProtectionService(options: {
         const person = await publicRecords.person(listing.person_id);
         if (person) people.set(listing.id, person);
       }
+      const confirmedBy = isFamily ? parseProtectionDetails(member.details).emails[0] : account.email;
+      if ([...people.values()].some((person) => person.id !== ownPersonId)) {
+        if (!confirmedBy || (isFamily && confirmedBy.toLowerCase() === account.email.toLowerCase())) {
+          throw conflict(emailNeeded(member.first_name));
+        }
+      }
       await db.transaction().execute(async (trx) => {
+        // one request at a time per member: the opt-out limit is counted under this hold
+        await createAccountsRepository(trx).lock(accountId);
         const listings = createGuardianListingsRepository(trx);
         for (const listing of rows) {
           const broker = catalog.get(listing.broker_slug);
@@ -159,28 +220,52 @@ export function createGuardianProtectionService(options: {
           const context = await contextOf(member, listing.listing_key, broker);
           const existing = await listings.removalOfListing(listing.id);
           if (!mayRequest(existing ? removalStateOf(existing).status : null)) continue;
-          if (broker.slug === BEACON_BROKER_SLUG) {
-            const person = people.get(listing.id);
-            if (person) {
-              await suppressPeople(trx, pointers, {
-                firstKey: nameKey(person.first_name),
-                lastKey: nameKey(person.last_name),
-                dob: person.dob,
-                personId: person.id,
-                email: `guardian-member-${member.id}@guardian.beacon`,
-                deviceId: 'guardian',
-                now,
-              });
-              suppressed = true;
-            }
+          const person = broker.slug === BEACON_BROKER_SLUG ? people.get(listing.id) : undefined;
+          if (person && person.id === ownPersonId) {
+            await suppressPeople(trx, pointers, {
+              firstKey: nameKey(person.first_name),
+              lastKey: nameKey(person.last_name),
+              dob: person.dob,
+              personId: person.id,
+              email: `guardian-member-${member.id}@guardian.beacon`,
+              deviceId: 'guardian',
+              now,
+            });
+            suppressed = true;
           }
+          // anyone else's Beacon listing: the removal waits for the link mailed to them
+          const confirmation =
+            person && person.id !== ownPersonId
+              ? { email: (confirmedBy ?? '').trim().toLowerCase(), expiresAt: now + optOut.tokenTtlMs }
+              : undefined;
+          let removalId: number | undefined;
           if (existing) {
-            const next = nextRemovalState(removalStateOf(existing), { kind: 'request_again', at: now }, context);
+            const next = nextRemovalState(
+              removalStateOf(existing),
+              { kind: 'request_again', at: now, confirmation },
+              context,
+            );
             if (next && !(await listings.updateRemoval(existing, next, now))) {
               throw conflict('The removal request changed while saving; please try again');
             }
+            removalId = existing.id;
           } else {
-            await listings.insertRemoval(listing, newRemoval(context, now), `GRD-${randomBytes(5).toString('hex').toUpperCase()}`, now);
+            removalId = await listings.insertRemoval(
+              listing,
+              newRemoval(context, now, confirmation),
+              `GRD-${randomBytes(5).toString('hex').toUpperCase()}`,
+              now,
+            );
+          }
+          if (person && confirmation && removalId !== undefined) {
+            await requestPersonOptOut(trx, {
+              person,
+              link: confirmation,
+              requester: { accountId, name: `${account.first_name} ${account.last_name}`.trim() || account.email },
+              removalId,
+              now,
+              settings: optOut,
+            });
           }
         }
         await recordScore(trx, member.id, catalog, now, null);
@@ -219,6 +304,7 @@ export function createGuardianProtectionService(options: {
       const state = removalStateOf(found.removal);
       const subject = await subjects.subjectOf(member);
       const date = isoDay(state.submittedAt);
+      const agent = member.is_self === 1 ? undefined : await agentOf(accountId, member);
       return {
         fileName: `removal-request-${broker.slug}-${date}.txt`,
         text: renderRequestLetter({
@@ -229,6 +315,7 @@ export function createGuardianProtectionService(options: {
           date,
           deadline: isoDay(deadlineOf(state)),
           reference: found.removal.reference,
+          ...(agent ? { agent } : {}),
         }),
         sentTo: letterRecipient(broker),
         date,

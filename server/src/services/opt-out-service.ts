@@ -3,10 +3,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { rateLimited } from '../domain/errors';
+import { confirmedRemoval, type ConfirmationLink } from '../domain/guardian/removal-transitions';
 import { createEmailOutboxRepository } from '../repositories/email-outbox-repository';
+import { createGuardianListingsRepository, removalStateOf } from '../repositories/guardian-listings-repository';
 import { createOptedOutRecordsRepository } from '../repositories/opted-out-records-repository';
 import { createOptOutsRepository, type OptOutRequest } from '../repositories/opt-outs-repository';
-import type { PublicRecordsRepository } from '../repositories/public-records-repository';
+import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
 import type { PointerCodec } from '../domain/pointers';
 import { nameKey, nameVariants } from '../domain/search-keys';
 
@@ -18,6 +21,11 @@ import { nameKey, nameVariants } from '../domain/search-keys';
 // deleted and those records' snapshots scrubbed.
 
 export const OPT_OUT_MAIL_SUBJECT = 'Confirm your Beacon opt-out request';
+export const PERSON_OPT_OUT_MAIL_SUBJECT = 'Confirm the removal of your Beacon listing';
+
+/** Guardian asked for more opt-outs than the public opt-out allows in its window (issue 55 point 2). */
+export const tooManyOptOuts = (minutes: number) =>
+  `You have asked for the most Beacon listing removals allowed for now. You can ask again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 export interface OptOutRequestInput {
   firstName: string;
@@ -42,6 +50,82 @@ function mailBody(link: string, ttlMs: number): string {
     '',
     `The link works once and expires in ${hours} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
   ].join('\n');
+}
+
+function personMailBody(options: { requester: string; person: string; link: string; ttlMs: number }): string {
+  const hours = Math.round(options.ttlMs / (60 * 60 * 1000));
+  return [
+    `${options.requester}, a Beacon member, asked Beacon to stop showing ${options.person} in its search results, giving this e-mail address as yours. Beacon removes a listing only when the person it is about confirms.`,
+    '',
+    'To confirm the removal, open this link:',
+    options.link,
+    '',
+    `The link works once and expires in ${hours} hours. If you did not want this, ignore this e-mail: nothing changes.`,
+  ].join('\n');
+}
+
+export interface PersonOptOutRequest {
+  person: PersonRow;
+  /** the protected person's own e-mail address (the link goes there) and when the link expires */
+  link: ConfirmationLink;
+  /** the member whose Guardian asks, named in the e-mail, and the removal the confirmation completes */
+  requester: { accountId: number; name: string };
+  removalId: number;
+  now: number;
+  settings: { publicSiteUrl: string; tokenTtlMs: number; limit: { max: number; windowMs: number } };
+}
+
+/**
+ * Guardian's opt-out of a person who is not the member's own confirmed report (issue 55 point 2), inside the
+ * caller's transaction, which holds the member's row: like the public opt-out, nothing is suppressed until the person
+ * opens the e-mailed link, and a member may ask for at most the public opt-out's number of them per window, counted
+ * over every request they made (deleting and re-adding a family member resets nothing). Over the limit, the 429.
+ */
+export async function requestPersonOptOut(trx: Transaction<Database>, request: PersonOptOutRequest): Promise<void> {
+  const { person, now, settings } = request;
+  const optOuts = createOptOutsRepository(trx);
+  const since = now - settings.limit.windowMs;
+  if ((await optOuts.countRequestedBy(request.requester.accountId, since)) >= settings.limit.max) {
+    const oldest = (await optOuts.oldestRequestedBy(request.requester.accountId, since)) ?? now;
+    const waitMs = Math.max(1000, oldest + settings.limit.windowMs - now);
+    throw rateLimited(tooManyOptOuts(Math.ceil(waitMs / 60_000)), Math.ceil(waitMs / 1000));
+  }
+  const token = randomBytes(32).toString('base64url');
+  const { email, expiresAt } = request.link;
+  await optOuts.addPending({
+    tokenHash: hashOptOutToken(token),
+    firstKey: nameKey(person.first_name),
+    lastKey: nameKey(person.last_name),
+    dob: person.dob,
+    personId: person.id,
+    email,
+    deviceId: 'guardian',
+    now,
+    expiresAt,
+    requestedBy: { accountId: request.requester.accountId, removalId: request.removalId },
+  });
+  await createEmailOutboxRepository(trx).enqueue(
+    {
+      to: email,
+      subject: PERSON_OPT_OUT_MAIL_SUBJECT,
+      body: personMailBody({
+        requester: request.requester.name,
+        person: `${person.first_name} ${person.last_name}`,
+        link: `${settings.publicSiteUrl}/opt-out/confirm?token=${token}`,
+        ttlMs: settings.tokenTtlMs,
+      }),
+    },
+    now,
+  );
+}
+
+/** The Guardian removal a confirmed opt-out completes moves to removed (one that was deleted meanwhile is skipped). */
+async function completeGuardianRemoval(trx: Transaction<Database>, removalId: number, now: number): Promise<void> {
+  const listings = createGuardianListingsRepository(trx);
+  const removal = await listings.removalById(removalId);
+  if (!removal) return;
+  const next = confirmedRemoval(removalStateOf(removal), now);
+  if (next) await listings.updateRemoval(removal, next, now);
 }
 
 /**
@@ -121,6 +205,7 @@ export function createOptOutService(options: {
         const pending = await optOuts.confirmPending(hashOptOutToken(token), now);
         if (!pending) return false;
         if (pending.dob === null && pending.person_id === null) return true;
+        if (pending.guardian_removal_id !== null) await completeGuardianRemoval(trx, pending.guardian_removal_id, now);
         await suppressPeople(trx, pointers, {
           firstKey: pending.first_key,
           lastKey: pending.last_key,

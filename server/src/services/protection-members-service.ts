@@ -206,6 +206,8 @@ export function createProtectionMembersService(options: {
             lastName: input.lastName.trim(),
             relationship: input.relationship,
             details: detailsOf(input, EMPTY_DETAILS),
+            // the schema takes only `true`: the member stated they may act for this person
+            authorizedAt: now,
           },
           now,
         );
@@ -222,11 +224,19 @@ export function createProtectionMembersService(options: {
     ): Promise<ProtectionMemberRow> {
       const member = await own(accountId, memberId);
       const details = detailsOf(input, parseProtectionDetails(member.details));
+      // a family member added before the authorized-agent statement existed gets it here; the first one is kept
+      const authorize = input.authorizedAgent === true && member.is_self === 0 && member.authorized_at === null;
+      const now = clock();
       const updated = await members.updateDetails(
         accountId,
         memberId,
-        { firstName: input.firstName.trim(), lastName: input.lastName.trim(), details },
-        clock(),
+        {
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          details,
+          ...(authorize ? { authorizedAt: now } : {}),
+        },
+        now,
       );
       if (!updated) throw notFound(PROTECTION_MEMBER_NOT_FOUND);
       if (updated.status !== 'setup_required') {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import type { GuardianListing } from '@beacon/api';
+import type { GuardianListing, ProtectionMember } from '@beacon/api';
 import { formatDisplayDate, formatQuantity } from '@beacon/platform';
 import { Button, Notice, type NoticeValue } from '@beacon/ui';
 import { EXPOSED_FIELD_LABELS, OPT_OUT_METHOD_LABELS, REMOVAL_STATUS_LABELS } from '@beacon/validation';
@@ -12,6 +12,8 @@ import { StatusPill } from './StatusPill';
 
 export interface ListingItemProps {
   listing: GuardianListing;
+  /** Whose listing it is: removing Beacon's own listing works differently for the member and for family (issue 55). */
+  person: Pick<ProtectionMember, 'isSelf' | 'firstName'>;
   /** What the member's last action on this listing did. */
   notice?: NoticeValue | null;
   /** The broker's heading: 4 inside a report's sections, 3 where the list is a page's own section. */
@@ -29,8 +31,22 @@ export interface ListingItemProps {
 // Listing addresses come from the scan; only web addresses become links.
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
+/**
+ * What removing Beacon's own listing does. The member's own confirmed report is hidden at once; anyone else is
+ * hidden only once they open the link Beacon e-mails them, so that a member cannot hide a stranger (issue 55).
+ */
+function beaconRemovalText(person: ListingItemProps['person']): string {
+  if (person.isSelf) {
+    return "Removing Beacon's listing hides you from Beacon search at once. Beacon reports about you, your own included, no longer open.";
+  }
+  return `Beacon e-mails ${person.firstName} a link to confirm. Their listing is hidden from Beacon search once they open it.`;
+}
+
+const AWAITING_CONFIRMATION_FALLBACK =
+  'We e-mailed a link to confirm this removal. The listing stays on Beacon until it is opened.';
+
 /** One listing on one site: what it shows, where, since when, and its removal request. */
-export function ListingItem({ listing, actions, notice = null, headingLevel = 4 }: ListingItemProps) {
+export function ListingItem({ listing, person, actions, notice = null, headingLevel = 4 }: ListingItemProps) {
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { broker, removal } = listing;
@@ -67,12 +83,7 @@ export function ListingItem({ listing, actions, notice = null, headingLevel = 4 
             {broker.processingDays === 0 ? 'at once' : `usually within ${formatQuantity(broker.processingDays, 'day')}`}
           </dd>
         </dl>
-        {broker.isBeacon ? (
-          <p className={guardian.callout}>
-            Removing Beacon&apos;s listing hides you from Beacon search at once. Beacon reports about you, your own
-            included, no longer open.
-          </p>
-        ) : null}
+        {broker.isBeacon ? <p className={guardian.callout}>{beaconRemovalText(person)}</p> : null}
         {removal ? (
           <div className={guardian.stack}>
             <p className={guardian.text}>Submitted {formatDisplayDate(removal.submittedAt)}</p>
@@ -98,6 +109,16 @@ export function ListingItem({ listing, actions, notice = null, headingLevel = 4 
                   </div>
                 ) : null}
               </div>
+            ) : null}
+            {removal.status === 'awaiting_confirmation' ? (
+              // nothing for the member to do: the person the link was sent to opens it
+              <p className={guardian.callout}>{removal.actionRequired ?? AWAITING_CONFIRMATION_FALLBACK}</p>
+            ) : null}
+            {removal.status === 'expired' ? (
+              <p className={guardian.callout}>
+                The confirmation link expired before it was opened, so the listing is still on {broker.name}. Request
+                the removal again to send a new link.
+              </p>
             ) : null}
             {removal.history.length > 0 ? (
               <details className={styles.history}>

@@ -13,12 +13,14 @@ import {
   MAX_OTHER_NAMES,
   MAX_PHONES,
   addFamilyMemberSchema,
+  authorizedAgentStatement,
   parseWith,
   protectionMemberDetailsSchema,
   type AddFamilyMemberInput,
   type ProtectionMemberDetailsInput,
 } from '@beacon/validation';
 
+import { CheckboxInput } from './CheckboxInput';
 import guardian from './guardian.module.css';
 import {
   detailsPayloadOf,
@@ -48,7 +50,15 @@ interface CommonProps {
 
 export type MemberDetailsFormProps = CommonProps &
   (
-    | { variant: 'member'; onSubmit: (input: ProtectionMemberDetailsInput) => Promise<SubmitOutcome> }
+    | {
+        variant: 'member';
+        onSubmit: (input: ProtectionMemberDetailsInput) => Promise<SubmitOutcome>;
+        /**
+         * A family member added before the authorized-agent statement existed: offer it, unticked and optional (other
+         * sites refuse their removal requests until it is given).
+         */
+        askAuthorizedAgent?: boolean;
+      }
     | { variant: 'family'; onSubmit: (input: AddFamilyMemberInput) => Promise<SubmitOutcome> }
   );
 
@@ -68,7 +78,8 @@ const validateFamily = validatePayload(addFamilyMemberSchema, familyPayloadOf);
 
 /**
  * Who Guardian looks for: names, date of birth, past names, addresses, phones and e-mails. The family variant asks
- * how the person is related. Checked with the contract's schema as the member types; a refused save keeps the form.
+ * how the person is related and for the member's statement that they may act for them (issue 55). Checked with the
+ * contract's schema as the member types; a refused save keeps the form.
  */
 export function MemberDetailsForm(props: MemberDetailsFormProps) {
   const { title, headingLevel = 2, submitLabel, submittingLabel = 'Saving…', onCancel, variant } = props;
@@ -79,6 +90,7 @@ export function MemberDetailsForm(props: MemberDetailsFormProps) {
     ...props.initialValues,
   }));
   const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
+  const asksAuthorizedAgent = props.variant === 'family' || props.askAuthorizedAgent === true;
 
   async function submit(values: MemberDetailsValues) {
     const outcome =
@@ -94,7 +106,7 @@ export function MemberDetailsForm(props: MemberDetailsFormProps) {
       validate={variant === 'family' ? validateFamily : validateDetails}
       initialValues={initialValues}
     >
-      {({ handleSubmit, submitting, submitError }) => (
+      {({ handleSubmit, submitting, submitError, values }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
           <Heading id={titleId} className={guardian.sectionTitle}>
             {title}
@@ -219,6 +231,19 @@ export function MemberDetailsForm(props: MemberDetailsFormProps) {
               />
             )}
           />
+          {asksAuthorizedAgent ? (
+            <CheckboxInput
+              name="authorizedAgent"
+              // the name typed so far, so the statement is about the person being added
+              label={authorizedAgentStatement(values.firstName?.trim() ?? '')}
+              required={variant === 'family'}
+              hint={
+                variant === 'member'
+                  ? 'Guardian asks other sites to remove their listings once you confirm this.'
+                  : undefined
+              }
+            />
+          ) : null}
           <div className={styles.buttons}>
             <Button type="submit" disabled={submitting}>
               {submitting ? submittingLabel : submitLabel}

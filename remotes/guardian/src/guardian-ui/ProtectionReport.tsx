@@ -13,6 +13,7 @@ import { formatDisplayDate, formatEvery, formatQuantity } from '@beacon/platform
 import { Button, Notice, type NoticeValue, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
 
 import { downloadRemovalLetter } from './download-letter';
+import { failureText } from './failure-text';
 import guardian from './guardian.module.css';
 import { canRequestRemoval, summarize } from './listing-status';
 import { ListingItem } from './ListingItem';
@@ -91,11 +92,15 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
   const summary = summarize(listings);
   const requestable = listings.filter(canRequestRemoval);
 
-  /** A 402 means the member must buy Guardian again; anything else is said where the member is looking. */
-  function failed(error: unknown, text: string, place: NoticePlace) {
+  /**
+   * A 402 means the member must buy Guardian again; anything else is said where the member is looking, in the
+   * server's words when it explains the refusal (a family member's missing confirmation or e-mail address, too many
+   * removals in an hour).
+   */
+  function failed(error: unknown, fallback: string, place: NoticePlace) {
     const required = paymentRequiredOf(error, 'product');
     if (required) toPurchase(required);
-    else setNotice({ kind: 'failed', text, place });
+    else setNotice({ kind: 'failed', text: failureText(error, fallback), place });
   }
 
   const noticeAt = (place: NoticePlace) => (notice?.place === place ? notice : null);
@@ -247,6 +252,13 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
           Exposures by broker
         </h3>
         <Notice notice={noticeAt('exposures')} />
+        {!member.isSelf && member.authorizedAt === null ? (
+          // added before the authorized-agent statement existed: other sites refuse requests (409) until it is given
+          <p className={guardian.callout}>
+            Guardian asks other sites to remove {member.firstName}&apos;s listings once you confirm that you may act for
+            them: choose Edit beside {member.firstName} on Personal Data Protection.
+          </p>
+        ) : null}
         {requestable.length > 0 ? (
           <div className={guardian.actions}>
             <Button onClick={() => request(requestable)} disabled={busy?.kind === 'request'}>
@@ -263,6 +275,7 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
               <ListingItem
                 key={listing.id}
                 listing={listing}
+                person={member}
                 actions={{
                   onRequestRemoval: (target) => request([target]),
                   onActionDone: actionDone,

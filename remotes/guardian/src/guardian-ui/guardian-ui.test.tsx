@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 
-import { listing, protection, removal } from '../test-support/guardian-fixtures';
-import { canRequestRemoval, listingStateLabel, listingStateOf, summarize } from './listing-status';
+import { beaconListing, listing, protection, removal } from '../test-support/guardian-fixtures';
+import { canRequestRemoval, listingStateLabel, listingStateOf, pillToneOf, summarize } from './listing-status';
 import { ScanProgress } from './ScanProgress';
 import { ScoreChart, scoreHistorySummary } from './ScoreChart';
 
@@ -24,6 +24,23 @@ describe('listing status', () => {
 
   it('counts sites, removals, requests in progress and those waiting for the member', () => {
     expect(summarize(protection().listings)).toEqual({ sites: 4, removed: 1, inProgress: 0, needsAction: 1 });
+  });
+
+  it('holds a removal awaiting its confirmation link open: in progress, and no new request', () => {
+    const awaiting = beaconListing({ removal: removal({ status: 'awaiting_confirmation' }) });
+    expect(listingStateLabel(listingStateOf(awaiting))).toBe('Awaiting confirmation');
+    expect(pillToneOf(listingStateOf(awaiting))).toBe('pending');
+    expect(canRequestRemoval(awaiting)).toBe(false);
+    expect(summarize([awaiting])).toEqual({ sites: 1, removed: 0, inProgress: 1, needsAction: 0 });
+  });
+
+  it('offers the removal again once the confirmation link expired, counting it neither removed nor in progress', () => {
+    const expired = beaconListing({ removal: removal({ status: 'expired' }) });
+    expect(listingStateLabel(listingStateOf(expired))).toBe('Link expired');
+    expect(pillToneOf(listingStateOf(expired))).toBe('danger');
+    expect(canRequestRemoval(expired)).toBe(true);
+    expect(canRequestRemoval({ ...expired, present: false })).toBe(false);
+    expect(summarize([expired])).toEqual({ sites: 1, removed: 0, inProgress: 0, needsAction: 0 });
   });
 });
 

@@ -7,9 +7,40 @@ import { REMOVAL_STATUS_LABELS, type RemovalStatus } from '@beacon/validation';
 export type ListingState = RemovalStatus | 'exposed' | 'gone';
 export type PillTone = 'danger' | 'pending' | 'done';
 
-/** A request still being worked on by the broker (or waiting for the member). */
-const OPEN_STATUSES: ReadonlySet<RemovalStatus> = new Set(['submitted', 'acknowledged', 'needs_action']);
-const REMOVED_STATUSES: ReadonlySet<RemovalStatus> = new Set(['removed', 'not_found']);
+export interface ExposureSummary {
+  /** Sites (brokers) Guardian has found the person on. */
+  sites: number;
+  removed: number;
+  inProgress: number;
+  needsAction: number;
+}
+
+interface RemovalStatusRule {
+  tone: PillTone;
+  /** The summary count it adds to; null when the listing counts only as a site it is on. */
+  counted: Exclude<keyof ExposureSummary, 'sites'> | null;
+  /** A request still at work: no new request is offered while it is. */
+  open: boolean;
+}
+
+/**
+ * Every removal status, as data: a status added to the contract does not compile until it is given a tone, a count
+ * and whether it is still at work.
+ */
+const REMOVAL_STATUS_RULES: Record<RemovalStatus, RemovalStatusRule> = {
+  submitted: { tone: 'pending', counted: 'inProgress', open: true },
+  acknowledged: { tone: 'pending', counted: 'inProgress', open: true },
+  removed: { tone: 'done', counted: 'removed', open: false },
+  not_found: { tone: 'done', counted: 'removed', open: false },
+  reappeared: { tone: 'danger', counted: null, open: false },
+  // waiting for the member to do what the broker asked
+  needs_action: { tone: 'danger', counted: 'needsAction', open: true },
+  // Beacon's own listing of someone but the member: waiting for that person to open the e-mailed link; the member
+  // has nothing to do, so it is "in progress"
+  awaiting_confirmation: { tone: 'pending', counted: 'inProgress', open: true },
+  // that link expired unopened: the listing is still online and the removal can be asked for again
+  expired: { tone: 'danger', counted: null, open: false },
+};
 
 export function listingStateOf(listing: GuardianListing): ListingState {
   if (listing.removal) return listing.removal.status;
@@ -23,23 +54,18 @@ export function listingStateLabel(state: ListingState): string {
 }
 
 export function pillToneOf(state: ListingState): PillTone {
-  if (state === 'exposed' || state === 'reappeared' || state === 'needs_action') return 'danger';
-  if (state === 'submitted' || state === 'acknowledged') return 'pending';
-  return 'done';
+  if (state === 'exposed') return 'danger';
+  if (state === 'gone') return 'done';
+  return REMOVAL_STATUS_RULES[state].tone;
 }
 
-/** A listing online now with no request at work on it: a removal can be asked for (again, when it reappeared). */
+/**
+ * A listing online now with no request at work on it: a removal can be asked for (again, when it reappeared or its
+ * confirmation link expired).
+ */
 export function canRequestRemoval(listing: GuardianListing): boolean {
   if (listing.removal?.status === 'reappeared') return true;
-  return listing.present && (listing.removal === null || !OPEN_STATUSES.has(listing.removal.status));
-}
-
-export interface ExposureSummary {
-  /** Sites (brokers) Guardian has found the person on. */
-  sites: number;
-  removed: number;
-  inProgress: number;
-  needsAction: number;
+  return listing.present && (listing.removal === null || !REMOVAL_STATUS_RULES[listing.removal.status].open);
 }
 
 export function summarize(listings: readonly GuardianListing[]): ExposureSummary {
@@ -50,11 +76,8 @@ export function summarize(listings: readonly GuardianListing[]): ExposureSummary
     needsAction: 0,
   };
   for (const listing of listings) {
-    const status = listing.removal?.status;
-    if (!status) continue;
-    if (REMOVED_STATUSES.has(status)) summary.removed += 1;
-    else if (status === 'needs_action') summary.needsAction += 1;
-    else if (status === 'submitted' || status === 'acknowledged') summary.inProgress += 1;
+    const counted = listing.removal ? REMOVAL_STATUS_RULES[listing.removal.status].counted : null;
+    if (counted) summary[counted] += 1;
   }
   return summary;
 }

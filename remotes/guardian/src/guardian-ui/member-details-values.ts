@@ -21,6 +21,8 @@ export interface MemberDetailsValues {
   phones?: (string | undefined)[];
   emails?: (string | undefined)[];
   relationship?: FamilyRelationship | '';
+  /** The member's authorized-agent statement (`authorizedAgentStatement`), ticked or not. */
+  authorizedAgent?: boolean;
 }
 
 export const emptyAddress = (): AddressValues => ({ street: '', city: '', state: '', zip: '' });
@@ -45,7 +47,10 @@ export function memberDetailsValuesOf(
 const clean = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const digits = (value: unknown): string => clean(value).replace(/\D/g, '');
 
-/** The body of PATCH …/members/{id} (checked by `protectionMemberDetailsSchema`). */
+/**
+ * The body of PATCH …/members/{id} (checked by `protectionMemberDetailsSchema`). The statement is sent only when
+ * ticked: the contract knows it as `true` alone, and leaving it out changes nothing.
+ */
 export function detailsPayloadOf(values: MemberDetailsValues) {
   return {
     firstName: clean(values.firstName),
@@ -61,12 +66,20 @@ export function detailsPayloadOf(values: MemberDetailsValues) {
     })),
     phones: (values.phones ?? []).map(digits),
     emails: (values.emails ?? []).map(clean),
+    ...(values.authorizedAgent === true ? { authorizedAgent: true } : {}),
   };
 }
 
-/** The body of POST …/members (checked by `addFamilyMemberSchema`). */
+/**
+ * The body of POST …/members (checked by `addFamilyMemberSchema`). An unticked statement is `false`, so the schema's
+ * own message says it is needed.
+ */
 export function familyPayloadOf(values: MemberDetailsValues) {
-  return { ...detailsPayloadOf(values), relationship: values.relationship ?? '' };
+  return {
+    ...detailsPayloadOf(values),
+    relationship: values.relationship ?? '',
+    authorizedAgent: values.authorizedAgent === true,
+  };
 }
 
 /** Phone inputs keep digits only, at most 10 (spec §5). */

@@ -36,6 +36,7 @@ export function member(overrides: Partial<ProtectionMember> = {}): ProtectionMem
     reportId: '9',
     status: 'active',
     relationship: null,
+    authorizedAt: null,
     score: 201,
     exposures: 2,
     removed: 1,
@@ -54,6 +55,7 @@ export function familyMember(overrides: Partial<ProtectionMember> = {}): Protect
     usageId: 'u-22',
     reportId: null,
     relationship: 'child',
+    authorizedAt: '2026-10-20T08:00:00.000Z',
     score: 230,
     exposures: 1,
     removed: 0,
@@ -125,6 +127,17 @@ export function listing(overrides: Partial<GuardianListing> = {}): GuardianListi
   };
 }
 
+/** Beacon's own listing of the person (removing it works apart: issue 55). */
+export function beaconListing(overrides: Partial<GuardianListing> = {}): GuardianListing {
+  return listing({
+    id: 102,
+    broker: broker('beacon', 'Beacon', { isBeacon: true, domain: 'beacon.example' }),
+    url: 'https://beacon.example/people/grace-okafor',
+    exposed: ['name', 'phone'],
+    ...overrides,
+  });
+}
+
 export const details = {
   middleName: 'Ada',
   dob: '1984-05-17',
@@ -154,12 +167,7 @@ export function protection(overrides: Partial<GuardianProtection> = {}): Guardia
     },
     listings: [
       listing(),
-      listing({
-        id: 102,
-        broker: broker('beacon', 'Beacon', { isBeacon: true, domain: 'beacon.example' }),
-        url: 'https://beacon.example/people/grace-okafor',
-        exposed: ['name', 'phone'],
-      }),
+      beaconListing(),
       listing({
         id: 103,
         broker: broker('spokeo', 'Spokeo'),

@@ -12,7 +12,12 @@ import { percentile } from './synthetic-listings';
 //       └──(the site has no such listing)──> not_found
 //   removed / not_found ──(a re-scan finds the listing again)──> reappeared ──(new request)──> submitted
 //
-// Beacon's own listing is removed at once: the request runs the opt-out suppression in the same transaction.
+// Beacon's own listing of the member's own confirmed report is removed at once: the request runs the opt-out
+// suppression in the same transaction. Any other person's Beacon listing (a family member, a namesake) is an opt-out
+// the person confirms (issue 55 point 2):
+//
+//   awaiting_confirmation ──(the person opens the e-mailed link)──> removed
+//             └──(the link expires unopened)──> expired ──(new request)──> awaiting_confirmation
 // The deadline is the California Delete Act's: 45 days from the request.
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +46,9 @@ export type RemovalEvent =
   | { kind: 'due'; at: number }
   | { kind: 'action_done'; at: number }
   | { kind: 'found_again'; at: number }
-  | { kind: 'request_again'; at: number };
+  | { kind: 'request_again'; at: number; confirmation?: ConfirmationLink }
+  /** the person opened the e-mailed link of a Beacon removal: the opt-out is confirmed */
+  | { kind: 'confirmed'; at: number };
 
 export interface RemovalContext {
   broker: BrokerEntry;
@@ -64,8 +71,30 @@ export function actionRequiredFor(broker: BrokerEntry): string | null {
   }
 }
 
-/** The state of a new request made at `at`. */
-export function newRemoval(context: RemovalContext, at: number): RemovalState {
+/** Whom a Beacon removal's confirmation link went to, and until when it works: such a removal waits for it. */
+export interface ConfirmationLink {
+  email: string;
+  expiresAt: number;
+}
+
+/** What the member is told while the person has not opened the link. */
+export function awaitingConfirmationText(link: ConfirmationLink): string {
+  const day = new Date(link.expiresAt).toISOString().slice(0, 10);
+  return `We e-mailed ${link.email} a link to confirm this removal. The listing stays on Beacon until it is opened, by ${day}.`;
+}
+
+/** The state of a new request made at `at`; a Beacon removal with a confirmation link waits for the link. */
+export function newRemoval(context: RemovalContext, at: number, confirmation?: ConfirmationLink): RemovalState {
+  if (context.broker.slug === BEACON_BROKER_SLUG && confirmation) {
+    return {
+      status: 'awaiting_confirmation',
+      submittedAt: at,
+      nextDueAt: confirmation.expiresAt,
+      actionRequired: awaitingConfirmationText(confirmation),
+      verified: false,
+      history: [{ status: 'awaiting_confirmation', at }],
+    };
+  }
   if (context.broker.slug === BEACON_BROKER_SLUG) {
     return {
       status: 'removed',
@@ -119,8 +148,13 @@ export function nextRemovalState(
         return moved(state, 'acknowledged', at, { nextDueAt: removalAt });
       }
       if (state.status === 'acknowledged') return moved(state, 'removed', at, { nextDueAt: null });
+      if (state.status === 'awaiting_confirmation') {
+        return moved(state, 'expired', at, { nextDueAt: null, actionRequired: null });
+      }
       return undefined;
     }
+    case 'confirmed':
+      return confirmedRemoval(state, event.at);
     case 'action_done':
       if (state.status !== 'needs_action') return undefined;
       return moved(state, 'submitted', event.at, {
@@ -132,11 +166,17 @@ export function nextRemovalState(
       if (state.status !== 'removed' && state.status !== 'not_found') return undefined;
       return moved(state, 'reappeared', event.at, { nextDueAt: null });
     case 'request_again': {
-      if (state.status !== 'reappeared') return undefined;
-      const fresh = newRemoval(context, event.at);
+      if (!mayRequest(state.status)) return undefined;
+      const fresh = newRemoval(context, event.at, event.confirmation);
       return { ...fresh, history: [...state.history, ...fresh.history] };
     }
   }
+}
+
+/** A Beacon removal whose opt-out the person confirmed is done; undefined unless it was waiting for that. */
+export function confirmedRemoval(state: RemovalState, at: number): RemovalState | undefined {
+  if (state.status !== 'awaiting_confirmation') return undefined;
+  return moved(state, 'removed', at, { nextDueAt: null, actionRequired: null, verified: true });
 }
 
 export function deadlineOf(state: Pick<RemovalState, 'submittedAt'>): number {
@@ -147,11 +187,14 @@ export function deadlineOf(state: Pick<RemovalState, 'submittedAt'>): number {
 export function isOverdue(state: Pick<RemovalState, 'status' | 'submittedAt'>, now: number): boolean {
   return (
     now > deadlineOf(state) &&
-    (state.status === 'submitted' || state.status === 'acknowledged' || state.status === 'needs_action')
+    (state.status === 'submitted' ||
+      state.status === 'acknowledged' ||
+      state.status === 'needs_action' ||
+      state.status === 'awaiting_confirmation')
   );
 }
 
-/** Requests a member may still make for a listing: none yet, or the listing came back. */
+/** Requests a member may still make for a listing: none yet, the listing came back, or its confirmation expired. */
 export function mayRequest(status: RemovalStatus | null): boolean {
-  return status === null || status === 'reappeared';
+  return status === null || status === 'reappeared' || status === 'expired';
 }

@@ -17,6 +17,11 @@ export interface LetterInput {
   date: string;
   deadline: string;
   reference: string;
+  /**
+   * A family member's request is made by the account holder as their authorized agent (issue 55 point 2): who, and
+   * the day they stated the person authorized them (YYYY-MM-DD).
+   */
+  agent?: { name: string; authorizedOn: string };
 }
 
 function channel(broker: BrokerEntry): string {
@@ -30,8 +35,10 @@ export function letterRecipient(broker: BrokerEntry): string {
 }
 
 export function renderRequestLetter(input: LetterInput): string {
-  const { broker, subject } = input;
+  const { broker, subject, agent } = input;
   const name = [subject.firstName, subject.middleName, subject.lastName].filter(Boolean).join(' ');
+  // the person asks in their own name, or their authorized agent asks for them, saying so and since when
+  const [them, their] = agent ? ['them', 'their'] : ['me', 'my'];
   const lines: string[] = [
     input.date,
     '',
@@ -43,19 +50,37 @@ export function renderRequestLetter(input: LetterInput): string {
     '',
     'To whom it may concern,',
     '',
-    `I, ${name}, ask ${broker.name} to delete all personal information it holds about me, to remove every listing`,
-    'about me from its website and products, and to stop selling or sharing my personal information. I make this',
-    'request under the California Consumer Privacy Act as amended by the CPRA (Cal. Civ. Code §1798.105 and',
-    '§1798.120), the California Delete Act (SB 362) where it applies to you as a registered data broker, and the',
-    'comparable consumer privacy laws of my state of residence.',
+  ];
+  if (agent) {
+    lines.push(
+      `I, ${agent.name}, make this request as the authorized agent of ${name}, who authorized me on ${agent.authorizedOn}`,
+      `to ask for the deletion of ${their} personal information (Cal. Code Regs. tit. 11, §7063, and the comparable`,
+      `rules of other states). I can provide ${their} signed permission, and ${name} can confirm it with you directly.`,
+      '',
+      `On behalf of ${name}, I ask ${broker.name} to delete all personal information it holds about ${them}, to remove`,
+      `every listing about ${them} from its website and products, and to stop selling or sharing ${their} personal`,
+      'information. This request is made under the California Consumer Privacy Act as amended by the CPRA (Cal. Civ.',
+      'Code §1798.105 and §1798.120), the California Delete Act (SB 362) where it applies to you as a registered data',
+      `broker, and the comparable consumer privacy laws of ${their} state of residence.`,
+    );
+  } else {
+    lines.push(
+      `I, ${name}, ask ${broker.name} to delete all personal information it holds about me, to remove every listing`,
+      'about me from its website and products, and to stop selling or sharing my personal information. I make this',
+      'request under the California Consumer Privacy Act as amended by the CPRA (Cal. Civ. Code §1798.105 and',
+      '§1798.120), the California Delete Act (SB 362) where it applies to you as a registered data broker, and the',
+      'comparable consumer privacy laws of my state of residence.',
+    );
+  }
+  lines.push(
     '',
-    'The listing I ask you to remove:',
+    agent ? 'The listing this request asks you to remove:' : 'The listing I ask you to remove:',
     `  ${input.listingUrl}`,
     `  It shows: ${input.exposed.map((field) => EXPOSED_FIELD_LABELS[field]).join(', ')}.`,
     '',
-    'To help you find every record about me:',
+    `To help you find every record about ${them}:`,
     `  Name: ${name}`,
-  ];
+  );
   if (subject.otherNames.length) lines.push(`  Other names: ${subject.otherNames.join('; ')}`);
   if (subject.dob) lines.push(`  Date of birth: ${subject.dob}`);
   subject.addresses.forEach((address, index) =>
@@ -67,12 +92,19 @@ export function renderRequestLetter(input: LetterInput): string {
   if (subject.emails.length) lines.push(`  E-mail addresses: ${subject.emails.join(', ')}`);
   lines.push(
     '',
-    'Use this information only to find and delete my records and to honour this request. Please confirm in writing',
-    `when the deletion is complete. The law gives you 45 days to act on this request, that is until ${input.deadline}.`,
+    ...(agent
+      ? [
+          `Use this information only to find and delete ${their} records and to honour this request. Please confirm in`,
+          `writing when the deletion is complete. The law gives you 45 days to act on this request, that is until ${input.deadline}.`,
+        ]
+      : [
+          'Use this information only to find and delete my records and to honour this request. Please confirm in writing',
+          `when the deletion is complete. The law gives you 45 days to act on this request, that is until ${input.deadline}.`,
+        ]),
     '',
     'Sincerely,',
     '',
-    name,
+    agent ? `${agent.name}, authorized agent of ${name}` : name,
     broker.optOutMethod === 'mail' ? '\nSignature: ______________________________' : '',
   );
   return lines.join('\n').trimEnd() + '\n';

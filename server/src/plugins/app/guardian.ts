@@ -44,6 +44,11 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
         publicRecords: app.publicRecordsRepository,
         clock: app.clock,
         rescanDays: guardian.rescanDays,
+        optOut: {
+          publicSiteUrl: app.config.mail.publicSiteUrl,
+          tokenTtlMs: app.config.optOutTokenTtlMs,
+          limit: app.config.optOutRateLimit,
+        },
       }),
     );
     const worker = createGuardianWorker({
@@ -60,9 +65,9 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
     });
     app.decorate('guardianWorker', worker);
     app.addHook('onReady', async () => {
-      await app.db.transaction().execute((trx) =>
-        createGuardianBrokersRepository(trx).syncCatalog(BROKER_CATALOG, app.clock()),
-      );
+      await app.db
+        .transaction()
+        .execute((trx) => createGuardianBrokersRepository(trx).syncCatalog(BROKER_CATALOG, app.clock()));
       if (options.start ?? guardian.worker) worker.start();
     });
     app.addHook('onClose', async () => worker.stop());

@@ -1,8 +1,11 @@
 import { BROKER_CATALOG } from '../../../src/domain/guardian/broker-catalog';
 import {
+  awaitingConfirmationText,
+  confirmedRemoval,
   DAY_MS,
   deadlineOf,
   isOverdue,
+  mayRequest,
   newRemoval,
   nextRemovalState,
   type RemovalContext,
@@ -45,6 +48,50 @@ describe('removal request transitions', () => {
     expect(state.history).toEqual([
       { status: 'submitted', at: T0 },
       { status: 'removed', at: T0 },
+    ]);
+  });
+
+  it("Beacon's listing of anyone but the member waits for the person's link, then is removed (issue 55)", () => {
+    const context = contextFor('beacon');
+    const link = { email: 'sibling@example.com', expiresAt: T0 + 2 * DAY_MS };
+    const waiting = newRemoval(context, T0, link);
+    expect(waiting).toMatchObject({ status: 'awaiting_confirmation', nextDueAt: link.expiresAt, verified: false });
+    expect(waiting.actionRequired).toBe(awaitingConfirmationText(link));
+    expect(awaitingConfirmationText(link)).toBe(
+      'We e-mailed sibling@example.com a link to confirm this removal. The listing stays on Beacon until it is opened, by 2026-01-07.',
+    );
+    // nothing the member does moves it, nor any time before the link expires
+    expect(nextRemovalState(waiting, { kind: 'action_done', at: T0 + DAY_MS }, context)).toBeUndefined();
+    expect(nextRemovalState(waiting, { kind: 'due', at: T0 + DAY_MS }, context)).toBeUndefined();
+    expect(mayRequest(waiting.status)).toBe(false);
+    const removed = confirmedRemoval(waiting, T0 + DAY_MS)!;
+    expect(removed).toMatchObject({ status: 'removed', nextDueAt: null, actionRequired: null, verified: true });
+    expect(removed.history).toEqual([
+      { status: 'awaiting_confirmation', at: T0 },
+      { status: 'removed', at: T0 + DAY_MS },
+    ]);
+    expect(confirmedRemoval(removed, T0 + 2 * DAY_MS)).toBeUndefined();
+  });
+
+  it('an unopened link expires, and the removal can be asked for again with a new link', () => {
+    const context = contextFor('beacon');
+    const waiting = newRemoval(context, T0, { email: 'sibling@example.com', expiresAt: T0 + 2 * DAY_MS });
+    const expired = runUntil(waiting, T0 + 3 * DAY_MS, context);
+    expect(expired).toMatchObject({ status: 'expired', nextDueAt: null, actionRequired: null });
+    expect(expired.history.at(-1)).toEqual({ status: 'expired', at: T0 + 2 * DAY_MS });
+    expect(confirmedRemoval(expired, T0 + 3 * DAY_MS)).toBeUndefined();
+    expect(mayRequest(expired.status)).toBe(true);
+    const link = { email: 'sibling@example.com', expiresAt: T0 + 5 * DAY_MS };
+    const again = nextRemovalState(
+      expired,
+      { kind: 'request_again', at: T0 + 3 * DAY_MS, confirmation: link },
+      context,
+    )!;
+    expect(again).toMatchObject({ status: 'awaiting_confirmation', nextDueAt: link.expiresAt });
+    expect(again.history.map((step) => step.status)).toEqual([
+      'awaiting_confirmation',
+      'expired',
+      'awaiting_confirmation',
     ]);
   });
 

@@ -118,7 +118,7 @@ function guardianRows(): Record<string, Attempt[]> {
           method: 'POST',
           url: MEMBER_PATH,
           token: a.token,
-          payload: { firstName: 'Ann', lastName: 'Lee', relationship: 'child' },
+          payload: { firstName: 'Ann', lastName: 'Lee', relationship: 'child', authorizedAgent: true },
         }),
         check: (response) => {
           expect(response.statusCode).toBe(402);

@@ -121,8 +121,14 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     });
     const recordId = json<{ recordId: number }>(created).recordId;
     expect(
-      (await inject(app, { method: 'POST', url: `/v1/me/records/${recordId}/claim`, token, payload: { value: 'self' } }))
-        .statusCode,
+      (
+        await inject(app, {
+          method: 'POST',
+          url: `/v1/me/records/${recordId}/claim`,
+          token,
+          payload: { value: 'self' },
+        })
+      ).statusCode,
     ).toBe(200);
     return { person, pointer, recordId };
   }
@@ -155,7 +161,14 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     expect(before.details.addresses.length).toBeGreaterThan(0);
     expect(before.scan).toBeNull();
 
-    for (const redirectUrl of ['//evil.example', 'https://evil.example/dashboard/', '/\\evil.example', '/dashboard/%2F%2Fevil', 'javascript:alert(1)', '/login']) {
+    for (const redirectUrl of [
+      '//evil.example',
+      'https://evil.example/dashboard/',
+      '/\\evil.example',
+      '/dashboard/%2F%2Fevil',
+      'javascript:alert(1)',
+      '/login',
+    ]) {
       const refused = await inject(app, {
         method: 'POST',
         url: '/v1/me/personal-data-protection/enroll',
@@ -182,7 +195,12 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
       redirectTo: `/dashboard/guardian/report/1/person/${own.recordId}`,
     });
     const again = json<{ redirectTo: string }>(
-      await inject(app, { method: 'POST', url: '/v1/me/personal-data-protection/enroll', token: guardian, payload: {} }),
+      await inject(app, {
+        method: 'POST',
+        url: '/v1/me/personal-data-protection/enroll',
+        token: guardian,
+        payload: {},
+      }),
     );
     const accountId = (await app.accounts.findByEmail(MEMBERS.guardian))!.id;
     expect(again.redirectTo).toBe(`/dashboard/guardian/report/${accountId}/person/${own.recordId}`);
@@ -204,7 +222,10 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     expect(result.listings.length).toBeGreaterThan(15);
     for (const listing of result.listings) expect(listing.present).toBe(true);
     expect(result.score).not.toBeNull();
-    const total = Math.min(988, result.listings.reduce((sum, listing) => sum + listing.points, 0));
+    const total = Math.min(
+      988,
+      result.listings.reduce((sum, listing) => sum + listing.points, 0),
+    );
     expect(result.score!.oppScore).toBe(total);
     expect(result.score!.score).toBe(Math.floor((988 - total) / 4));
     expect(result.score!.history).toHaveLength(1);
@@ -235,6 +256,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
         emails: details.emails,
         otherNames: details.otherNames,
         relationship: 'sibling',
+        authorizedAgent: true,
       },
     });
     expect(added.statusCode).toBe(201);
@@ -252,9 +274,9 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     await app.guardianWorker.runOnce();
     const rescanned = await protection(relativeId, family);
     expect(rescanned.listings.map((listing) => listing.id).sort()).toEqual(theirs.listings.map((l) => l.id).sort());
-    expect((await inject(app, { method: 'DELETE', url: `${MEMBERS_URL}/${relativeId}`, token: family })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await inject(app, { method: 'DELETE', url: `${MEMBERS_URL}/${relativeId}`, token: family })).statusCode,
+    ).toBe(204);
   });
 
   it("removing Beacon's listing hides the person from Beacon search in the same request", async () => {
@@ -398,7 +420,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
       method: 'POST',
       url: MEMBERS_URL,
       token: guardian,
-      payload: { firstName: 'Ada', lastName: 'Okafor', relationship: 'child' },
+      payload: { firstName: 'Ada', lastName: 'Okafor', relationship: 'child', authorizedAgent: true },
     });
     expect(guardianOnly.statusCode).toBe(402);
     expect(json(guardianOnly).message).toBe(FAMILY_ADDON_REQUIRED);
@@ -421,6 +443,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
           firstName: first,
           lastName: 'Moreau',
           relationship: 'child',
+          authorizedAgent: true,
           addresses: [{ street: '4 Rue St', city: 'Boston', state: 'MA', zip: '02110' }],
         },
       });
@@ -431,15 +454,15 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
       method: 'POST',
       url: MEMBERS_URL,
       token: family,
-      payload: { firstName: 'Fay', lastName: 'Moreau', relationship: 'child' },
+      payload: { firstName: 'Fay', lastName: 'Moreau', relationship: 'child', authorizedAgent: true },
     });
     expect(over.statusCode).toBe(409);
     expect(json(over).message).toBe('Your family add-on protects up to 5 family members.');
     await app.guardianWorker.runOnce();
-    const listed = await get<{ items: Array<{ id: number; score: number | null; relationship: string }>; familyLimit: number }>(
-      MEMBERS_URL,
-      family,
-    );
+    const listed = await get<{
+      items: Array<{ id: number; score: number | null; relationship: string }>;
+      familyLimit: number;
+    }>(MEMBERS_URL, family);
     expect(listed.familyLimit).toBe(5);
     expect(listed.items.filter((item) => item.relationship === 'child')).toHaveLength(5);
     for (const item of listed.items) expect(item.score).not.toBeNull();
@@ -447,7 +470,9 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     const ben = await protection(ids[1]!, family);
     expect(ada.listings.map((listing) => listing.url)).not.toEqual(ben.listings.map((listing) => listing.url));
     // the Guardian member cannot see the family's members
-    expect((await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${ids[0]}/protection`, token: guardian })).statusCode).toBe(404);
+    expect(
+      (await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${ids[0]}/protection`, token: guardian })).statusCode,
+    ).toBe(404);
 
     const edited = await inject(app, {
       method: 'PATCH',
@@ -457,7 +482,9 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     });
     expect(json(edited)).toMatchObject({ firstName: 'Adaline', scanStatus: null });
     expect((await protection(ids[0]!, family)).scan).toMatchObject({ status: 'queued', kind: 'manual' });
-    expect((await inject(app, { method: 'DELETE', url: `${MEMBERS_URL}/${ids[4]}`, token: family })).statusCode).toBe(204);
+    expect((await inject(app, { method: 'DELETE', url: `${MEMBERS_URL}/${ids[4]}`, token: family })).statusCode).toBe(
+      204,
+    );
     expect(
       (await get<{ items: unknown[] }>(MEMBERS_URL, family)).items.filter(
         (item) => (item as { relationship: string | null }).relationship === 'child',
@@ -502,7 +529,13 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     });
     const runA = workerA.runOnce();
     await atHalf;
-    expect(await app.db.selectFrom('guardian_scans').select(['status', 'brokers_done']).where('id', '=', scan.id).executeTakeFirst()).toEqual({
+    expect(
+      await app.db
+        .selectFrom('guardian_scans')
+        .select(['status', 'brokers_done'])
+        .where('id', '=', scan.id)
+        .executeTakeFirst(),
+    ).toEqual({
       status: 'running',
       brokers_done: 19,
     });
@@ -512,7 +545,11 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     expect(await workerB.runOnce()).toBe(1);
     resumeA();
     await runA;
-    const row = await app.db.selectFrom('guardian_scans').selectAll().where('id', '=', scan.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('guardian_scans')
+      .selectAll()
+      .where('id', '=', scan.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'complete', attempts: 2, brokers_done: BROKER_CATALOG.length });
     const points = await app.db.selectFrom('guardian_scores').select('id').where('scan_id', '=', scan.id).execute();
     expect(points).toHaveLength(1);
@@ -533,7 +570,11 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     });
     expect(await flaky.runOnce()).toBe(1);
     expect(
-      await app.db.selectFrom('guardian_scans').select(['status', 'error']).where('id', '=', retried.id).executeTakeFirst(),
+      await app.db
+        .selectFrom('guardian_scans')
+        .select(['status', 'error'])
+        .where('id', '=', retried.id)
+        .executeTakeFirst(),
     ).toEqual({ status: 'queued', error: 'the site did not answer' });
     expect(await flaky.runOnce()).toBe(0);
     clock.advance(10_001);
@@ -541,7 +582,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     expect((await protection(selfId)).scan).toMatchObject({ id: retried.id, status: 'complete' });
   });
 
-  it('guardian:advance ages one account\'s timeline, so what falls due happens at the next pass', async () => {
+  it("guardian:advance ages one account's timeline, so what falls due happens at the next pass", async () => {
     const before = await protection(selfId);
     const open = before.listings.filter((listing) => listing.removal?.status === 'submitted');
     expect(open.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { array, mixed, object, string, type InferType } from 'yup';
 
 import { messages } from '../messages';
-import { bodyObject, closedObject, ID_PATTERN, isIdValue, idMessage, text } from '../payload-fields';
+import { bodyObject, closedObject, flag, ID_PATTERN, isIdValue, idMessage, text } from '../payload-fields';
 import { NAME_PATTERN } from '../person-search-schema';
 import { FAMILY_MEMBER_LIMIT, FAMILY_RELATIONSHIPS, type FamilyRelationship } from '../vocabulary/guardian';
 import { isSafeDashboardRedirect, REDIRECT_MESSAGE } from './safe-redirect';
@@ -22,6 +22,7 @@ export const guardianMessages = {
   monitorSomething: 'Add at least one e-mail address to monitor.',
   usernameInvalid: 'Usernames are 2 to 40 letters, digits, dots, dashes or underscores.',
   listingsRequired: 'Choose at least one listing to remove.',
+  authorizationRequired: 'Please confirm that you may act for this person.',
   tooMany: (what: string, max: number) => `You can add up to ${max} ${what}.`,
 } as const;
 
@@ -110,8 +111,16 @@ const memberDetailsFields = builtOnce(() => ({
   emails: emailList(MAX_EMAILS, 'e-mail addresses'),
 }));
 
-/** PATCH /me/personal-data-protection/members/{id}: the setup form and the family member's edit form. */
-export const protectionMemberDetailsSchema = deferredSchema(() => bodyObject(memberDetailsFields()));
+/** The authorized-agent statement (authorizedAgentStatement): only `true` is an answer. */
+const authorizedAgent = () => flag().oneOf([true], guardianMessages.authorizationRequired);
+
+/**
+ * PATCH /me/personal-data-protection/members/{id}: the setup form and the family member's edit form; a family member
+ * added before the statement existed gets it here (`authorizedAgent: true`).
+ */
+export const protectionMemberDetailsSchema = deferredSchema(() =>
+  bodyObject({ ...memberDetailsFields(), authorizedAgent: authorizedAgent().optional() }),
+);
 export type ProtectionMemberDetailsInput = InferType<typeof protectionMemberDetailsSchema>;
 
 /** POST /me/personal-data-protection/members: a family member of the add-on. */
@@ -121,6 +130,7 @@ export const addFamilyMemberSchema = deferredSchema(() =>
     relationship: mixed<FamilyRelationship>()
       .oneOf(FAMILY_RELATIONSHIPS, guardianMessages.relationshipRequired)
       .required(guardianMessages.relationshipRequired),
+    authorizedAgent: authorizedAgent().required(guardianMessages.authorizationRequired),
   }),
 );
 export type AddFamilyMemberInput = InferType<typeof addFamilyMemberSchema>;

@@ -54,7 +54,10 @@ export const guardianRemovalSchema = deferredSchema(() =>
   shape({
     id: int(),
     status: literals(REMOVAL_STATUSES),
-    actionRequired: nullableStr().meta({ description: 'what the member must do while the status is needs_action' }),
+    actionRequired: nullableStr().meta({
+      description:
+        'what the member must do while the status is needs_action; while awaiting_confirmation, whom the link was sent to',
+    }),
     submittedAt: dateTime(),
     deadlineAt: dateTime().meta({ description: '45 days after the request (California Delete Act)' }),
     overdue: bool(),
@@ -140,6 +143,10 @@ export const protectionMemberResponseSchema = deferredSchema(() =>
       description: '`setup_required` until enrolled, `enrolled` until the identity details (dark web step) are added',
     }),
     relationship: literals(FAMILY_RELATIONSHIPS).nullable().defined(),
+    authorizedAt: nullableStr().meta({
+      format: 'date-time',
+      description: 'when the member stated they may act for this family member (null for the self member)',
+    }),
     score: nullableInt().meta({ description: 'the Guardian score after the latest scan; null before the first' }),
     exposures: int().meta({ description: 'listings online now' }),
     removed: int().meta({ description: 'listings removed (or not found) by a request' }),

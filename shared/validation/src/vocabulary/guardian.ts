@@ -8,6 +8,10 @@ export const REMOVAL_STATUSES = [
   'not_found',
   'reappeared',
   'needs_action',
+  /** Beacon's own listing of someone but the member: waiting for the person to open the e-mailed link (issue 55) */
+  'awaiting_confirmation',
+  /** that link expired unopened: the listing stays, and the removal can be asked for again */
+  'expired',
 ] as const;
 export type RemovalStatus = (typeof REMOVAL_STATUSES)[number];
 
@@ -19,6 +23,8 @@ export const REMOVAL_STATUS_LABELS: Record<RemovalStatus, string> = {
   not_found: 'Not found',
   reappeared: 'Reappeared',
   needs_action: 'Needs action',
+  awaiting_confirmation: 'Awaiting confirmation',
+  expired: 'Link expired',
 };
 
 /** How a broker takes opt-out requests. */
@@ -76,7 +82,15 @@ export type ScanKind = (typeof SCAN_KINDS)[number];
 export const PROTECTION_MEMBER_STATUSES = ['setup_required', 'enrolled', 'active'] as const;
 export type ProtectionMemberStatus = (typeof PROTECTION_MEMBER_STATUSES)[number];
 
-export const FAMILY_RELATIONSHIPS = ['spouse', 'partner', 'child', 'parent', 'sibling', 'grandparent', 'other'] as const;
+export const FAMILY_RELATIONSHIPS = [
+  'spouse',
+  'partner',
+  'child',
+  'parent',
+  'sibling',
+  'grandparent',
+  'other',
+] as const;
 export type FamilyRelationship = (typeof FAMILY_RELATIONSHIPS)[number];
 
 export const FAMILY_RELATIONSHIP_LABELS: Record<FamilyRelationship, string> = {
@@ -88,6 +102,13 @@ export const FAMILY_RELATIONSHIP_LABELS: Record<FamilyRelationship, string> = {
   grandparent: 'Grandparent',
   other: 'Other family',
 };
+
+/**
+ * What a member states when adding a family member (issue 55 point 2): Guardian's removal requests at other sites are
+ * made as their authorized agent, and the request letters say so.
+ */
+export const authorizedAgentStatement = (firstName: string) =>
+  `${firstName || 'This person'} has authorized me to ask sites to remove their personal information, or I am their parent or legal guardian.`;
 
 /** The family add-on protects this many people besides the account holder (stated on the screen). */
 export const FAMILY_MEMBER_LIMIT = 5;

@@ -133,8 +133,12 @@ describe('GuardianReportScreen', () => {
 
     const beacon = screen.getByRole('article', { name: 'Beacon' });
     expect(
-      within(beacon).getByText(/^Removing Beacon's listing hides you from Beacon search at once./),
+      within(beacon).getByText(
+        "Removing Beacon's listing hides you from Beacon search at once. Beacon reports about you, your own included, no longer open.",
+      ),
     ).toBeInTheDocument();
+    // the member's own listings need no statement that they may act for someone
+    expect(screen.queryByText(/once you confirm that you may act for them/)).not.toBeInTheDocument();
     expect(within(beacon).getByText('Name, Phone numbers')).toBeInTheDocument();
 
     const spokeo = screen.getByRole('article', { name: 'Spokeo' });

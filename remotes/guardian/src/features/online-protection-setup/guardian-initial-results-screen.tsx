@@ -113,7 +113,7 @@ function FirstScan({ protection }: { protection: GuardianProtection }) {
         {listings.length > 0 ? (
           <ul className={guardian.list} aria-label="Listings found">
             {listings.map((listing) => (
-              <ListingItem key={listing.id} listing={listing} headingLevel={3} />
+              <ListingItem key={listing.id} listing={listing} person={member} headingLevel={3} />
             ))}
           </ul>
         ) : (

@@ -2,11 +2,11 @@ import { useGuardianProtection, useUpdateProtectionMember, type ProtectionMember
 import { TextPlaceholder } from '@beacon/ui';
 import type { ProtectionMemberDetailsInput } from '@beacon/validation';
 
+import { failureText } from '../../guardian-ui/failure-text';
 import guardian from '../../guardian-ui/guardian.module.css';
 import { MemberDetailsForm, type SubmitOutcome } from '../../guardian-ui/MemberDetailsForm';
 import { memberDetailsValuesOf } from '../../guardian-ui/member-details-values';
 import { fullName } from '../../guardian-ui/self-member';
-import { failureText } from './failure-text';
 
 export interface EditMemberProps {
   member: ProtectionMember;
@@ -14,7 +14,10 @@ export interface EditMemberProps {
   onCancel: () => void;
 }
 
-/** A family member's details, prefilled from what Guardian knows about them. */
+/**
+ * A family member's details, prefilled from what Guardian knows about them, with the authorized-agent statement for
+ * one who has not got it yet.
+ */
 export function EditMember({ member, onSaved, onCancel }: EditMemberProps) {
   const protection = useGuardianProtection(member.id);
   const update = useUpdateProtectionMember();
@@ -29,12 +32,15 @@ export function EditMember({ member, onSaved, onCancel }: EditMemberProps) {
   }
 
   if (protection.data) {
+    const known = protection.data.member;
     return (
       <MemberDetailsForm
         variant="member"
         title={`Edit ${fullName(member)}`}
         headingLevel={4}
-        initialValues={memberDetailsValuesOf(protection.data.member, protection.data.details)}
+        initialValues={memberDetailsValuesOf(known, protection.data.details)}
+        // added before the authorized-agent statement existed (issue 55): the member may give it here
+        askAuthorizedAgent={!known.isSelf && known.authorizedAt === null}
         submitLabel="Save Changes"
         onSubmit={save}
         onCancel={onCancel}

@@ -11,6 +11,11 @@ import PersonalDataProtectionScreen from './personal-data-protection-screen';
 const MEMBERS = 'GET /v1/me/personal-data-protection/members';
 const PATH = '/dashboard/personal-data-protection';
 
+const KEMI_STATEMENT =
+  'Kemi has authorized me to ask sites to remove their personal information, or I am their parent or legal guardian.';
+const TOBI_STATEMENT =
+  'Tobi has authorized me to ask sites to remove their personal information, or I am their parent or legal guardian.';
+
 const show = () => renderScreen(PATH, <PersonalDataProtectionScreen />, PATH);
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
@@ -114,6 +119,7 @@ describe('PersonalDataProtectionScreen', () => {
     await userEvent.type(within(form).getByLabelText('Date of birth'), '2012-03-04');
     await userEvent.click(within(form).getByRole('button', { name: 'Add E-mail Address' }));
     await userEvent.type(within(form).getByLabelText('E-mail address 1'), 'kemi@example.com');
+    await userEvent.click(within(form).getByRole('checkbox', { name: KEMI_STATEMENT }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save And Start Scan' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Kemi Okafor was added. Their first scan has started.');
@@ -130,6 +136,7 @@ describe('PersonalDataProtectionScreen', () => {
       phones: [],
       emails: ['kemi@example.com'],
       relationship: 'child',
+      authorizedAgent: true,
     });
   });
 
@@ -145,7 +152,47 @@ describe('PersonalDataProtectionScreen', () => {
     expect(within(form).getByText('Please Enter A Last Name.')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a valid date of birth.')).toBeInTheDocument();
     expect(within(form).getByText('Please choose how this person is related to you.')).toBeInTheDocument();
+    expect(within(form).getByText('Please confirm that you may act for this person.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('refuses to add a family member until the member states they may act for them', async () => {
+    const calls = routeFetch({
+      [MEMBERS]: { body: membersPage([member()]) },
+      'POST /v1/me/personal-data-protection/members': {
+        status: 201,
+        body: familyMember({ id: 25, firstName: 'Kemi', scanStatus: 'queued' }),
+      },
+    });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Family Member' }));
+    const form = screen.getByRole('form', { name: 'Add a family member' });
+    // the statement names the person as their first name is typed
+    expect(
+      within(form).getByRole('checkbox', {
+        name: 'This person has authorized me to ask sites to remove their personal information, or I am their parent or legal guardian.',
+      }),
+    ).not.toBeChecked();
+    await userEvent.type(within(form).getByLabelText('First name'), 'Kemi');
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Okafor');
+    await userEvent.selectOptions(within(form).getByLabelText('Relationship to you'), 'parent');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save And Start Scan' }));
+
+    const statement = within(form).getByRole('checkbox', { name: KEMI_STATEMENT });
+    expect(statement).toBeRequired();
+    expect(statement).toHaveAttribute('aria-invalid', 'true');
+    expect(statement).toHaveAccessibleDescription('Please confirm that you may act for this person.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(statement);
+    expect(within(form).queryByText('Please confirm that you may act for this person.')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save And Start Scan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kemi Okafor was added. Their first scan has started.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      firstName: 'Kemi',
+      relationship: 'parent',
+      authorizedAgent: true,
+    });
   });
 
   it("keeps the family form and shows the server's refusal", async () => {
@@ -162,6 +209,7 @@ describe('PersonalDataProtectionScreen', () => {
     await userEvent.type(within(form).getByLabelText('First name'), 'Kemi');
     await userEvent.type(within(form).getByLabelText('Last name'), 'Okafor');
     await userEvent.selectOptions(within(form).getByLabelText('Relationship to you'), 'sibling');
+    await userEvent.click(within(form).getByRole('checkbox', { name: KEMI_STATEMENT }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save And Start Scan' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Your family add-on protects up to 5 family members.',
@@ -251,6 +299,8 @@ describe('PersonalDataProtectionScreen', () => {
     expect(within(form).getByLabelText('Date of birth')).toHaveValue('2012-03-04');
     expect(within(form).getByLabelText('E-mail address 1')).toHaveValue('tobi@example.com');
     expect(within(form).queryByLabelText('Relationship to you')).not.toBeInTheDocument();
+    // the member already stated they may act for Tobi
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText('First name'));
     await userEvent.type(within(form).getByLabelText('First name'), 'Tobias');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
@@ -265,6 +315,51 @@ describe('PersonalDataProtectionScreen', () => {
       addresses: [],
       phones: [],
       emails: ['tobi@example.com'],
+    });
+  });
+  describe('a family member added before the authorized-agent statement', () => {
+    const unauthorized = familyMember({ authorizedAt: null });
+
+    function serveEdit() {
+      return routeFetch({
+        [MEMBERS]: { body: membersPage([member(), unauthorized]) },
+        'GET /v1/me/personal-data-protection/members/22/protection': {
+          body: protection({ member: unauthorized }),
+        },
+        'PATCH /v1/me/personal-data-protection/members/22': {
+          body: familyMember({ authorizedAt: '2026-11-20T10:00:00.000Z' }),
+        },
+      });
+    }
+
+    it('gets the statement, unticked, in their edit form, and sends it when ticked', async () => {
+      const calls = serveEdit();
+      await show();
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Tobi Okafor' }));
+      const form = await screen.findByRole('form', { name: 'Edit Tobi Okafor' });
+      const statement = within(form).getByRole('checkbox', { name: TOBI_STATEMENT });
+      expect(statement).not.toBeChecked();
+      expect(statement).not.toBeRequired();
+      expect(statement).toHaveAccessibleDescription(
+        'Guardian asks other sites to remove their listings once you confirm this.',
+      );
+      await userEvent.click(statement);
+      await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByRole('status')).toHaveTextContent("Tobi Okafor's details were saved.");
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ authorizedAgent: true });
+    });
+
+    it('saves their details without the statement when it is left unticked', async () => {
+      const calls = serveEdit();
+      await show();
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Tobi Okafor' }));
+      const form = await screen.findByRole('form', { name: 'Edit Tobi Okafor' });
+      // ticked, then unticked: nothing is said on the member's behalf
+      await userEvent.click(within(form).getByRole('checkbox', { name: TOBI_STATEMENT }));
+      await userEvent.click(within(form).getByRole('checkbox', { name: TOBI_STATEMENT }));
+      await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByRole('status')).toHaveTextContent("Tobi Okafor's details were saved.");
+      expect(calls.find((call) => call.method === 'PATCH')?.body).not.toHaveProperty('authorizedAgent');
     });
   });
 });

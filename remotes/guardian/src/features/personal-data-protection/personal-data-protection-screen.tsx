@@ -23,11 +23,11 @@ import {
 } from '@beacon/ui';
 import type { AddFamilyMemberInput } from '@beacon/validation';
 
+import { failureText } from '../../guardian-ui/failure-text';
 import guardian from '../../guardian-ui/guardian.module.css';
 import { MemberDetailsForm, type SubmitOutcome } from '../../guardian-ui/MemberDetailsForm';
 import { fullName } from '../../guardian-ui/self-member';
 import { EditMember } from './EditMember';
-import { failureText } from './failure-text';
 import { MemberCard } from './MemberCard';
 
 const FAMILY_ADDON: PurchaseState = { requiredItem: 'guardian_family_addon', reason: 'product' };

@@ -19,6 +19,7 @@ const selfMember = {
   reportId: '12',
   status: 'active',
   relationship: null,
+  authorizedAt: null,
   score: 120,
   exposures: 10,
   removed: 4,

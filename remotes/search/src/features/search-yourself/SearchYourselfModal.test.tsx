@@ -37,6 +37,7 @@ const selfMember = {
   reportId: '9',
   status: 'setup_required',
   relationship: null,
+  authorizedAt: null,
   score: null,
   exposures: 0,
   removed: 0,
