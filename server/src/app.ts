@@ -122,7 +122,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await app.register(swaggerPlugin);
 
   await app.register(repositoriesPlugin);
-  await app.register(liveEventsPlugin);
   await app.register(publicRecordsPlugin);
   await app.register(
     recordReportsPlugin,
@@ -149,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(appCredentialsPlugin);
   await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
+  // after auth: a stream ends when its login does
+  await app.register(liveEventsPlugin);
   await app.register(activeMembershipPlugin);
   await app.register(accountQuotasPlugin);
 

@@ -14,6 +14,9 @@ export interface RefreshTokenRow {
   used_at: number | null;
 }
 
+/** Ids named in one `in (...)` list: far below SQLite's and PostgreSQL's limits on bound parameters. */
+const IDS_PER_QUERY = 500;
+
 export function createSessionsRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
     async create(session: {
@@ -64,6 +67,33 @@ export function createSessionsRepository(db: Kysely<Database> | Transaction<Data
         .where('id', '!=', keepId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    /** Ends every live login of the account (an administrator's revocation); returns how many it ended. */
+    async revokeAll(accountId: number, reason: string, now: number): Promise<number> {
+      const result = await db
+        .updateTable('login_sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** The logins among these ids that are not revoked, with their sign-in times (missing ids are left out). */
+    async findUnrevoked(ids: readonly string[]): Promise<Array<Pick<LoginSession, 'id' | 'created_at'>>> {
+      const found: Array<Pick<LoginSession, 'id' | 'created_at'>> = [];
+      // in slices, so that no engine meets a statement with more parameters than it takes
+      for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+        const rows = await db
+          .selectFrom('login_sessions')
+          .select(['id', 'created_at'])
+          .where('id', 'in', ids.slice(start, start + IDS_PER_QUERY))
+          .where('revoked_at', 'is', null)
+          .execute();
+        found.push(...rows);
+      }
+      return found;
     },
 
     async touch(id: string, now: number): Promise<void> {

@@ -262,6 +262,22 @@ export function createAuthService(deps: Deps) {
       forgetSession(sessionId);
     },
 
+    /**
+     * Which of these logins are still live: not revoked and within their maximum age, the rule of
+     * memberFromAccessToken, read in one query for all (the live-update streams of an instance ask on every poll,
+     * issue 55). The ended ones are forgotten here too, so that their next call on this instance is refused at once
+     * rather than after LIVE_SESSION_RECHECK_MS.
+     */
+    async liveLoginsAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+      const now = clock();
+      const live = new Set<string>();
+      for (const session of await createSessionsRepository(db).findUnrevoked(sessionIds)) {
+        if (sessionEnd(session.created_at) > now) live.add(session.id);
+      }
+      for (const sessionId of sessionIds) if (!live.has(sessionId)) forgetSession(sessionId);
+      return live;
+    },
+
     /** Resolves a bearer access token to the signed-in member, or throws a 401. */
     async memberFromAccessToken(token: string): Promise<Member> {
       let claims;

@@ -11,6 +11,10 @@ import { createLiveEventsRepository, type LiveEventRow } from '../repositories/l
 // On PostgreSQL ids are taken when a transaction inserts, not when it commits: id 11 may become visible before id 10.
 // The cursor therefore only moves over ids it has seen (or that stayed missing for GAP_GRACE_MS: a rolled-back
 // insert leaves a hole for ever), and events above it that were already delivered are remembered, not sent twice.
+//
+// The same loop ends the streams whose login ended (issue 55: a sign-out, a password change made elsewhere, the
+// login's maximum age, an administrator), whichever instance ended it: one read of the logins of all the streams open
+// here, not a timer or a query per stream.
 
 /** How long a missing id is waited for before it is taken to be a rolled-back insert. */
 export const GAP_GRACE_MS = 10_000;
@@ -19,9 +23,13 @@ const BATCH = 500;
 const MAX_TRACKED_GAP = 10_000;
 
 export interface LiveSubscriber {
+  /** the login (login_sessions.id) whose access token opened the stream */
+  sessionId: string;
   deliver(event: LiveEventRow): void;
   /** the app is closing: end the stream */
   close(): void;
+  /** the login ended: tell the client and end the stream (it is unsubscribed already) */
+  loginEnded(): void;
 }
 
 export interface LiveEventsBroadcasterOptions {
@@ -30,6 +38,8 @@ export interface LiveEventsBroadcasterOptions {
   log: FastifyBaseLogger;
   pollIntervalMs: number;
   retentionMs: number;
+  /** of these logins, the ones still live (auth's rule: not revoked, within their maximum age) */
+  liveLoginsAmong(sessionIds: string[]): Promise<ReadonlySet<string>>;
 }
 
 export function createLiveEventsBroadcaster(options: LiveEventsBroadcasterOptions) {
@@ -41,6 +51,7 @@ export function createLiveEventsBroadcaster(options: LiveEventsBroadcasterOption
   const seenAbove = new Set<number>();
   const gaps = new Map<number, number>();
   let lastRetentionAt = 0;
+  let lastLoginCheckAt = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -82,6 +93,37 @@ export function createLiveEventsBroadcaster(options: LiveEventsBroadcasterOption
     }
   }
 
+  /** Ends the streams of this instance whose login is no longer live. */
+  async function endStreamsOfEndedLogins(): Promise<void> {
+    const open = [...subscribers.entries()].flatMap(([accountId, set]) =>
+      [...set].map((subscriber) => ({ accountId, subscriber })),
+    );
+    if (open.length === 0) return;
+    // A burst of writes answered here reads the log after each of them; the logins are read at most twice an
+    // interval all the same.
+    const checkAt = performance.now();
+    if (checkAt - lastLoginCheckAt < pollIntervalMs / 2) return;
+    lastLoginCheckAt = checkAt;
+    const live = await options.liveLoginsAmong([...new Set(open.map(({ subscriber }) => subscriber.sessionId))]);
+    for (const { accountId, subscriber } of open) {
+      if (live.has(subscriber.sessionId)) continue;
+      // a stream that closed while the logins were read is gone already
+      if (!unsubscribe(accountId, subscriber)) continue;
+      try {
+        subscriber.loginEnded();
+      } catch (error) {
+        log.warn({ err: error }, 'the stream of an ended login could not be ended');
+      }
+    }
+  }
+
+  function unsubscribe(accountId: number, subscriber: LiveSubscriber): boolean {
+    const set = subscribers.get(accountId);
+    const removed = set?.delete(subscriber) ?? false;
+    if (set?.size === 0) subscribers.delete(accountId);
+    return removed;
+  }
+
   async function poll(): Promise<void> {
     let at = cursor ?? (await events.latestId());
     for (;;) {
@@ -99,6 +141,7 @@ export function createLiveEventsBroadcaster(options: LiveEventsBroadcasterOption
       // a full batch that moved the cursor: there is more to read now
       if (rows.length < BATCH || !moved) break;
     }
+    await endStreamsOfEndedLogins();
     const now = clock();
     // Rare and idempotent, so every instance may do it: no coordination needed.
     if (now - lastRetentionAt >= Math.min(retentionMs / 6, 10 * 60 * 1000)) {
@@ -162,9 +205,7 @@ export function createLiveEventsBroadcaster(options: LiveEventsBroadcasterOption
       }
       set.add(subscriber);
       return () => {
-        const current = subscribers.get(accountId);
-        current?.delete(subscriber);
-        if (current?.size === 0) subscribers.delete(accountId);
+        unsubscribe(accountId, subscriber);
       };
     },
 

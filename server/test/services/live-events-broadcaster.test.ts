@@ -3,11 +3,16 @@ import { sql } from 'kysely';
 
 import type { LiveEventRow } from '../../src/repositories/live-events-repository';
 import { createLiveEventsRepository } from '../../src/repositories/live-events-repository';
-import { createLiveEventsBroadcaster, GAP_GRACE_MS } from '../../src/services/live-events-broadcaster';
+import {
+  createLiveEventsBroadcaster,
+  GAP_GRACE_MS,
+  type LiveSubscriber,
+} from '../../src/services/live-events-broadcaster';
 import { buildTestApp, createTestDatabase, ENGINES, MEMBERS, type TestDatabase } from '../helper';
 
 // The poller of live_events (issue 18 point 7): per account, in id order, each event once, and an id that becomes
-// visible after a higher one (a PostgreSQL transaction that committed later) is still delivered.
+// visible after a higher one (a PostgreSQL transaction that committed later) is still delivered; the streams of a
+// login that ended are ended (issue 55).
 
 describe.each(ENGINES)('live events broadcaster on %s', (engine) => {
   let database: TestDatabase;
@@ -26,15 +31,25 @@ describe.each(ENGINES)('live events broadcaster on %s', (engine) => {
     await database.drop();
   });
 
-  function broadcaster() {
+  /** every login is live unless the test says otherwise */
+  function broadcaster(liveLoginsAmong = async (sessionIds: string[]) => new Set(sessionIds)) {
     return createLiveEventsBroadcaster({
       db: app.db,
       clock: Date.now,
       log: app.log,
       pollIntervalMs: 60_000,
       retentionMs: 60 * 60 * 1000,
+      liveLoginsAmong,
     });
   }
+
+  const stream = (subscriber: Partial<LiveSubscriber>): LiveSubscriber => ({
+    sessionId: 'a-login',
+    deliver: () => undefined,
+    close: () => undefined,
+    loginEnded: () => undefined,
+    ...subscriber,
+  });
 
   /** Inserts an event with a chosen id, as a transaction that took it earlier but committed late would show it. */
   const insertWithId = (id: number, accountId: number) =>
@@ -48,8 +63,8 @@ describe.each(ENGINES)('live events broadcaster on %s', (engine) => {
     await poller.start();
     const ofA: LiveEventRow[] = [];
     const ofB: LiveEventRow[] = [];
-    poller.subscribe(a, { deliver: (event) => ofA.push(event), close: () => undefined });
-    poller.subscribe(b, { deliver: (event) => ofB.push(event), close: () => undefined });
+    poller.subscribe(a, stream({ deliver: (event) => ofA.push(event) }));
+    poller.subscribe(b, stream({ sessionId: 'b-login', deliver: (event) => ofB.push(event) }));
     const log = createLiveEventsRepository(app.db);
     await log.append(a, 'identity-notifications');
     await log.append(b, 'record-notifications');
@@ -68,7 +83,7 @@ describe.each(ENGINES)('live events broadcaster on %s', (engine) => {
     const poller = broadcaster();
     await poller.start();
     const seen: number[] = [];
-    poller.subscribe(a, { deliver: (event) => seen.push(event.id), close: () => undefined });
+    poller.subscribe(a, stream({ deliver: (event) => seen.push(event.id) }));
     const base = await createLiveEventsRepository(app.db).latestId();
     await insertWithId(base + 2, a);
     await poller.pollOnce();
@@ -103,11 +118,43 @@ describe.each(ENGINES)('live events broadcaster on %s', (engine) => {
     const poller = broadcaster();
     await poller.start();
     const close = jest.fn();
-    poller.subscribe(a, { deliver: () => undefined, close });
+    poller.subscribe(a, stream({ close }));
     expect(poller.streamsOf(a)).toBe(1);
     await poller.stop();
     expect(close).toHaveBeenCalledTimes(1);
     expect(poller.streamsOf(a)).toBe(0);
+  });
+
+  it('ends the streams whose login ended, asking once for the logins of every open stream', async () => {
+    const asked: string[][] = [];
+    const poller = broadcaster(async (sessionIds) => {
+      asked.push(sessionIds);
+      return new Set(['a-live', 'b-live']);
+    });
+    await poller.start();
+    await poller.pollOnce();
+    // no open stream: nothing to ask
+    expect(asked).toEqual([]);
+    const ended: string[] = [];
+    const delivered: string[] = [];
+    const tab = (sessionId: string, name: string) =>
+      stream({ sessionId, loginEnded: () => ended.push(name), deliver: () => delivered.push(name) });
+    poller.subscribe(a, tab('a-live', 'first tab'));
+    poller.subscribe(a, tab('a-ended', 'second tab'));
+    poller.subscribe(a, tab('a-ended', 'third tab'));
+    poller.subscribe(b, tab('b-live', "b's tab"));
+    await poller.pollOnce();
+    expect(asked).toEqual([['a-live', 'a-ended', 'b-live']]);
+    expect(ended).toEqual(['second tab', 'third tab']);
+    expect(poller.streamsOf(a)).toBe(1);
+    expect(poller.streamsOf(b)).toBe(1);
+    // an ended stream gets nothing more
+    await createLiveEventsRepository(app.db).append(a, 'monitoring');
+    await poller.pollOnce();
+    expect(delivered).toEqual(['first tab']);
+    // a read of the log right after (a write answered here) does not read the logins again
+    expect(asked).toHaveLength(1);
+    await poller.stop();
   });
 
   it('deletes events past their retention', async () => {

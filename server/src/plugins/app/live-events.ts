@@ -1,10 +1,11 @@
-import { LIVE_READY_EVENT, type LiveEvent, type LiveReady } from '@beacon/validation';
+import { LIVE_READY_EVENT, LIVE_SESSION_ENDED_EVENT, type LiveEvent, type LiveReady } from '@beacon/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 
 import { rateLimited } from '../../domain/errors';
 import { createLiveEventsRepository, type LiveEventRow } from '../../repositories/live-events-repository';
+import type { Member } from '../../services/auth-service';
 import { createLiveEventsBroadcaster, type LiveEventsBroadcaster } from '../../services/live-events-broadcaster';
 
 declare module 'fastify' {
@@ -18,8 +19,9 @@ export interface LiveEvents {
   broadcaster: LiveEventsBroadcaster;
   /** A write committed an event: deliver it now rather than at the next poll. */
   notify(): void;
-  /** Serves one member's event stream on the request's connection until the client, the token or the app ends it. */
-  serve(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void>;
+  /** Serves one member's event stream on the request's connection until the client, the token, the login or the app
+   * ends it. */
+  serve(request: FastifyRequest, reply: FastifyReply, member: Pick<Member, 'accountId' | 'sessionId'>): Promise<void>;
 }
 
 /** The reconnection delay an EventSource-like client starts from (the field `retry:` of the stream). */
@@ -31,6 +33,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const LAST_EVENT_ID = /^\d{1,15}$/;
 
 export const TOO_MANY_STREAMS = 'Too many live update streams are open; close a tab or try again later';
+const SESSION_ENDED_FRAME = `event: ${LIVE_SESSION_ENDED_EVENT}\ndata: {}\n\n`;
 
 function frame(event: LiveEventRow): string {
   const data: LiveEvent = {
@@ -56,7 +59,9 @@ function tokenLifetimeMs(request: FastifyRequest, now: number): number | undefin
 // Live updates by Server-Sent Events (issue 18 point 7). One poller per instance reads the shared live_events log and
 // hands each event to the streams of its account on this instance; a stream replays its account's events after the
 // Last-Event-ID it reconnects with, beats with comment lines so that proxies keep it, ends when its access token
-// expires (the client reconnects with a fresh one) and is closed before the server when the app closes.
+// expires (the client reconnects with a fresh one), ends with `event: session-ended` when its login ends (issue 55:
+// the poller reads the logins of the open streams; the client's next call is refused and signs it out) and is closed
+// before the server when the app closes.
 export const liveEventsPlugin = fp(
   async (app) => {
     const settings = app.config.liveEvents;
@@ -66,10 +71,15 @@ export const liveEventsPlugin = fp(
       log: app.log.child({ component: 'live-events' }),
       pollIntervalMs: settings.pollIntervalMs,
       retentionMs: settings.retentionMs,
+      liveLoginsAmong: (sessionIds) => app.auth.liveLoginsAmong(sessionIds),
     });
     const events = createLiveEventsRepository(app.db, app.clock);
 
-    async function serve(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void> {
+    async function serve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { accountId, sessionId }: Pick<Member, 'accountId' | 'sessionId'>,
+    ): Promise<void> {
       if (broadcaster.streamsOf(accountId) >= settings.maxStreamsPerAccount) {
         throw rateLimited(TOO_MANY_STREAMS, Math.ceil(LIVE_RETRY_MS / 1000));
       }
@@ -106,10 +116,17 @@ export const liveEventsPlugin = fp(
       const heartbeat = setInterval(() => write(': keep-alive\n\n'), settings.heartbeatMs);
       const expiry = lifetimeMs === undefined ? undefined : setTimeout(() => end(), Math.min(lifetimeMs, MAX_TIMER_MS));
       const unsubscribe = broadcaster.subscribe(accountId, {
+        sessionId,
         // events the poller finds while the replay is read wait for it, so they follow it in order
         deliver: (event) => (pending ? pending.push(event) : send(event)),
         // the app is closing: the connection goes too, or the server would wait for the client to drop it
         close: () => end(true),
+        // the client learns why, so it asks once with the tab's current token (refused: signed out) instead of
+        // reconnecting with backoff
+        loginEnded: () => {
+          write(SESSION_ENDED_FRAME);
+          end();
+        },
       });
       function end(dropConnection = false): void {
         if (ended) return;
@@ -160,5 +177,5 @@ export const liveEventsPlugin = fp(
     // preClose: before the server waits for its connections to end, which open streams never would.
     app.addHook('preClose', async () => broadcaster.stop());
   },
-  { name: 'live-events', dependencies: ['config', 'database'] },
+  { name: 'live-events', dependencies: ['config', 'database', 'auth'] },
 );

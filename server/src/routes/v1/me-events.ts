@@ -24,8 +24,11 @@ export async function memberEventRoutes(app: FastifyInstance): Promise<void> {
           '`{ recordId, status }`, monitoring), and a comment line every LIVE_EVENTS_HEARTBEAT_MS. Send the last id ' +
           'seen as `Last-Event-ID` when reconnecting to receive what was missed (at most LIVE_EVENTS_REPLAY_LIMIT ' +
           'events of the last LIVE_EVENTS_RETENTION_MS). The stream ends when the access token expires; reconnect ' +
-          'with a refreshed one. 429 when the member already has LIVE_EVENTS_MAX_STREAMS_PER_ACCOUNT streams open ' +
-          'on this instance.',
+          'with a refreshed one. It also ends, within about LIVE_EVENTS_POLL_MS, when its login ends (sign-out, a ' +
+          'password change made by another login, the login reaching SESSION_MAX_AGE_SECONDS, or an ' +
+          "administrator revoking it): its last event is `event: session-ended` with `data: {}`, and the login's " +
+          'tokens get 401 from then on. 429 when the member already has LIVE_EVENTS_MAX_STREAMS_PER_ACCOUNT ' +
+          'streams open on this instance.',
         security: MEMBER_SECURITY,
         response: {
           200: {
@@ -36,6 +39,6 @@ export async function memberEventRoutes(app: FastifyInstance): Promise<void> {
         },
       }),
     },
-    async (request, reply) => app.liveEvents.serve(request, reply, memberOf(request).accountId),
+    async (request, reply) => app.liveEvents.serve(request, reply, memberOf(request)),
   );
 }

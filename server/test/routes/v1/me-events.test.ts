@@ -2,24 +2,29 @@ import { get, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 
+import { LIVE_SESSION_ENDED_EVENT } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
+import { revokeMemberLogins } from '../../../src/admin/revoke-member-logins';
 import { createDatabase, type DatabaseHandle } from '../../../src/db/create-database';
 import { createLiveEventsRepository } from '../../../src/repositories/live-events-repository';
 import {
   APP_HEADERS,
   buildTestApp,
   createTestDatabase,
+  DEMO_PASSWORD,
   ENGINES,
   inject,
   json,
   loginTokens,
   MEMBERS,
+  TestClock,
   type TestDatabase,
 } from '../../helper';
 
 // GET /v1/me/events (issue 18 point 7) over a real socket: Server-Sent Events of the member's own account only, fed
-// by the live_events table whoever wrote to it (here a second connection standing for another API instance).
+// by the live_events table whoever wrote to it (here a second connection standing for another API instance), and
+// ended when its login ends, whoever ended it (issue 55 point 3).
 
 const URL = '/v1/me/events';
 
@@ -84,8 +89,45 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
     }
   }
 
-  return { next, until, cancel: () => reader.cancel().catch(() => undefined) };
+  /** The messages up to the end of the stream; fails when it has not ended within `timeoutMs`. */
+  async function untilEnd(timeoutMs = 5_000): Promise<SseMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    const seen: SseMessage[] = [];
+    for (;;) {
+      const message = await next(Math.max(1, deadline - Date.now()));
+      if (!message) return seen;
+      seen.push(message);
+    }
+  }
+
+  return { next, until, untilEnd, cancel: () => reader.cancel().catch(() => undefined) };
 }
+
+/** A stream over node:http without an agent: fetch's pool keeps spare connections that no request used, which the
+ * server rightly waits for when it closes, and the close test would then time the client instead of the server. */
+async function openStream(
+  origin: string,
+  token: string,
+  requests: ClientRequest[],
+  headers: Record<string, string> = {},
+) {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const request = get(
+      `${origin}${URL}`,
+      { agent: false, headers: { ...APP_HEADERS, authorization: `Bearer ${token}`, ...headers } },
+      resolve,
+    );
+    request.on('error', reject);
+    requests.push(request);
+  });
+  return {
+    status: response.statusCode,
+    header: (name: string) => response.headers[name],
+    stream: sseReader(Readable.toWeb(response) as ReadableStream<Uint8Array>),
+  };
+}
+
+const ready = (message: SseMessage) => message.event === 'ready';
 
 describe.each(ENGINES)('GET /v1/me/events on %s', (engine) => {
   let database: TestDatabase;
@@ -129,26 +171,7 @@ describe.each(ENGINES)('GET /v1/me/events on %s', (engine) => {
     await database.drop();
   });
 
-  /** A stream over node:http without an agent: fetch's pool keeps spare connections that no request used, which the
-   * server rightly waits for when it closes, and the close test would then time the client instead of the server. */
-  async function open(token: string, headers: Record<string, string> = {}) {
-    const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      const request = get(
-        `${origin}${URL}`,
-        { agent: false, headers: { ...APP_HEADERS, authorization: `Bearer ${token}`, ...headers } },
-        resolve,
-      );
-      request.on('error', reject);
-      requests.push(request);
-    });
-    return {
-      status: response.statusCode,
-      header: (name: string) => response.headers[name],
-      stream: sseReader(Readable.toWeb(response) as ReadableStream<Uint8Array>),
-    };
-  }
-
-  const ready = (message: SseMessage) => message.event === 'ready';
+  const open = (token: string, headers: Record<string, string> = {}) => openStream(origin, token, requests, headers);
 
   it('needs a signed-in member (401 without a bearer token)', async () => {
     const response = await inject(app, { method: 'GET', url: URL });
@@ -243,5 +266,110 @@ describe.each(ENGINES)('GET /v1/me/events on %s', (engine) => {
     await app.close();
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(await stream.next()).toBeNull();
+  });
+});
+
+describe.each(ENGINES)('GET /v1/me/events when its login ends, on %s', (engine) => {
+  const LIFETIME_MS = 60 * 60 * 1000;
+  const SESSION_ENDED = { event: LIVE_SESSION_ENDED_EVENT, data: '{}' };
+  const clock = new TestClock();
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let origin: string;
+  /** another API instance's connection to the same database (or an administrator's command beside the server) */
+  let other: DatabaseHandle;
+  const requests: ClientRequest[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database, {
+      clock: clock.read,
+      config: {
+        // a login ends at its maximum age while its access token is still good: only the login's end ends the stream
+        sessionMaxAgeSeconds: LIFETIME_MS / 1000,
+        accessTokenTtlSeconds: (2 * LIFETIME_MS) / 1000,
+        liveEvents: {
+          pollIntervalMs: 50,
+          heartbeatMs: 300,
+          retentionMs: 7 * 24 * LIFETIME_MS,
+          maxStreamsPerAccount: 10,
+          replayLimit: 50,
+        },
+      },
+    });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    other = createDatabase(database.config);
+  });
+  afterEach(() => {
+    for (const request of requests.splice(0)) request.destroy();
+  });
+  afterAll(async () => {
+    await other.db.destroy();
+    await app.close();
+    await database.drop();
+  });
+
+  const open = (token: string) => openStream(origin, token, requests);
+  const opened = async (token: string) => {
+    const { stream } = await open(token);
+    await stream.until(ready);
+    return stream;
+  };
+
+  it('ends the stream with session-ended when the member signs out, and the login cannot open another', async () => {
+    const tokens = await loginTokens(app, MEMBERS.premium);
+    const stream = await opened(tokens.accessToken);
+    expect((await inject(app, { method: 'POST', url: '/v1/logout', token: tokens.accessToken })).statusCode).toBe(204);
+    expect((await stream.untilEnd()).at(-1)).toEqual(SESSION_ENDED);
+    // the client asks again at once: refused like every call of an ended login, which signs it out
+    expect((await open(tokens.accessToken)).status).toBe(401);
+  });
+
+  it("ends the other logins' streams on a password change, and keeps the stream of the login that made it", async () => {
+    const changing = await loginTokens(app, MEMBERS.identity);
+    const elsewhere = await loginTokens(app, MEMBERS.identity);
+    const here = await opened(changing.accessToken);
+    const there = await opened(elsewhere.accessToken);
+    const change = await inject(app, {
+      method: 'POST',
+      url: '/v1/me/password',
+      token: changing.accessToken,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-passphrase' },
+    });
+    expect(change.statusCode).toBe(204);
+    expect((await there.untilEnd()).at(-1)).toEqual(SESSION_ENDED);
+    expect((await open(elsewhere.accessToken)).status).toBe(401);
+    // the changing login's stream is open still and gets the member's next event
+    const identity = (await app.accounts.findByEmail(MEMBERS.identity))!;
+    await createLiveEventsRepository(other.db).append(identity.id, 'monitoring');
+    const seen = await here.until((message) => message.event === 'monitoring');
+    expect(seen.filter((message) => message.event === LIVE_SESSION_ENDED_EVENT)).toEqual([]);
+  });
+
+  it('ends the stream when the login reaches its maximum age, though its access token is still good', async () => {
+    const tokens = await loginTokens(app, MEMBERS.darkWeb);
+    const stream = await opened(tokens.accessToken);
+    clock.advance(LIFETIME_MS - 60_000);
+    // a minute before: beats go on through several polls
+    await stream.until((message) => message.comment !== undefined);
+    await stream.until((message) => message.comment !== undefined);
+    clock.advance(60_000);
+    expect((await stream.untilEnd()).at(-1)).toEqual(SESSION_ENDED);
+    expect((await open(tokens.accessToken)).status).toBe(401);
+  });
+
+  it("ends every stream of the member when an administrator revokes the member's logins", async () => {
+    const phone = await loginTokens(app, MEMBERS.guardian);
+    const laptop = await loginTokens(app, MEMBERS.guardian);
+    const someoneElse = await loginTokens(app, MEMBERS.dataMonitoring);
+    const streams = [await opened(phone.accessToken), await opened(laptop.accessToken)];
+    const unaffected = await opened(someoneElse.accessToken);
+    // `sessions:revoke` runs beside the server, on its own connection to the database
+    expect(await revokeMemberLogins(other.db, MEMBERS.guardian, clock.read())).toMatchObject({ revoked: 2 });
+    for (const stream of streams) expect((await stream.untilEnd()).at(-1)).toEqual(SESSION_ENDED);
+    for (const tokens of [phone, laptop]) expect((await open(tokens.accessToken)).status).toBe(401);
+    const someoneElseId = (await app.accounts.findByEmail(MEMBERS.dataMonitoring))!.id;
+    await createLiveEventsRepository(other.db).append(someoneElseId, 'record-notifications');
+    await unaffected.until((message) => message.event === 'record-notifications');
   });
 });

@@ -3,7 +3,7 @@ import { ReadableStream, type ReadableStreamDefaultController } from 'node:strea
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 
-import { endSession, pdfStatusesAtom, socketConnectedAtom } from '@beacon/session';
+import { endSession, onSessionEnded, pdfStatusesAtom, socketConnectedAtom } from '@beacon/session';
 
 import { configureApiClient } from '@beacon/api/client';
 import { identityMemberKeys, notificationKeys } from '../query-keys';
@@ -29,6 +29,8 @@ function eventStream() {
 }
 
 const READY = 'retry: 3000\n\nevent: ready\ndata: {"replayed":0}\n\n';
+const SESSION_ENDED = 'event: session-ended\ndata: {}\n\n';
+const refused = () => new Response('{"message":"This login has ended.","statusCode":401}', { status: 401 });
 const event = (id: number, topic: string, payload?: unknown) =>
   `event: ${topic}\nid: ${id}\ndata: ${JSON.stringify({ id, topic, ...(payload === undefined ? {} : { payload }) })}\n\n`;
 
@@ -206,6 +208,99 @@ describe('connectLiveUpdates', () => {
     await settle();
     await jest.advanceTimersByTimeAsync(120_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('connectLiveUpdates when the login of its stream ends', () => {
+  let store: ReturnType<typeof createStore>;
+  let connection: LiveUpdatesConnection | undefined;
+  let ended: string[];
+  let stopListening: () => void;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.localStorage.clear();
+    window.localStorage.setItem('accessToken', 'access-1');
+    window.localStorage.setItem('refreshToken', 'refresh-1');
+    configureApiClient({ baseUrl: '', appId: 'app', apiKey: 'key' });
+    store = createStore();
+    ended = [];
+    stopListening = onSessionEnded((reason) => ended.push(reason));
+  });
+  afterEach(() => {
+    connection?.close();
+    connection = undefined;
+    stopListening();
+    jest.useRealTimers();
+  });
+
+  const connect = () => {
+    connection = connectLiveUpdates({ queryClient: new QueryClient(), store, random: () => 1 });
+    return connection;
+  };
+
+  it('asks again at once, and the refused token and refresh end the session without further reconnection', async () => {
+    const first = eventStream();
+    let streamsAsked = 0;
+    const fetchMock = jest.fn(async (url: string): Promise<Response> => {
+      if (url.endsWith('/refresh-access-token')) return refused();
+      streamsAsked += 1;
+      return streamsAsked === 1 ? first.response : refused();
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    connect();
+    await settle();
+    first.send(READY);
+    first.send(SESSION_ENDED);
+    first.end();
+    await settle();
+    // no backoff: the stream again, its 401, then the refused refresh, all without time passing
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/v1/me/events',
+      '/v1/me/events',
+      '/v1/refresh-access-token',
+    ]);
+    expect(ended).toEqual(['refresh-failed']);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(store.get(socketConnectedAtom)).toBe(false);
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // the event is the stream's own, not a topic it failed to parse
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('streams for the login the tab holds now, and meets the backoff if that stream ends the same way', async () => {
+    const streams: Array<ReturnType<typeof eventStream>> = [];
+    const fetchMock = jest.fn(async () => {
+      const stream = eventStream();
+      streams.push(stream);
+      return stream.response;
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    connect();
+    await settle();
+    // the member signed out in another tab and in again: this tab's stream was of the old login
+    window.localStorage.setItem('accessToken', 'access-2');
+    streams[0]!.send(READY + SESSION_ENDED);
+    streams[0]!.end();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(
+      new Headers((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).get('Authorization'),
+    ).toBe('Bearer access-2');
+    streams[1]!.send(READY);
+    await settle();
+    expect(store.get(socketConnectedAtom)).toBe(true);
+    expect(ended).toEqual([]);
+    // ended once more straight away: this time the usual first delay
+    streams[1]!.send(SESSION_ENDED);
+    streams[1]!.end();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
 

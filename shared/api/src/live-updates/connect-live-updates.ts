@@ -5,6 +5,7 @@ import type { createStore } from 'jotai';
 import { onSessionEnded, pdfStatusesAtom, socketConnectedAtom } from '@beacon/session';
 import {
   LIVE_READY_EVENT,
+  LIVE_SESSION_ENDED_EVENT,
   liveEventSchema,
   livePdfPayloadSchema,
   parseResponse,
@@ -19,6 +20,8 @@ import { identityMemberKeys, notificationKeys } from '../query-keys';
 // refreshes an expired token and ends the session on 403 like every call) and parsed with eventsource-parser; each
 // event's data is checked against the contract before anything acts on it. While the stream is up the session's
 // `socketConnected` is true, and the chrome's notification queries stop polling (see `liveFallbackInterval`).
+// When the stream's login ends elsewhere (issue 55) the server closes it with `event: session-ended`: the client asks
+// again at once with the tab's current token, whose 401 and refused refresh end the session as any call's would.
 
 type Store = ReturnType<typeof createStore>;
 
@@ -91,6 +94,8 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdatesConn
   let wake: (() => void) | null = null;
   let lastEventId: string | undefined;
   let failures = 0;
+  /** the stream being read said its login ended */
+  let loginEnded = false;
 
   const setConnected = (value: boolean) => {
     if (store.get(socketConnectedAtom) !== value) store.set(socketConnectedAtom, value);
@@ -103,6 +108,10 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdatesConn
       // What happened while no stream was open may be more than the replay holds: read the chrome's lists again.
       // The first stream too: the host opens it once the first screen has shown, after those lists were read.
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      return;
+    }
+    if (message.event === LIVE_SESSION_ENDED_EVENT) {
+      loginEnded = true;
       return;
     }
     let event: LiveEvent;
@@ -150,8 +159,10 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdatesConn
   }
 
   async function run(): Promise<void> {
+    let askedAtOnce = false;
     while (!closed) {
       let retryAfterMs = 0;
+      loginEnded = false;
       try {
         await readOnce();
       } catch (error) {
@@ -163,6 +174,11 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdatesConn
       }
       setConnected(false);
       if (closed) break;
+      // The login ended: ask again now, not after the backoff. The request carries the tab's current token, so it
+      // is refused and the session ends here, or (the member signed in again in another tab) it streams for the new
+      // login. Only once in a row, so that a server which keeps ending streams meets the backoff.
+      askedAtOnce = loginEnded && !askedAtOnce;
+      if (askedAtOnce) continue;
       await wait(Math.max(retryAfterMs, reconnectDelay(failures, timing)));
       failures += 1;
     }

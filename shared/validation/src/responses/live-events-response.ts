@@ -6,8 +6,9 @@ import { deferredSchema } from '../deferred-schema';
 
 // Live updates (issue 18 point 7): the Server-Sent Events of GET /v1/me/events. Each event is
 // `event: <topic>` + `id: <event id>` + `data: <JSON of liveEventSchema>`; the stream opens with `event: ready`
-// (`data` of liveReadySchema) and keeps itself alive with comment lines. The client parses every `data` with these
-// schemas, so a topic or payload it does not know is dropped rather than acted on.
+// (`data` of liveReadySchema), keeps itself alive with comment lines and, when its login ends, closes with
+// `event: session-ended` (issue 55). The client parses every `data` with these schemas, so a topic or payload it does
+// not know is dropped rather than acted on.
 
 /** What changed for the member. The client refetches the matching queries; the payload only narrows what. */
 export const LIVE_EVENT_TOPICS = [
@@ -25,6 +26,13 @@ export type LiveEventTopic = (typeof LIVE_EVENT_TOPICS)[number];
 
 /** The SSE event name of the stream's first event. */
 export const LIVE_READY_EVENT = 'ready';
+
+/**
+ * The SSE event name of a stream's last event when its login ended (a sign-out, a password change made elsewhere,
+ * the login's maximum age, an administrator): `data: {}`, then the server closes the stream. The login's tokens are
+ * refused from then on, so the client asks once more at once and signs out on the 401 rather than reconnecting.
+ */
+export const LIVE_SESSION_ENDED_EVENT = 'session-ended';
 
 export const liveEventSchema = deferredSchema(() =>
   shape({
