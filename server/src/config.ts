@@ -48,7 +48,10 @@ export interface FacebookConfig {
 }
 
 export interface LoginThrottleConfig {
-  /** failures per account (e-mail) before every further attempt has to wait */
+  /**
+   * failures per account before every further attempt has to wait: sign-ins per e-mail, and, counted apart, wrong
+   * current passwords on the password and e-mail changes per account id
+   */
   accountFreeFailures: number;
   /** failures per client IP before every further attempt has to wait */
   ipFreeFailures: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../src/config';
-import type { SmtpStandIn } from '../src/mail/smtp-stand-in';
+import type { SmtpStandIn, StoredMail } from '../src/mail/smtp-stand-in';
 import { testConfig } from './helper';
 
 // Reading the mail the API sent: the test drives the outbox worker once, then looks in the SMTP stand-in's outbox.
@@ -17,6 +17,12 @@ export async function confirmationToken(app: FastifyInstance, standIn: SmtpStand
   const match = /\/opt-out\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`the mail to ${to} has no confirmation link`);
   return match[1];
+}
+
+/** Every mail the stand-in received for `to`, oldest first, once the outbox worker has sent what was queued. */
+export async function mailsTo(app: FastifyInstance, standIn: SmtpStandIn, to: string): Promise<StoredMail[]> {
+  await app.emailWorker.runOnce();
+  return standIn.messages().filter((message) => message.to.includes(to));
 }
 
 /** Config overrides that send the app's mail to the stand-in. */

@@ -55,4 +55,9 @@ export const conflict = (message: string, existingAt?: string) =>
 export const gone = (message: string) => new DomainError('gone', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError('rate-limited', message, { retryAfterSeconds });
+/** "Too many {what}. Please try again in N seconds.", with N (at least 1) as Retry-After. */
+export function tooManyAttempts(what: string, waitMs: number): DomainError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return rateLimited(`Too many ${what}. Please try again in ${seconds} seconds.`, seconds);
+}
 export const upstreamFailed = (message: string) => new DomainError('upstream-failed', message);

@@ -3,7 +3,7 @@ import { REFUND_WINDOW_DAYS } from '@beacon/validation';
 import { STATEMENT_DESCRIPTOR } from '../domain/statement-descriptor';
 import type { OutgoingEmail } from '../repositories/email-outbox-repository';
 
-import { cardLabel, formatDay, formatDollars } from './mail-formats';
+import { cardLabel, formatDay, formatDollars, greeting, oneLine, siteLink } from './mail-formats';
 
 // The e-mails billing sends (issue 54, "Billing a member can trust"), composed from plain values with nothing read or
 // sent here: the billing service queues them in the outbox. Each says what happened, what it cost, on which card, and
@@ -139,16 +139,6 @@ export function refundEmail(input: RefundEmailInput): OutgoingEmail {
   };
 }
 
-function greeting(firstName: string): string {
-  const name = oneLine(firstName).trim();
-  return name ? `Hi ${name},` : 'Hi,';
-}
-
 function link(recipient: Recipient, path: string): string {
-  return recipient.siteUrl ? `${recipient.siteUrl.replace(/\/+$/, '')}${path}` : path;
-}
-
-/** A subject is one header line: a line break from a product or plan name must not start another header. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ');
+  return siteLink(recipient.siteUrl, path);
 }

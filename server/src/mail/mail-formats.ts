@@ -1,5 +1,5 @@
-// How mail writes money, dates and cards: the way the site shows them (remotes/account's billing UI), so an e-mail
-// and the page it points to agree. Dates are UTC calendar days, the days billing counts in.
+// How mail writes money, dates, cards, greetings and links: the way the site shows them (remotes/account's billing
+// UI), so an e-mail and the page it points to agree. Dates are UTC calendar days, the days billing counts in.
 
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -16,6 +16,14 @@ export function formatDay(day: number | string): string {
   const date = typeof day === 'number' ? new Date(day) : calendarDay(day);
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a moment: ${day}`);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** A moment in milliseconds as "Jan 2, 2027 at 3:30 PM UTC" (when something happened to the account). */
+export function formatMoment(moment: number): string {
+  const date = new Date(moment);
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${formatDay(moment)} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} UTC`;
 }
 
 function calendarDay(day: string): Date {
@@ -42,4 +50,20 @@ const BRAND_NAMES: Record<string, string> = {
  */
 export function cardLabel(brand: string, last4: string): string {
   return `${BRAND_NAMES[brand.toLowerCase()] ?? 'card'} ending in ${last4.replace(/\D/g, '').slice(-4)}`;
+}
+
+/** A subject is one header line: a line break from a product, plan or member's name must not start another header. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
+}
+
+/** "Hi Ada," ("Hi," without a name). */
+export function greeting(firstName: string): string {
+  const name = oneLine(firstName).trim();
+  return name ? `Hi ${name},` : 'Hi,';
+}
+
+/** A page of the site: absolute with the site's public origin (config.mail.publicSiteUrl), the path alone without. */
+export function siteLink(siteUrl: string | undefined, path: string): string {
+  return siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : path;
 }

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import type { LoginThrottleConfig } from '../config';
 import type { Database } from '../db/schema';
 
-// Slows down repeated login failures per account (e-mail) and per client IP. The state is in the database so every
-// instance sees the same counters. After the free failures each further failure doubles the wait, capped at
-// maxDelayMs; failures older than windowMs are forgotten, so nobody is locked out for good.
+// Slows down repeated password failures: sign-ins per account (e-mail) and per client IP, and the current password a
+// signed-in member confirms a change with, per account id (services/current-password-check.ts). The state is in the
+// database so every instance sees the same counters. After the free failures each further failure doubles the wait,
+// capped at maxDelayMs; failures older than windowMs are forgotten, so nobody is locked out for good.
 
-export type ThrottleScope = 'account' | 'ip';
+export type ThrottleScope = 'account' | 'ip' | 'current-password';
 
 export interface ThrottleKey {
   scope: ThrottleScope;
@@ -15,8 +16,7 @@ export interface ThrottleKey {
 }
 
 export function createLoginThrottleRepository(db: Kysely<Database>, policy: LoginThrottleConfig) {
-  const freeFailures = (scope: ThrottleScope) =>
-    scope === 'account' ? policy.accountFreeFailures : policy.ipFreeFailures;
+  const freeFailures = (scope: ThrottleScope) => (scope === 'ip' ? policy.ipFreeFailures : policy.accountFreeFailures);
 
   return {
     /** Milliseconds until the next attempt is allowed for these keys (0 = now). */

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 
 import type { Config } from '../config';
 import type { Account, Database } from '../db/schema';
-import { type DomainError, invalid, rateLimited, unauthenticated, upstreamFailed } from '../domain/errors';
+import { invalid, tooManyAttempts, unauthenticated, upstreamFailed } from '../domain/errors';
 import { createAccountsRepository } from '../repositories/accounts-repository';
 import type { BotCheckFailuresRepository } from '../repositories/bot-check-failures-repository';
 import type { LoginThrottleRepository, ThrottleKey } from '../repositories/login-throttle-repository';
@@ -68,11 +68,6 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-function tooMany(what: string, waitMs: number): DomainError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return rateLimited(`Too many ${what}. Please try again in ${seconds} seconds.`, seconds);
-}
-
 export function createAuthService(deps: Deps) {
   const { db, config, clock, accessTokens, throttle } = deps;
   const checkPassword = createPasswordChecker(config.passwordHash);
@@ -113,7 +108,7 @@ export function createAuthService(deps: Deps) {
 
   async function ensureNotThrottled(keys: ThrottleKey[]): Promise<void> {
     const waitMs = await throttle.waitMs(keys, clock());
-    if (waitMs > 0) throw tooMany('failed sign-in attempts', waitMs);
+    if (waitMs > 0) throw tooManyAttempts('failed sign-in attempts', waitMs);
   }
 
   /**
@@ -124,7 +119,7 @@ export function createAuthService(deps: Deps) {
    */
   async function passBotCheck(payload: string, ip: string): Promise<void> {
     const waitMs = await deps.botCheckFailures.waitMs(ip, clock());
-    if (waitMs > 0) throw tooMany('failed bot checks', waitMs);
+    if (waitMs > 0) throw tooManyAttempts('failed bot checks', waitMs);
     const bot = await deps.botCheck.verify(payload);
     if (!bot.ok) {
       await deps.botCheckFailures.recordFailure(ip, clock());

@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
 import { conflict, invalid, notFound, paymentRequired } from '../domain/errors';
 import { dataClassOf } from '../domain/identity/breach-corpus';
 import { maskMonitoredValue, monitoredHash } from '../domain/identity/monitored-values';
+import type { PwnedPasswords } from '../domain/identity/pwned-passwords';
 import { createAccountsRepository } from '../repositories/accounts-repository';
 import { createBreachCorpusRepository, type BreachRow } from '../repositories/breach-corpus-repository';
 import {
@@ -75,8 +76,14 @@ function adviceFor(kind: MonitoredDataKind, breach: BreachRow): string[] {
 // member is the account holder, added on first use), what is watched for each (a keyed hash and a masked form, never
 // the value), and the alerts a match against the breach corpus raises at once. Another account's member is "not
 // found"; without the product there is nothing to list and adding is a 402 naming the item.
-export function createIdentityMonitoringService(options: { db: Kysely<Database>; hashKey: string; clock: () => number }) {
-  const { db, hashKey, clock } = options;
+export function createIdentityMonitoringService(options: {
+  db: Kysely<Database>;
+  hashKey: string;
+  clock: () => number;
+  /** the breached-password ranges (the breach corpus, or a Pwned Passwords adapter) */
+  pwnedPasswords: PwnedPasswords;
+}) {
+  const { db, hashKey, clock, pwnedPasswords } = options;
   const members = createIdentityMembersRepository(db);
   const memberships = createMembershipsRepository(db);
   const corpus = createBreachCorpusRepository(db);
@@ -278,7 +285,7 @@ export function createIdentityMonitoringService(options: { db: Kysely<Database>;
     },
 
     /** The k-anonymity range: every breached password SHA-1 suffix under a 5-character prefix. */
-    passwordRange: (prefix: string) => corpus.passwordRange(prefix.toUpperCase()),
+    passwordRange: (prefix: string) => pwnedPasswords.passwordRange(prefix.toUpperCase()),
   };
 }
 

@@ -1,6 +1,14 @@
-import { cardLabel, formatDay, formatDollars } from '../../src/mail/mail-formats';
+import {
+  cardLabel,
+  formatDay,
+  formatDollars,
+  formatMoment,
+  greeting,
+  oneLine,
+  siteLink,
+} from '../../src/mail/mail-formats';
 
-// Money, days and cards as mail writes them.
+// Money, days, moments, cards, greetings and links as mail writes them.
 
 describe('mail formats', () => {
   it('writes money in dollars and cents', () => {
@@ -15,6 +23,22 @@ describe('mail formats', () => {
     expect(formatDay('2026-09-30')).toBe('Sep 30, 2026');
     expect(formatDay(Date.UTC(2027, 0, 2, 23, 59))).toBe('Jan 2, 2027');
     expect(formatDay(Date.UTC(2027, 11, 31, 0, 0))).toBe('Dec 31, 2027');
+  });
+
+  it('writes a moment as its UTC day and time', () => {
+    expect(formatMoment(Date.UTC(2027, 0, 2, 15, 30))).toBe('Jan 2, 2027 at 3:30 PM UTC');
+    expect(formatMoment(Date.UTC(2027, 0, 2, 0, 5))).toBe('Jan 2, 2027 at 12:05 AM UTC');
+    expect(formatMoment(Date.UTC(2027, 0, 2, 12, 0))).toBe('Jan 2, 2027 at 12:00 PM UTC');
+    expect(formatMoment(Date.UTC(2027, 0, 2, 9, 7, 59))).toBe('Jan 2, 2027 at 9:07 AM UTC');
+  });
+
+  it('greets by first name on one line, and links to the site when its address is known', () => {
+    expect(greeting('Ada')).toBe('Hi Ada,');
+    expect(greeting(' \r\n ')).toBe('Hi,');
+    expect(greeting('Ada\r\nBcc: x@example.com')).toBe('Hi Ada Bcc: x@example.com,');
+    expect(oneLine('a\nb\r\nc')).toBe('a b c');
+    expect(siteLink('https://beacon.example/', '/dashboard')).toBe('https://beacon.example/dashboard');
+    expect(siteLink(undefined, '/dashboard')).toBe('/dashboard');
   });
 
   it('refuses what is not a day', () => {

@@ -5,7 +5,8 @@ import { bodyObject, text } from './payload-fields';
 import { deferredSchema } from './deferred-schema';
 
 // Personal settings (issue 16 point 1): PATCH /me/profile changes the name and the e-mail address (a new address
-// needs the current password), POST /me/password changes the password (every other sign-in is ended).
+// needs the current password), POST /me/password changes the password (every other sign-in is ended). The server
+// also refuses a new password that is among the most common or that a breach exposed (issue 55 point 4).
 
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -17,6 +18,10 @@ export const profileMessages = {
   currentPasswordWrong: 'Your current password is not correct.',
   newPasswordTooShort: `Your new password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
   newPasswordSame: 'Your new password must differ from the current one.',
+  // checked by the server only (issue 55 point 4): the list of common passwords is too large for the browser
+  newPasswordCommon: 'This password is too common. Choose a less predictable password.',
+  newPasswordBreached:
+    'This password has appeared in a data breach. Choose a password you have not used anywhere else.',
   emailTaken: 'This e-mail address belongs to another account.',
 };
 

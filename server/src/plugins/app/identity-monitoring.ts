@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 
 import { identityHashKey } from '../../domain/identity/monitored-values';
+import type { PwnedPasswords } from '../../domain/identity/pwned-passwords';
+import { createBreachCorpusRepository } from '../../repositories/breach-corpus-repository';
 import { ensureBreachCorpus } from '../../services/breach-corpus-builder';
 import {
   createIdentityMonitoringService,
@@ -10,15 +12,23 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     identityMonitoring: IdentityMonitoringService;
+    /** breached-password ranges by SHA-1 prefix: the one source of both the range route and the new-password check */
+    pwnedPasswords: PwnedPasswords;
   }
 }
 
-// Identity and dark web monitoring (issue 18): the service, and the breach corpus of the data set, built at start-up
-// the first time (and after a new data set) unless BREACH_CORPUS_ON_START is off (tests build it themselves).
+// Identity and dark web monitoring (issue 18): the service, the breached-password ranges it and the password changes
+// look up (the breach corpus today), and the breach corpus of the data set, built at start-up the first time (and
+// after a new data set) unless BREACH_CORPUS_ON_START is off (tests build it themselves).
 export const identityMonitoringPlugin = fp(
   async (app) => {
     const hashKey = identityHashKey(app.config.pointerSecret);
-    app.decorate('identityMonitoring', createIdentityMonitoringService({ db: app.db, hashKey, clock: app.clock }));
+    const pwnedPasswords: PwnedPasswords = createBreachCorpusRepository(app.db);
+    app.decorate('pwnedPasswords', pwnedPasswords);
+    app.decorate(
+      'identityMonitoring',
+      createIdentityMonitoringService({ db: app.db, hashKey, clock: app.clock, pwnedPasswords }),
+    );
     if (app.config.breachCorpusOnStart) {
       app.addHook('onReady', async () => {
         const build = await ensureBreachCorpus(app.db, { key: hashKey, now: app.clock() });

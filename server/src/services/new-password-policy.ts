@@ -1,0 +1,23 @@
+import { profileMessages } from '@beacon/validation';
+
+import { invalid } from '../domain/errors';
+import { isCommonPassword } from '../domain/identity/common-passwords';
+import { timesBreached, type PwnedPasswords } from '../domain/identity/pwned-passwords';
+
+// What a new password must not be (issue 55 point 4, OWASP ASVS V6, NIST SP 800-63B 3.1.1.2), beyond the length the
+// shared schema checks: one of the most common passwords, or one that a breach exposed. The common list is checked
+// first: it is in memory, and it spares the breach lookup (a network call once Pwned Passwords answers) for the most
+// obvious ones.
+
+export function createNewPasswordPolicy(options: { pwnedPasswords: PwnedPasswords }) {
+  const { pwnedPasswords } = options;
+  return {
+    /** Throws a 400 with the message the member reads next to the new-password field. */
+    async check(password: string): Promise<void> {
+      if (await isCommonPassword(password)) throw invalid(profileMessages.newPasswordCommon);
+      if ((await timesBreached(password, pwnedPasswords)) > 0) throw invalid(profileMessages.newPasswordBreached);
+    },
+  };
+}
+
+export type NewPasswordPolicy = ReturnType<typeof createNewPasswordPolicy>;
