@@ -1,8 +1,7 @@
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 
-import { isApiError, useAccount, useChangePassword, useUpdateProfile } from '@beacon/api';
+import { useAccount, useChangePassword, useUpdateProfile } from '@beacon/api';
 import { Button, Page, TextPlaceholder } from '@beacon/ui';
 import { TextField, validateWith } from '@beacon/ui/forms';
 import {
@@ -13,9 +12,7 @@ import {
 } from '@beacon/validation';
 
 import styles from '../../billing-ui/billing.module.css';
-
-const failedMessage = (error: unknown) =>
-  isApiError(error) ? error.message : 'Your change could not be saved. Please try again.';
+import { submissionErrors } from './submission-errors';
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function MyProfileScreen() {
@@ -36,7 +33,7 @@ export default function MyProfileScreen() {
       setSaved('Your personal details were saved.');
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: failedMessage(error) };
+      return submissionErrors(error, ['email', 'currentPassword']);
     }
   }
 
@@ -47,7 +44,7 @@ export default function MyProfileScreen() {
       setSaved('Your password was changed. You are still signed in here; every other sign-in has ended.');
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: failedMessage(error) };
+      return submissionErrors(error, ['currentPassword', 'newPassword']);
     }
   }
 
@@ -131,7 +128,10 @@ export default function MyProfileScreen() {
                 autoComplete="current-password"
               />
               <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
-              <p className={styles.muted}>At least 10 characters. Every other sign-in will end.</p>
+              <p className={styles.muted}>
+                At least 10 characters, not a common password and not one you use anywhere else. Every other sign-in
+                will end.
+              </p>
               <div>
                 <Button type="submit" disabled={submitting}>
                   {submitting ? 'Saving…' : 'Change Password'}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { profileMessages } from '@beacon/validation';
 
 import { account } from '../../test-support/billing-fixtures';
 import { routeFetch } from '../../test-support/fetch-routes';
@@ -84,6 +85,59 @@ describe('personal settings', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your password was changed. You are still signed in here; every other sign-in has ended.',
     );
+  });
+
+  it("shows the server's refusal of a breached or common new password under the new password", async () => {
+    const refusals = [profileMessages.newPasswordBreached, profileMessages.newPasswordCommon];
+    const calls = routeFetch({
+      'GET /v1/me': { body: account() },
+      'POST /v1/me/password': () => ({ status: 400, body: { message: refusals.shift(), statusCode: 400 } }),
+    });
+    await renderScreen('/dashboard/account/my-profile', <MyProfileScreen />, '/dashboard/account/my-profile');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'old-password-1');
+    const newPassword = screen.getByLabelText('New password');
+    await userEvent.type(newPassword, 'Password1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText(profileMessages.newPasswordBreached)).toBeInTheDocument();
+    expect(newPassword).toHaveAccessibleDescription(profileMessages.newPasswordBreached);
+    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Current password')).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, 'qwertyuiop');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText(profileMessages.newPasswordCommon)).toBeInTheDocument();
+    expect(newPassword).toHaveAccessibleDescription(profileMessages.newPasswordCommon);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { currentPassword: 'old-password-1', newPassword: 'Password1!' },
+      { currentPassword: 'old-password-1', newPassword: 'qwertyuiop' },
+    ]);
+  });
+
+  it('shows a wrong current password under it, and too many tries above the form', async () => {
+    const answers = [
+      { status: 400, body: { message: profileMessages.currentPasswordWrong, statusCode: 400 } },
+      {
+        status: 429,
+        body: { message: 'Too many wrong current passwords. Please try again in 2 seconds.', statusCode: 429 },
+      },
+    ];
+    routeFetch({ 'GET /v1/me': { body: account() }, 'POST /v1/me/password': () => answers.shift()! });
+    await renderScreen('/dashboard/account/my-profile', <MyProfileScreen />, '/dashboard/account/my-profile');
+    const current = await screen.findByLabelText('Current password');
+    await userEvent.type(current, 'wrong-password');
+    await userEvent.type(screen.getByLabelText('New password'), 'a-long-new-passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText(profileMessages.currentPasswordWrong)).toBeInTheDocument();
+    expect(current).toHaveAccessibleDescription(profileMessages.currentPasswordWrong);
+
+    await userEvent.type(current, '-again');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText('Too many wrong current passwords. Please try again in 2 seconds.'),
+    ).toBeInTheDocument();
+    expect(current).not.toHaveAccessibleDescription();
   });
 
   it('links the confirmed report, or offers to search for it', async () => {
