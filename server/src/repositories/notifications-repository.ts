@@ -3,6 +3,13 @@ import type { Kysely, Transaction } from 'kysely';
 import { RECORD_CHANGE_FIELDS, type RecordChangeField } from '@beacon/validation';
 
 import type { Database } from '../db/schema';
+import {
+  HOUSEHOLD_NOTICE_KINDS,
+  listsName,
+  NOTICE_KINDS,
+  noticeRefKey,
+  noticeRefPattern,
+} from '../domain/monitoring/change-notices';
 import { createLiveEventsRepository } from './live-events-repository';
 
 function isRecordChangeField(value: string | null): value is RecordChangeField {
@@ -58,6 +65,18 @@ export interface NewRecordNotification {
   createdAt: number;
   /** what a refresh found changed (a provider's notice has none) */
   change?: RecordChange;
+}
+
+/** A person who opted out, as the report updates of the data refresh name them. */
+export interface NamedSubject {
+  /** data set id */
+  personId: number;
+  /** the person's pointer in the current data set (a watch written before migration 0090 has no subject id yet) */
+  pointer: string;
+  /** the full name as the updates write it (`personName`) */
+  name: string;
+  /** the other people of the person's household: a household's move is keyed by its head and lists everyone */
+  coResidentIds: readonly number[];
 }
 
 /** More than any widget shows; the data stays bounded however many notices a member collects. */
@@ -187,6 +206,64 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
       const events = createLiveEventsRepository(db);
       for (const accountId of new Set(added)) await events.append(accountId, 'record-notifications');
       return added;
+    },
+
+    /**
+     * Deletes every report update that names a person who opted out, across members: the updates of the watches of
+     * the person (their name with their old and new address, phone or relatives), those keyed by them (a move of
+     * the household they head, an offender's move, their birth) and those of their household's moves that list
+     * them. An update is deleted rather than scrubbed: it was written once from what an edition changed, and a
+     * household's notice without one of its names would tell the member something the refresh never found. Returns
+     * the ids deleted; each member who lost one gets a live event, so an open alerts list reloads.
+     */
+    async deleteRecordNotificationsNaming(subject: NamedSubject): Promise<number[]> {
+      const watchIds = new Set(
+        (
+          await db
+            .selectFrom('monitored_person_records')
+            .select('id')
+            .where((eb) => eb.or([eb('subject_id', '=', subject.personId), eb('pointer', '=', subject.pointer)]))
+            .execute()
+        ).map((row) => row.id),
+      );
+      const coResidents = subject.coResidentIds.filter((id) => id !== subject.personId);
+      // refs and monitored record ids have no index of their own: one pass over the table, for a rare event
+      const candidates = await db
+        .selectFrom('record_notifications')
+        .select(['id', 'account_id', 'type', 'ref', 'monitored_record_id', 'old_value', 'new_value'])
+        .where((eb) =>
+          eb.or([
+            ...(watchIds.size > 0
+              ? [eb.and([eb('type', '=', 'person'), eb('monitored_record_id', 'in', [...watchIds])])]
+              : []),
+            ...NOTICE_KINDS.map((kind) => eb('ref', 'like', noticeRefPattern(kind, subject.personId))),
+            ...coResidents.flatMap((id) =>
+              HOUSEHOLD_NOTICE_KINDS.map((kind) => eb('ref', 'like', noticeRefPattern(kind, id))),
+            ),
+          ]),
+        )
+        .execute();
+      const naming = candidates.filter((row) => {
+        if (row.type === 'person' && row.monitored_record_id !== null && watchIds.has(row.monitored_record_id)) {
+          return true;
+        }
+        const key = noticeRefKey(row.ref);
+        if (!key) return false;
+        // a co-resident's key: the household moved (it lists the person) or a child was born (it does not)
+        return key.personId === subject.personId || listsName([row.old_value, row.new_value], subject.name);
+      });
+      const ids = naming.map((row) => row.id);
+      for (let start = 0; start < ids.length; start += 500) {
+        await db
+          .deleteFrom('record_notifications')
+          .where('id', 'in', ids.slice(start, start + 500))
+          .execute();
+      }
+      const events = createLiveEventsRepository(db);
+      for (const accountId of new Set(naming.map((row) => row.account_id))) {
+        await events.append(accountId, 'record-notifications');
+      }
+      return ids;
     },
   };
 }

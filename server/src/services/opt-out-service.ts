@@ -18,7 +18,7 @@ import { nameKey, nameVariants } from '../domain/search-keys';
 // link /opt-out/confirm?token=… (the host's opt-out page posts the token back). Every request is treated alike,
 // whether it names anyone or not, so neither the answer nor the mail tells who is in the data. Opening the link in
 // time confirms the request once: the people it covers are suppressed, the PDFs of members' records about them are
-// deleted and those records' snapshots scrubbed.
+// deleted and those records' snapshots scrubbed, and the report updates that name them are deleted.
 
 export const OPT_OUT_MAIL_SUBJECT = 'Confirm your Beacon opt-out request';
 export const PERSON_OPT_OUT_MAIL_SUBJECT = 'Confirm the removal of your Beacon listing';
@@ -130,8 +130,9 @@ async function completeGuardianRemoval(trx: Transaction<Database>, removalId: nu
 
 /**
  * Applies a confirmed opt-out inside the caller's transaction: the people it covers are suppressed, the PDFs of
- * members' records about them deleted and those records' snapshots scrubbed. Returns the people's ids. The caller
- * clears the cached search pages once the transaction commits (`publicRecords.forgetSearches()`).
+ * members' records about them deleted and those records' snapshots scrubbed, the report updates naming them deleted
+ * and Guardian's listings of them on Beacon marked gone. Returns the people's ids. The caller clears the cached
+ * search pages once the transaction commits (`publicRecords.forgetSearches()`).
  */
 export async function suppressPeople(
   trx: Transaction<Database>,
@@ -141,8 +142,8 @@ export async function suppressPeople(
   const ids = await createOptOutsRepository(trx).add(request);
   const records = createOptedOutRecordsRepository(trx);
   for (const id of ids) {
-    const contacts = await records.contacts(id);
-    await records.purge({ pointer: pointers.encode('person', id), ...contacts }, request.now);
+    const known = await records.knownAbout(id);
+    if (known) await records.purge({ id, pointer: pointers.encode('person', id), ...known }, request.now);
   }
   return ids;
 }

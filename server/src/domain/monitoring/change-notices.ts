@@ -5,6 +5,49 @@ import { personName, placeLine, streetLine } from './describe-subject';
 // The report updates one applied edition gives the members who monitor what changed (issue 18 point 4): pure rules,
 // fed by the data-refresh job with what it applied and who watches it. Every notice has a ref unique per member and
 // edition, so a job that is retried after it wrote them adds nothing twice.
+//
+// A ref reads `edition-<n>:<kind>:<person id>:<field or label>[:<monitored record id>]`: it names the person the
+// notice is about (for a household's move, its head: the notice lists the whole household by name). A confirmed
+// opt-out finds the notices that name its person by these refs (`noticeRefPattern`, `listsName`).
+
+const NAME_SEPARATOR = ', ';
+
+/** What a notice tells about the person its ref names. */
+export const NOTICE_KINDS = [
+  'move',
+  'out',
+  'in',
+  'neighbor',
+  'offender',
+  'offender-watch',
+  'phone',
+  'relative',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** Kinds whose notice is keyed by a household's head and lists the household by name (or a newborn, for `in`). */
+export const HOUSEHOLD_NOTICE_KINDS = ['out', 'in', 'neighbor'] as const satisfies readonly NoticeKind[];
+
+/** A LIKE pattern of the refs, of every edition, of the notices of one kind keyed by one person. */
+export function noticeRefPattern(kind: NoticeKind, personId: number): string {
+  return `edition-%:${kind}:${personId}:%`;
+}
+
+/** The kind and person id a notice's ref is keyed by; undefined for a ref of another writer (a provider's notice). */
+export function noticeRefKey(ref: string): { kind: NoticeKind; personId: number } | undefined {
+  const match = /^edition-\d+:([a-z-]+):(\d+):/.exec(ref);
+  const kind = NOTICE_KINDS.find((known) => known === match?.[1]);
+  return kind && match ? { kind, personId: Number(match[2]) } : undefined;
+}
+
+/** Whether the old or new value of a notice lists the name (names are joined with ', ', a street line follows). */
+export function listsName(values: ReadonlyArray<string | null>, name: string): boolean {
+  return values.some((value) => value !== null && value.split(NAME_SEPARATOR).includes(name));
+}
+
+function noticeRef(edition: number, kind: NoticeKind, personId: number, ...rest: Array<string | number>): string {
+  return [`edition-${edition}`, kind, personId, ...rest].join(':');
+}
 
 export interface PersonBrief {
   id: number;
@@ -79,14 +122,15 @@ export interface ChangeNotice {
 }
 
 function names(people: PersonBrief[]): string {
-  return people.map(personName).join(', ');
+  return people.map(personName).join(NAME_SEPARATOR);
 }
 
 export function changeNotices(edition: number, applied: readonly AppliedChange[], watchers: Watchers): ChangeNotice[] {
   const notices: ChangeNotice[] = [];
   const tell = (
     watches: readonly Watch[] | undefined,
-    key: string,
+    kind: NoticeKind,
+    personId: number,
     notice: Omit<ChangeNotice, 'accountId' | 'ref' | 'change'> & Omit<ChangeNotice['change'], 'monitoredRecordId'>,
   ) => {
     for (const watch of watches ?? []) {
@@ -94,7 +138,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
       notices.push({
         ...rest,
         accountId: watch.accountId,
-        ref: `edition-${edition}:${key}:${field}:${watch.monitoredRecordId}`,
+        ref: noticeRef(edition, kind, personId, field, watch.monitoredRecordId),
         change: { monitoredRecordId: watch.monitoredRecordId, field, oldValue, newValue },
       });
     }
@@ -106,7 +150,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
       const head = people[0];
       if (!head) continue;
       for (const person of people) {
-        tell(watchers.people.get(person.id), `move:${person.id}`, {
+        tell(watchers.people.get(person.id), 'move', person.id, {
           type: 'person',
           display: `New address: ${placeLine(to)}`,
           firstName: person.first_name,
@@ -118,7 +162,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
       }
       const who = { firstName: head.first_name, lastName: head.last_name };
       if (from) {
-        tell(watchers.places.get(from.id), `out:${head.id}`, {
+        tell(watchers.places.get(from.id), 'out', head.id, {
           type: 'location',
           display: `Moved out of ${streetLine(from)}: ${names(people)}`,
           ...who,
@@ -127,7 +171,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
           newValue: null,
         });
       }
-      tell(watchers.places.get(to.id), `in:${head.id}`, {
+      tell(watchers.places.get(to.id), 'in', head.id, {
         type: 'location',
         display: `New resident at ${streetLine(to)}: ${names(people)}`,
         ...who,
@@ -136,7 +180,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
         newValue: names(people),
       });
       for (const neighborId of change.neighborPlaceIds) {
-        tell(watchers.places.get(neighborId), `neighbor:${head.id}`, {
+        tell(watchers.places.get(neighborId), 'neighbor', head.id, {
           type: 'location',
           display: `New neighbor at ${streetLine(to)}: ${names(people)}`,
           ...who,
@@ -150,7 +194,8 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
         if (!offender) continue;
         tell(
           (watchers.placesByZip.get(to.zip) ?? []).filter((watch) => !watchers.places.get(to.id)?.includes(watch)),
-          `offender:${offender.id}`,
+          'offender',
+          offender.id,
           {
             type: 'location',
             display: `A registered sex offender moved nearby: ${personName(offender)}, ${placeLine(to)}`,
@@ -168,7 +213,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
         const miles = watcher.distanceMiles.toFixed(1);
         notices.push({
           accountId: watcher.accountId,
-          ref: `edition-${edition}:offender-watch:${offender.id}:${watcher.label}`,
+          ref: noticeRef(edition, 'offender-watch', offender.id, watcher.label),
           type: 'location',
           display:
             `A registered sex offender moved within ${watcher.radiusMiles} mi of your ${watcher.label} address ` +
@@ -185,7 +230,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
       }
     } else if (change.kind === 'phone') {
       const { person, oldNumber, newNumber } = change;
-      tell(watchers.people.get(person.id), `phone:${person.id}`, {
+      tell(watchers.people.get(person.id), 'phone', person.id, {
         type: 'person',
         display: `New phone number: ${formatPhoneNumber(newNumber)}`,
         firstName: person.first_name,
@@ -197,7 +242,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
     } else {
       const { child, place, relatives } = change;
       for (const relative of relatives) {
-        tell(watchers.people.get(relative.id), `relative:${child.id}`, {
+        tell(watchers.people.get(relative.id), 'relative', child.id, {
           type: 'person',
           display: `New relative: ${personName(child)}`,
           firstName: relative.first_name,
@@ -207,7 +252,7 @@ export function changeNotices(edition: number, applied: readonly AppliedChange[]
           newValue: personName(child),
         });
       }
-      tell(watchers.places.get(place.id), `in:${child.id}`, {
+      tell(watchers.places.get(place.id), 'in', child.id, {
         type: 'location',
         display: `New resident at ${streetLine(place)}: ${personName(child)}`,
         firstName: child.first_name,

@@ -1,4 +1,11 @@
-import { changeNotices, type PersonBrief, type PlaceBrief } from '../../../src/domain/monitoring/change-notices';
+import {
+  changeNotices,
+  listsName,
+  noticeRefKey,
+  noticeRefPattern,
+  type PersonBrief,
+  type PlaceBrief,
+} from '../../../src/domain/monitoring/change-notices';
 
 const ann: PersonBrief = { id: 1, first_name: 'Ann', middle_name: null, last_name: 'Lee', suffix: null };
 const bob: PersonBrief = { id: 2, first_name: 'Bob', middle_name: 'J', last_name: 'Lee', suffix: 'Jr.' };
@@ -94,5 +101,25 @@ describe('report updates of an edition', () => {
       ['New relative: Mia Lee', null, 'Mia Lee'],
       ['New resident at 12 Oak St: Mia Lee', null, 'Mia Lee'],
     ]);
+  });
+
+  it('a ref names whom the notice is keyed by, so an opt-out can find it (issue 55 point 5)', () => {
+    const notices = changeNotices(
+      3,
+      [{ kind: 'move', people: [ann, bob], offenderIds: [], from: oak, to: elm, neighborPlaceIds: [] }],
+      { people: new Map([[2, watch(7, 70)]]), places: new Map([[10, watch(8, 80)]]), placesByZip: new Map() },
+    );
+    expect(notices.map((notice) => noticeRefKey(notice.ref))).toEqual([
+      { kind: 'move', personId: 2 },
+      // the household's move is keyed by its head and lists Bob by name
+      { kind: 'out', personId: 1 },
+    ]);
+    const moved = notices[1]!.change;
+    expect(listsName([moved.oldValue, moved.newValue], 'Bob J Lee Jr.')).toBe(true);
+    // a name is a whole item of the list, never a part of another one
+    expect(listsName([moved.oldValue, moved.newValue], 'Bob J Lee')).toBe(false);
+    expect(listsName(['Ann Lee, 7 Elm Ave'], 'Ann Lee')).toBe(true);
+    expect(noticeRefKey('DM-P-1001')).toBeUndefined();
+    expect(noticeRefPattern('out', 1)).toBe('edition-%:out:1:%');
   });
 });

@@ -293,6 +293,8 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     const removed = json<{ items: Listing[] }>(response).items.find((listing) => listing.id === beacon.id)!;
     expect(removed.removal).toMatchObject({ status: 'removed', overdue: false });
     expect(removed.removal!.history.map((step) => step.status)).toEqual(['submitted', 'removed']);
+    // the opt-out marks the listing gone at once (issue 55 point 5), not at the next scan
+    expect(removed.present).toBe(false);
     expect(await searchPointers(guardian, first, last)).not.toContain(own.pointer);
   });
 
