@@ -71,6 +71,7 @@ export default defineConfig({
       ),
       MAX_RECORDS_PER_MEMBER: '100000',
       MAX_QUEUED_PDF_JOBS_PER_MEMBER: '1000',
+      SUPPORT_MESSAGES_PER_DAY: '1000',
       DATA_DIR: E2E_DATA_DIR,
       // Releases and rollouts of the tests happen in a temp copy, never in the repo's deploy/ folders.
       ...deployEnv,

@@ -119,6 +119,8 @@ export interface Config {
   maxRecordsPerMember: number;
   /** PDF jobs of a member that may wait in the queue or be rendered at once */
   maxQueuedPdfJobsPerMember: number;
+  /** Contact Us messages a member may send in 24 hours (counted in the database, so every instance agrees) */
+  supportMessagesPerDay: number;
   telemetry: TelemetryConfig;
   mail: MailConfig;
   /** how long the link of an opt-out confirmation e-mail stays valid */
@@ -651,6 +653,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     },
     maxRecordsPerMember: readInt(env, 'MAX_RECORDS_PER_MEMBER', 1_000, 1, 10_000_000),
     maxQueuedPdfJobsPerMember: readInt(env, 'MAX_QUEUED_PDF_JOBS_PER_MEMBER', 5, 1, 10_000),
+    supportMessagesPerDay: readInt(env, 'SUPPORT_MESSAGES_PER_DAY', 10, 1, 10_000),
     telemetry: {
       rateLimit: {
         max: readInt(env, 'TELEMETRY_RATE_LIMIT_MAX', 120, 1, 10_000_000),

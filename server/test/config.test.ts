@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     ).toThrow(ConfigError);
   });
 
+  it('takes 10 Contact Us messages a member a day unless configured', () => {
+    expect(loadConfig({}, { repoRoot }).supportMessagesPerDay).toBe(10);
+    expect(loadConfig({ SUPPORT_MESSAGES_PER_DAY: '3' }, { repoRoot }).supportMessagesPerDay).toBe(3);
+    expect(() => loadConfig({ SUPPORT_MESSAGES_PER_DAY: '0' }, { repoRoot })).toThrow(ConfigError);
+  });
+
   it('generates the JWT secret once and keeps it under .data/', () => {
     const first = loadConfig({}, { repoRoot });
     const second = loadConfig({}, { repoRoot });

@@ -110,6 +110,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     maxRecordsPerMember: 1_000_000,
     maxQueuedPdfJobsPerMember: 1_000_000,
+    supportMessagesPerDay: 1_000_000,
     telemetry: { rateLimit: { max: 1_000_000, windowMs: 60_000 }, retentionDays: 90 },
     // nothing listens on port 9: tests that read mail start the SMTP stand-in and point smtpUrl at it
     mail: {

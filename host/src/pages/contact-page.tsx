@@ -5,7 +5,14 @@ import { Field, Form } from 'react-final-form';
 import { isApiError, usePostContactMessage } from '@beacon/api';
 import { Button, Page } from '@beacon/ui';
 import { SelectField, TextField, validateWith } from '@beacon/ui/forms';
-import { CONTACT_TOPICS, contactMessageSchema, type ContactMessageInput } from '@beacon/validation';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_TOPICS,
+  contactMessageSchema,
+  type ContactMessageInput,
+} from '@beacon/validation';
 
 import { useSupportContact } from '../chrome/use-support-contact';
 import styles from './pages.module.css';
@@ -18,6 +25,8 @@ export default function ContactPage() {
   const send = usePostContactMessage();
   const [sent, setSent] = useState<{ id: number; message: string } | null>(null);
 
+  // What the member typed is sent as text and only ever shown as a field's value (React escapes it); a refusal, such
+  // as the daily cap's 429 with the support phone, is shown as the server words it.
   async function submit(values: ContactMessageInput) {
     try {
       const answer = await send.mutateAsync({
@@ -56,8 +65,14 @@ export default function ContactPage() {
                     {String(submitError)}
                   </p>
                 ) : null}
-                <TextField name="name" label="Your name" autoComplete="name" />
-                <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
+                <TextField name="name" label="Your name" autoComplete="name" maxLength={CONTACT_NAME_MAX} />
+                <TextField
+                  name="email"
+                  label="E-mail address"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={CONTACT_EMAIL_MAX}
+                />
                 <SelectField name="topic" label="Topic" options={TOPIC_OPTIONS} />
                 {submitFailed && errors?.topic ? (
                   <p className={styles.error} role="alert">
@@ -74,7 +89,7 @@ export default function ContactPage() {
                           {...input}
                           id="contact-message"
                           rows={6}
-                          maxLength={2000}
+                          maxLength={CONTACT_MESSAGE_MAX}
                           aria-invalid={Boolean(error)}
                           aria-describedby={error ? 'contact-message-error' : undefined}
                         />

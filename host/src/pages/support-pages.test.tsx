@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { configureApiClient } from '@beacon/api';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@beacon/validation';
 
 import ContactPage from './contact-page';
 import FaqsPage from './faqs-page';
@@ -135,6 +136,31 @@ describe('support and legal pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 1 minute.');
     expect(screen.getByLabelText('Message')).toHaveValue('Please call me back.');
+  });
+
+  it("sends HTML as the text typed, never renders it, and shows the daily cap's answer", async () => {
+    const capped =
+      'You have sent the most support messages allowed for today. Call us at (800) 555-0199 or try again tomorrow.';
+    const calls = serve({
+      'POST /v1/support/messages': () => ({ status: 429, body: { message: capped, statusCode: 429 } }),
+    });
+    await show(<ContactPage />);
+    const typed = '<script>alert("x")</script><img src=x onerror=alert(1)> & more';
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('maxLength', String(CONTACT_NAME_MAX));
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxLength', String(CONTACT_MESSAGE_MAX));
+    await userEvent.type(screen.getByLabelText('Your name'), '<b>Ada</b>');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Topic'), 'other');
+    await userEvent.type(screen.getByLabelText('Message'), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(capped);
+    expect(calls.find((call) => call.url === '/v1/support/messages')?.body).toMatchObject({
+      name: '<b>Ada</b>',
+      message: typed,
+    });
+    // the text stays text: in the field as typed, and no element was made of it
+    expect(screen.getByLabelText('Message')).toHaveValue(typed);
+    expect(document.querySelector('script, img, b')).toBeNull();
   });
 
   it('states the FCRA notice and the opt-out rights, with a table of contents', async () => {

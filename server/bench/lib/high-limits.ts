@@ -13,4 +13,5 @@ export const HIGH_LIMITS: Record<string, string> = {
   ),
   MAX_RECORDS_PER_MEMBER: '10000000',
   MAX_QUEUED_PDF_JOBS_PER_MEMBER: '10000',
+  SUPPORT_MESSAGES_PER_DAY: '10000',
 };

@@ -34,6 +34,15 @@ export function text(max: number) {
   return string().strict().typeError(typeMessage('a string')).max(max, `\${path} must be at most ${max} characters`);
 }
 
+// A NUL character (PostgreSQL's text cannot hold it) or a surrogate without its other half (not text: it reaches the
+// database as U+FFFD, so what is kept would differ from what was sent).
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether both database engines keep the string exactly as sent. */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
 export function flag() {
   return boolean().strict().typeError(typeMessage('true or false'));
 }
