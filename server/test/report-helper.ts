@@ -2,7 +2,10 @@ import { inflateSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 
+import { recordKeyOf, type CreateRecordBody } from '@beacon/validation';
+
 import { FLAGS } from '../src/domain/public-records-model';
+import { createRecordsService } from '../src/services/records-service';
 import { inject, json, loginTokens, MEMBERS } from './helper';
 import type { RecordsContext } from './records-helper';
 
@@ -23,6 +26,25 @@ export async function createRecord(
   return response.statusCode === 201
     ? json<{ recordId: number }>(response).recordId
     : Number(String(response.headers.location).split('/').pop());
+}
+
+/**
+ * A record the member saved while their membership ran, which they keep after it lapsed (creating one now needs an
+ * active membership, issue 55): written by the records service the route uses, without the route's paywall.
+ */
+export async function recordSavedBefore(
+  context: RecordsContext,
+  accountId: number,
+  payload: CreateRecordBody,
+): Promise<number> {
+  const records = createRecordsService({
+    db: context.app.db,
+    publicRecords: context.app.publicRecordsRepository,
+    clock: context.app.clock,
+    maxRecords: context.app.config.maxRecordsPerMember,
+  });
+  const result = await records.create(accountId, recordKeyOf(payload));
+  return result.created ? result.record.id : result.existing.id;
 }
 
 export async function pointerOf(app: FastifyInstance, kind: 'person' | 'location', id: number): Promise<string> {

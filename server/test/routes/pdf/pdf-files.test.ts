@@ -1,6 +1,13 @@
 import { APP_HEADERS, ENGINES, inject, json, loginTokens, MEMBERS } from '../../helper';
 import { closeRecords, recordsContext, type RecordsContext } from '../../records-helper';
-import { createRecord, memberWithoutProducts, pdfText, peopleWith, pointerOf } from '../../report-helper';
+import {
+  createRecord,
+  memberWithoutProducts,
+  pdfText,
+  peopleWith,
+  pointerOf,
+  recordSavedBefore,
+} from '../../report-helper';
 
 // PDF reports end to end (issue 7 "PDF"; spec §4 requested, then polled until complete): POST /v1/me/records/{id}/pdf
 // queues a job, the worker renders it, GET /pdf/{memberId}/{type}/{recordId} reports its status, and .../file
@@ -149,11 +156,10 @@ describe.each(ENGINES)('PDF reports on %s', (engine) => {
 
   it('402 without person reports, 410 when the person is gone', async () => {
     const member = await memberWithoutProducts(context.app, `pdf-no-products-${engine}@example.test`);
-    const emailId = await createRecord(
-      context,
-      { type: 'email', data: { email: 'pdf@example.invalid' } },
-      member.token,
-    );
+    const emailId = await recordSavedBefore(context, member.id, {
+      type: 'email',
+      data: { email: 'pdf@example.invalid' },
+    });
     const refused = await requestPdf(emailId, member.token);
     expect(refused.statusCode).toBe(402);
     expect(refused.headers['x-required-item']).toBe('person_report');

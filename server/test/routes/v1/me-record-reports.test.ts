@@ -4,7 +4,14 @@ import type { LightMyRequestResponse } from 'fastify';
 
 import { ENGINES, inject, json, loginTokens, MEMBERS } from '../../helper';
 import { closeRecords, fullRecord, getJson, recordsContext, type RecordsContext } from '../../records-helper';
-import { createRecord, FLAGS, memberWithoutProducts, peopleWith, pointerOf } from '../../report-helper';
+import {
+  createRecord,
+  FLAGS,
+  memberWithoutProducts,
+  peopleWith,
+  pointerOf,
+  recordSavedBefore,
+} from '../../report-helper';
 
 // GET /me/records/{id}/report, /stats and /{reportId}/layout (issue 7 contract; spec §2.4 sections, §8 402/404/410).
 // The report's person and location parts must be exactly what GET /people/{pointer} and GET /locations/{pointer}
@@ -152,7 +159,7 @@ describe.each(ENGINES)('record reports on %s', (engine) => {
     const member = await memberWithoutProducts(context.app, `no-products-${engine}@example.test`);
     const [row] = await peopleWith(context.app, 0, 1, 4);
     const pointer = await pointerOf(context.app, 'person', row!.id);
-    const id = await createRecord(context, { type: 'person', data: { pointer } }, member.token);
+    const id = await recordSavedBefore(context, member.id, { type: 'person', data: { pointer } });
     for (const url of [`/v1/me/records/${id}/report`, `/v1/me/records/${id}/stats`]) {
       const response = await get(url, member.token);
       expectError(response, 402, PERSON_REPORT_REQUIRED);
