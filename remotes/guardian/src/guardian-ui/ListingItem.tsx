@@ -80,7 +80,11 @@ export function ListingItem({ listing, person, actions, notice = null, headingLe
           <dt>Opt-out</dt>
           <dd>
             {OPT_OUT_METHOD_LABELS[broker.optOutMethod]},{' '}
-            {broker.processingDays === 0 ? 'at once' : `usually within ${formatQuantity(broker.processingDays, 'day')}`}
+            {broker.isBeacon && !person.isSelf
+              ? `once ${person.firstName} confirms by e-mail`
+              : broker.processingDays === 0
+                ? 'at once'
+                : `usually within ${formatQuantity(broker.processingDays, 'day')}`}
           </dd>
         </dl>
         {broker.isBeacon ? <p className={guardian.callout}>{beaconRemovalText(person)}</p> : null}

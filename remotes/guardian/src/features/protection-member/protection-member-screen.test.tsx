@@ -72,6 +72,7 @@ describe('ProtectionMemberScreen', () => {
       ),
     ).toBeInTheDocument();
     expect(within(beacon).queryByText(/hides you from Beacon search at once/)).not.toBeInTheDocument();
+    expect(within(beacon).getByText('Web form, once Tobi confirms by e-mail')).toBeInTheDocument();
   });
 
   it('shows whom the confirmation link was sent to while the removal awaits it, with nothing to click', async () => {
