@@ -1,10 +1,6 @@
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-
 import { sql } from 'kysely';
 
-import { buildApp } from '../app';
-import { ConfigError, loadConfig } from '../config';
+import { runAdminCommand } from './admin-command';
 
 // `pnpm --filter @beacon/server billing:advance --email <member> --days N`: lets N days pass for one account's
 // billing (its subscriptions' `next` dates and its orders move N days into the past), then runs one pass of the
@@ -12,48 +8,23 @@ import { ConfigError, loadConfig } from '../config';
 // is written. Like guardian:advance it moves no clock but that member's, and works beside a running server (the server's
 // DATABASE_URL or DATA_DIR); for demos and browser tests, never production.
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function usage(message: string): never {
-  process.stderr.write(`${message}\nusage: pnpm --filter @beacon/server billing:advance --email EMAIL --days N\n`);
-  process.exit(2);
-}
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { email: { type: 'string' }, days: { type: 'string', default: '31' } } }));
-  } catch (error) {
-    usage((error as Error).message);
-  }
-  const days = Number(values.days);
-  if (!values.email) usage('--email is required');
-  if (!Number.isInteger(days) || days <= 0 || days > 3650)
-    usage('--days must be a whole number of days from 1 to 3650');
-  let config;
-  try {
-    config = loadConfig(process.env, { repoRoot });
-  } catch (error) {
-    if (error instanceof ConfigError) usage(`Configuration error: ${error.message}`);
-    throw error;
-  }
-  if (config.env === 'production') usage('billing:advance is for demos and tests, not production');
-  const app = await buildApp({
-    config: { ...config, logLevel: 'warn' },
-    startPdfWorker: false,
-    startGuardianWorker: false,
-    startTelemetryRetention: false,
-    startSubscriptionTerms: false,
-    startDataRefreshWorker: false,
-    mail: { start: false },
-  });
-  try {
-    await app.ready();
+runAdminCommand({
+  name: 'billing:advance',
+  synopsis: '--email EMAIL --days N',
+  options: { email: {}, days: { default: '31' } },
+  demoOnly: true,
+  async run({ app, values, fail }) {
+    const days = Number(values.days);
+    if (!values.email) return fail('--email is required');
+    if (!Number.isInteger(days) || days <= 0 || days > 3650) {
+      return fail('--days must be a whole number of days from 1 to 3650');
+    }
     const account = await app.accounts.findByEmail(values.email.trim().toLowerCase());
-    if (!account) usage(`No account has the e-mail address ${values.email}`);
+    if (!account) return fail(`No account has the e-mail address ${values.email}`);
     const subscriptions = await app.db
       .selectFrom('subscriptions')
       .select(['id', 'next_date'])
@@ -78,9 +49,5 @@ async function main(): Promise<void> {
         `${renewed} renewed, ${declined} refused, ${ended} ${ended === 1 ? 'term' : 'terms'} ended, ` +
         `${reminded} ${reminded === 1 ? 'reminder' : 'reminders'} written\n`,
     );
-  } finally {
-    await app.close();
-  }
-}
-
-void main();
+  },
+});
