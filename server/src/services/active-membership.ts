@@ -31,18 +31,26 @@ const ACTIVE_CACHE_SIZE = 10_000;
 
 export function createActiveMembership(deps: { memberships: MembershipsRepository; clock: () => number }) {
   const { memberships, clock } = deps;
-  // Only active members are remembered, so a member who renews is let in at once; one who lapses is refused at the
-  // latest ACTIVE_MEMBERSHIP_RECHECK_MS later.
+  // Only members with a running subscription are remembered, so a member who renews is let in at once and one whose
+  // term ends is refused at the latest ACTIVE_MEMBERSHIP_RECHECK_MS later. A member let in by a bought report is read
+  // every time: spending it (opening a report) must close the paywall at once, or the next result opened within the
+  // second would reveal a person for free.
   const activeUntil = new Map<number, number>();
 
-  async function isActive(accountId: number): Promise<boolean> {
+  /** Why a member may search: a running subscription, an unspent bought report, or nothing. */
+  async function accessOf(accountId: number): Promise<'subscription' | 'bought-report' | null> {
     const now = clock();
-    if (await memberships.hasActiveSubscription(accountId, now)) return true;
+    if (await memberships.hasActiveSubscription(accountId, now)) return 'subscription';
     const balances = await memberships.balances(accountId, now);
-    return REPORT_ITEMS.some((item) => {
+    const holdsReport = REPORT_ITEMS.some((item) => {
       const balance = balances[item];
       return balance === null || balance > 0;
     });
+    return holdsReport ? 'bought-report' : null;
+  }
+
+  async function isActive(accountId: number): Promise<boolean> {
+    return (await accessOf(accountId)) !== null;
   }
 
   return {
@@ -53,10 +61,12 @@ export function createActiveMembership(deps: { memberships: MembershipsRepositor
       const now = clock();
       const until = activeUntil.get(accountId);
       if (until !== undefined && until > now) return;
-      if (!(await isActive(accountId))) {
+      const access = await accessOf(accountId);
+      if (access === null) {
         activeUntil.delete(accountId);
         throw paymentRequired(refusal.message, MEMBERSHIP_REQUIRED_ITEM, refusal.reason);
       }
+      if (access === 'bought-report') return;
       if (activeUntil.size >= ACTIVE_CACHE_SIZE) activeUntil.delete(activeUntil.keys().next().value as number);
       activeUntil.set(accountId, now + ACTIVE_MEMBERSHIP_RECHECK_MS);
     },

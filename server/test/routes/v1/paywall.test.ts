@@ -99,7 +99,7 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
     },
   );
 
-  it('a member without a subscription but with a bought person report searches, until it is spent', async () => {
+  it('a member without a subscription but with a bought person report searches, and is refused as soon as it is spent', async () => {
     const account = await app.accounts.findByEmail(MEMBERS.lapsed);
     const product = await app.db
       .selectFrom('products')
@@ -138,7 +138,7 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
       dedupeKey: 'consume:person_report:person:paywall-test',
       now: clock.now,
     });
-    clock.advance(ACTIVE_MEMBERSHIP_RECHECK_MS + 1);
+    // at once: a member let in by a bought report is not remembered, so the next result opened reveals no one
     expect((await get(search(), accessToken)).statusCode).toBe(402);
   });
 
