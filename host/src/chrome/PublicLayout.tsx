@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from '@beacon/react-router';
 
 import { reportClientError } from '@beacon/api';
@@ -8,8 +8,11 @@ import { RouteErrorBoundary, RouteSpinner } from '@beacon/ui';
 import styles from './chrome.module.css';
 import { Footer } from './Footer';
 
-/** Frame of the public pages (sign in, legal pages): logo, content, compact footer. */
-export function PublicLayout() {
+/**
+ * Frame of the public pages (sign in, legal pages, Not Found without a session): logo, content (the matched child
+ * route, or `children`), compact footer.
+ */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className={styles.app}>
@@ -23,9 +26,7 @@ export function PublicLayout() {
       <div className={styles.body}>
         <main id="main-content" className={styles.content}>
           <RouteErrorBoundary resetKey={pathname} onError={reportClientError}>
-            <Suspense fallback={<RouteSpinner />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<RouteSpinner />}>{children ?? <Outlet />}</Suspense>
           </RouteErrorBoundary>
         </main>
       </div>

@@ -12,6 +12,10 @@ describe('layout rules', () => {
     ]) {
       expect(showsSidebar(path)).toBe(false);
     }
+    // every path that is no page shows Not Found, without the sidebar too
+    for (const path of ['/foo/bar', '/dashboardx', '/dashboard/nowhere', '/dashboard/reports/42/extra']) {
+      expect(showsSidebar(path)).toBe(false);
+    }
     expect(showsSidebar('/dashboard')).toBe(true);
     expect(showsSidebar('/dashboard/reports')).toBe(true);
     expect(showsSidebar('/dashboard/account/my-profile')).toBe(true);

@@ -1,4 +1,6 @@
-// Pages without the 340-wide sidebar (spec §2.3).
+import { isKnownPagePath } from '@beacon/platform';
+
+// Pages without the 340-wide sidebar (spec §2.3); Not Found is also every path that is no page.
 const NO_SIDEBAR = [
   /^\/dashboard\/reports\/.+/,
   /^\/dashboard\/search\/.+/,
@@ -9,7 +11,7 @@ const NO_SIDEBAR = [
 ];
 
 export function showsSidebar(pathname: string): boolean {
-  return !NO_SIDEBAR.some((pattern) => pattern.test(pathname));
+  return isKnownPagePath(pathname) && !NO_SIDEBAR.some((pattern) => pattern.test(pathname));
 }
 
 /** Guardian online-protection pages hide the full footer, the navigation bar and the search. */

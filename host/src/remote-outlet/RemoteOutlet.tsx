@@ -3,9 +3,9 @@ import { useLocation, useRoutes } from '@beacon/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { matchRemoteRoute, type RemoteName } from '@beacon/platform';
+import { NotFoundScreen } from '@beacon/ui';
 
 import { loadRemoteModule } from '../federation/load-remote-module';
-import NotFoundPage from '../pages/not-found-page';
 import { remoteForPath } from '../routing/remote-prefixes';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
@@ -18,13 +18,13 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // `?.` on prefetch too: a release of the remote from before prefetch was required may still be live (remotes
   // deploy on their own), and it must still render.
   if (route?.remote === remote) prefetch?.[route.key]?.(route.params, queryClient, search);
-  return useRoutes(routes) ?? <NotFoundPage />;
+  return useRoutes(routes) ?? <NotFoundScreen />;
 }
 
 /** Renders the remote that owns the current /dashboard path; its routes are relative to /dashboard. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
-  if (!remote) return <NotFoundPage />;
+  if (!remote) return <NotFoundScreen />;
   return <RemoteRoutes key={remote} remote={remote} />;
 }

@@ -1,11 +1,12 @@
 import { Navigate, type RouteObject } from '@beacon/react-router';
 
 import { paths } from '@beacon/platform';
-import { lazyScreen } from '@beacon/ui';
+import { lazyScreen, NotFoundScreen } from '@beacon/ui';
 
 import { AppLayout } from '../chrome/AppLayout';
 import { PublicLayout } from '../chrome/PublicLayout';
 import { RemoteOutlet } from '../remote-outlet/RemoteOutlet';
+import { LayoutForSession } from './LayoutForSession';
 import { RequireSession } from './RequireSession';
 
 // The first screens are named chunks (page-*), so the edge can preload them with the page.
@@ -14,7 +15,6 @@ const LogoutPage = lazyScreen(() => import('../features/session/logout-page'));
 const DashboardHomePage = lazyScreen(
   () => import(/* webpackChunkName: "page-dashboard-home" */ '../features/dashboard-home/dashboard-home-page'),
 );
-const NotFoundPage = lazyScreen(() => import('../pages/not-found-page'));
 const FaqsPage = lazyScreen(() => import('../pages/faqs-page'));
 const ContactPage = lazyScreen(() => import('../pages/contact-page'));
 const HelpPage = lazyScreen(() => import('../pages/help-page'));
@@ -46,12 +46,14 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <DashboardHomePage /> },
-      { path: 'not-found', element: <NotFoundPage /> },
+      { path: 'not-found', element: <NotFoundScreen /> },
       { path: 'support/faqs', element: <FaqsPage /> },
       { path: 'support/contact', element: <ContactPage /> },
       { path: 'support/help', element: <HelpPage /> },
       { path: '*', element: <RemoteOutlet /> },
     ],
   },
-  { path: '*', element: <Navigate to={paths.notFound} replace /> },
+  // Any other path is not found, shown where it was asked for (the edge answers it with 404): in the member's chrome,
+  // or in the public one for a visitor without a session, never a detour through the sign-in page.
+  { element: <LayoutForSession />, children: [{ path: '*', element: <NotFoundScreen /> }] },
 ];

@@ -11,3 +11,4 @@ export * from './use-purchase-redirect';
 export * from './PurchaseLink';
 export * from './guardian/GuardianActivationModal';
 export * from './Notice';
+export * from './not-found/NotFoundScreen';

@@ -5,4 +5,5 @@ export * from './guardian-routes';
 export * from './account-routes';
 export * from './monitoring-routes';
 export * from './remote-routes';
+export * from './known-page-paths';
 export * from './preload-plan';

@@ -26,6 +26,12 @@ export interface RouteEntry {
   path: string;
   /** the page's heading */
   title: string;
+  /**
+   * What a parameter's value must look like for the page to exist, as a regular expression source that reads the same
+   * in JavaScript and in nginx (no braces, no flags); without one, any single path segment. A URL outside it is not
+   * found: the edge answers 404 (see known-page-paths.ts).
+   */
+  params?: Partial<Record<string, string>>;
   /** what the member must hold for the route's product (spec §6), if anything */
   entitlement?: EntitlementRule;
   /** the route's entries in the product navigation, if any */

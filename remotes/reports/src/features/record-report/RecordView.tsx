@@ -1,7 +1,14 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 
-import { useRecordLayout, useRecordReport, type RecordReport, type RecordType, type ReportSection } from '@beacon/api';
-import { ErrorScreen, Page, RouteSpinner } from '@beacon/ui';
+import {
+  recordReportFailure,
+  useRecordLayout,
+  useRecordReport,
+  type RecordReport,
+  type RecordType,
+  type ReportSection,
+} from '@beacon/api';
+import { ErrorScreen, NotFoundScreen, Page, RouteSpinner } from '@beacon/ui';
 
 import { DynamicLayout } from '../../dynamic-layout/DynamicLayout';
 import { recordLayoutId } from '../../dynamic-layout/record-layout-id';
@@ -108,9 +115,11 @@ export function RecordView({ recordId, type }: RecordViewProps) {
   }, [recordId, reportType]);
 
   if (report.isError) {
+    // no such report for this member: the Not Found page, at the report's URL (issue 56)
+    if (recordReportFailure(report.error) === 'not-found') return <NotFoundScreen />;
     return (
       <Page title={REPORT_TYPE_LABELS[type]}>
-        {/* 404 and 410 are on their way elsewhere; anything else stays here, logged */}
+        {/* 410 is on its way to the not-found page, 402 to purchase; anything else stays here, logged */}
         <ErrorScreen error={report.error} />
       </Page>
     );

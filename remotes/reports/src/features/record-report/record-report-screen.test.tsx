@@ -83,10 +83,27 @@ describe('RecordReportScreen', () => {
     expect(calls.map((call) => call.url)).toContain('/v1/me/records/12');
   });
 
-  it('goes to the reports list on 404', async () => {
+  it('shows the Not Found page at the report URL on 404', async () => {
     serve({ 'GET /v1/me/records/12/report': { status: 404, body: { message: 'Record not found', statusCode: 404 } } });
     await renderReport();
-    expect(await screen.findByText('landed on /dashboard/reports/')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find the page you were looking for.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My reports' })).toHaveAttribute('href', '/dashboard/reports/');
+    expect(screen.queryByText(/landed on/)).not.toBeInTheDocument();
+  });
+
+  it('shows the Not Found page when the record itself is not found (a reload, no type in navigation state)', async () => {
+    serve({ 'GET /v1/me/records/12': { status: 404, body: { message: 'Record not found', statusCode: 404 } } });
+    await renderReport(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText(/landed on/)).not.toBeInTheDocument();
+  });
+
+  it('shows the Not Found page for a link that names no report, without asking the API', async () => {
+    const calls = serve();
+    await renderReport(null, '/dashboard/reports/rec-42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.startsWith('/v1/me/records'))).toEqual([]);
   });
 
   it('goes to not-found on 410', async () => {

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from '@beacon/react-router';
+import { useLocation, useParams } from '@beacon/react-router';
 
 import { isApiError, useRecord, type RecordType } from '@beacon/api';
-import { paths } from '@beacon/platform';
-import { ErrorScreen, Page, RouteSpinner } from '@beacon/ui';
+import { ErrorScreen, NotFoundScreen, Page, RouteSpinner } from '@beacon/ui';
 
 import { decodeRecordIdParam } from '../../record-display/record-display';
 import { RecordView } from './RecordView';
@@ -19,26 +17,18 @@ function typeFromState(state: unknown): RecordType | null {
 export default function RecordReportScreen() {
   const { recordId: param = '' } = useParams();
   const { state } = useLocation();
-  const navigate = useNavigate();
   const recordId = decodeRecordIdParam(param);
+  const wellFormed = /^\d+$/.test(recordId);
   const stateType = typeFromState(state);
   // Spec §2.1: the type travels in navigation state; a reload loses it, and then the record itself says.
-  const record = useRecord(recordId, { enabled: stateType === null });
+  const record = useRecord(recordId, { enabled: wellFormed && stateType === null });
   const type = stateType ?? record.data?.type ?? null;
   const missing = isApiError(record.error) && record.error.statusCode === 404;
 
-  useEffect(() => {
-    if (missing) navigate(`${paths.reports}/`, { replace: true });
-  }, [missing, navigate]);
-
-  if (!/^\d+$/.test(recordId)) {
-    return (
-      <Page title="Report">
-        <ErrorScreen error={new Error('This link does not name a report')} />
-      </Page>
-    );
-  }
-  if (record.isError && !missing) {
+  // A link that names no report, or a report this member does not have, is not found (issue 56), here at its URL: the
+  // edge already answered an ill-formed id with 404; whether a well-formed one exists only the API knows.
+  if (!wellFormed || missing) return <NotFoundScreen />;
+  if (record.isError) {
     return (
       <Page title="Report">
         <ErrorScreen error={record.error} />

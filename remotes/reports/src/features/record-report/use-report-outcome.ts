@@ -8,8 +8,10 @@ import { usePurchaseRedirect } from '@beacon/ui';
 import { fullName } from '../../record-display/record-display';
 
 /**
- * Where a report that cannot be shown sends the member (spec §2.1, §8): 404 to the reports list, 410 to not-found,
- * 402 to the purchase path (for a missing person report also the cross-sell interest event); other errors are logged.
+ * Where a report that cannot be shown sends the member (spec §2.1, §8): 410 to not-found, 402 to the purchase path
+ * (for a missing person report also the cross-sell interest event); other errors are logged. A 404 stays at its URL
+ * and the view shows the Not Found page there (issue 56, instead of spec §8's detour to the reports list: a mistyped
+ * or stale link should say so, not look like the list).
  * The purchase page is told why and whose report it was (issue 54), and comes back to this report once paid.
  */
 export function useReportOutcome(recordId: number, result: RecordReportResult | undefined, error: unknown): void {
@@ -37,8 +39,7 @@ export function useReportOutcome(recordId: number, result: RecordReportResult | 
     }
     handled.current = outcome;
     const failure = recordReportFailure(error);
-    if (failure === 'not-found') navigate(`${paths.reports}/`, { replace: true });
-    else if (failure === 'gone') navigate(`${paths.notFound}/`, { replace: true });
-    else console.error('Record report API Error', error);
+    if (failure === 'gone') navigate(`${paths.notFound}/`, { replace: true });
+    else if (failure === 'other') console.error('Record report API Error', error);
   }, [error, navigate, paymentRequired, recordId, recordSettled, subject, toPurchase]);
 }

@@ -1,0 +1,69 @@
+import { isKnownPagePath, knownPagePatternSource } from './known-page-paths';
+import { defineRoutes } from './route-manifest';
+
+describe('known page paths', () => {
+  it("knows the host's pages and every remote route, with either trailing slash and in any case", () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/logout/',
+      '/terms-of-use',
+      '/privacy-policy/',
+      '/opt-out',
+      '/opt-out/confirm',
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard/support/faqs',
+      '/dashboard/support/help/',
+      '/dashboard/reports',
+      '/dashboard/reports/',
+      '/dashboard/Reports',
+      '/dashboard/search/person/',
+      '/dashboard/report/email/jane@example.com',
+      '/dashboard/report/acc-1/person/rec-42/',
+      '/dashboard/guardian/online-protection/setup/idm',
+      '/dashboard/account/purchase-person-special-offer/acc-1/42/',
+    ]) {
+      expect([path, isKnownPagePath(path)]).toEqual([path, true]);
+    }
+  });
+
+  it('takes a report id as its links write it: digits, or the base64 form of digits', () => {
+    expect(isKnownPagePath('/dashboard/reports/42')).toBe(true);
+    expect(isKnownPagePath(`/dashboard/reports/${btoa('12')}`)).toBe(true);
+    expect(isKnownPagePath(`/dashboard/reports/${btoa('1234567')}/`)).toBe(true);
+    for (const id of ['rec-42', '42.5', '%20', '42 ', '..']) {
+      expect([id, isKnownPagePath(`/dashboard/reports/${id}`)]).toEqual([id, false]);
+    }
+  });
+
+  it('does not know mistyped paths, the Not Found page itself, or paths below a page', () => {
+    for (const path of [
+      '/terms',
+      '/dashboardx',
+      '/foo/bar',
+      '/login/again',
+      '/dashboard/not-found',
+      '/dashboard/nowhere',
+      '/dashboard/reports/42/extra',
+      '/dashboard/support',
+      '/dashboard/search/person/x',
+      '/dashboard//reports',
+      '/nothing-here.js',
+      '/remotes/search/1.0.0/remoteEntry.js',
+    ]) {
+      expect([path, isKnownPagePath(path)]).toEqual([path, false]);
+    }
+  });
+
+  it("builds the pattern from the manifests' paths and parameter patterns, escaping the rest", () => {
+    const manifest = defineRoutes('reports', {
+      one: { path: 'a.b/:id', title: 'One', params: { id: '[0-9]+' } },
+      two: { path: 'c/:name/', title: 'Two' },
+    });
+    const source = knownPagePatternSource([manifest]);
+    expect(source).toContain('|/dashboard/a\\.b/(?:[0-9]+)|/dashboard/c/(?:[^/]+))?/?$');
+    // one form for JavaScript and nginx: no braces (nginx would need quoting and reads them as blocks)
+    expect(knownPagePatternSource()).not.toMatch(/[{}]/);
+  });
+});
