@@ -105,6 +105,38 @@ describe('edge', () => {
     expect((await edge.inject('/nothing-here.js')).statusCode).toBe(404);
   });
 
+  it("answers every path that is no page with the app's page and 404: the app shows its Not Found page", async () => {
+    for (const url of [
+      '/terms',
+      '/dashboardx',
+      '/foo/bar',
+      '/foo/bar?from=mail',
+      '/login/again',
+      '/dashboard/nowhere',
+      '/dashboard/not-found',
+      '/dashboard/reports/rec-42',
+      '/dashboard/reports/42/extra',
+      '/nothing-here.js',
+    ]) {
+      const response = await edge.inject(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.body).toContain('<title>Beacon</title>');
+    }
+    // a report id as links write it is a page: only the API knows, for its member, whether that record exists
+    for (const url of ['/dashboard/reports/42', `/dashboard/reports/${btoa('42')}`, '/Dashboard/Reports/']) {
+      expect([url, (await edge.inject(url)).statusCode]).toEqual([url, 200]);
+    }
+  });
+
+  it('keeps a plain 404 for release files that do not exist (they are not pages)', async () => {
+    const response = await edge.inject('/remotes/reports/9.9.9/remoteEntry.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not Found', statusCode: 404 });
+  });
+
   it('never serves release metadata or source maps, of the host or of a remote', async () => {
     for (const url of [
       '/release.json',
@@ -129,9 +161,14 @@ describe('edge', () => {
       '/remotes/host/1.0.0-host000000/index.html',
     ]) {
       const response = await edge.inject(url);
+      expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('not for the web');
-      expect(response.body).not.toContain('<title>Beacon</title>');
     }
+    // the host's folder is not reachable as a remote release (the host page comes only as the page of a path)
+    expect((await edge.inject('/remotes/host/1.0.0-host000000/index.html')).json()).toEqual({
+      message: 'Not Found',
+      statusCode: 404,
+    });
   });
 
   it('sends the security headers', async () => {
@@ -330,6 +367,17 @@ describe('edge API proxy', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(openStreams.size).toBe(0);
+    });
+  });
+
+  it("keeps the provider API's own JSON errors for its paths, never the app's Not Found page", async () => {
+    await withEdge({}, async (edge) => {
+      for (const url of ['/v1/nothing', '/pdf/nothing', '/dashboard/api/nothing']) {
+        const response = await edge.inject(url);
+        expect([url, response.statusCode]).toEqual([url, 404]);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json()).toMatchObject({ statusCode: 404 });
+      }
     });
   });
 

@@ -7,7 +7,7 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { remoteNames } from '@beacon/platform';
+import { isKnownPagePath, remoteNames } from '@beacon/platform';
 
 import { readEnvironment, toFederationManifest } from '../environment/environment-manifest';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
@@ -44,9 +44,6 @@ const API_PREFIXES = ['/v1', '/pdf', '/dashboard/api'];
 // Build output that stays on disk for the error tooling but is never sent to browsers: source maps, and the
 // release's metadata.
 const NOT_SERVED = /(\.map|\/release\.json)$/;
-// Client-side routes of the host: the SPA fallback answers them with index.html.
-const SPA_ROUTE =
-  /^\/($|dashboard(\/|$)|login\/?$|logout\/?$|terms-of-use\/?$|privacy-policy\/?$|opt-out(\/confirm)?\/?$)/;
 
 /** The one origin of the app: host shell, rollout manifest, immutable remote releases and the API proxy. */
 export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {
@@ -136,9 +133,14 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     ) {
       return reply.sendFile(relative, hostRoot);
     }
-    if (urlPath.startsWith('/remotes/') || !SPA_ROUTE.test(urlPath)) {
+    // Release files and the files kept from browsers are not pages: a plain 404, as for the API.
+    if (urlPath.startsWith('/remotes/') || NOT_SERVED.test(urlPath)) {
       return reply.code(404).header('Cache-Control', NO_CACHE).send({ message: 'Not Found', statusCode: 404 });
     }
+    // Every other path is a page of the app (index.html, the SPA fallback) or is not found: then the app's Not Found
+    // page with a 404 (issue 56), so a mistyped link says so to the visitor and to crawlers alike. Which paths are
+    // pages is @beacon/platform's (known-page-paths.ts); nginx serves the same (deploy/nginx/beacon.conf).
+    const status = isKnownPagePath(urlPath) ? 200 : 404;
     const html = await shell.render(
       hostRoot,
       toFederationManifest(environment),
@@ -146,7 +148,12 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
       { remotes: !hostDir },
     );
     // The page names the versions this browser's cohort loads (its device cookie): never shared across browsers.
-    return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(status)
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   return app;

@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { knownPagePatternSource } from '@beacon/platform';
+
 import { waitForPort } from '../cli/wait-for-port';
 import { createEdge } from '../edge/create-edge';
 import { writeEnvironment } from '../environment/environment-manifest';
@@ -134,6 +136,15 @@ describe('deploy/nginx config', () => {
     expect(siteConfig).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
     expect(siteConfig).toContain('add_header Cache-Control "no-cache" always;');
     for (const prefix of ['/v1/', '/pdf/', '/dashboard/api/']) expect(siteConfig).toContain(`location ^~ ${prefix} {`);
+  });
+
+  it("serves the app's pages by the pattern of @beacon/platform, and every other path as Not Found with a 404", () => {
+    const pages = /location ~\* "([^"]*)" \{([^}]*)\}/.exec(siteConfig);
+    expect(pages?.[1]).toBe(knownPagePatternSource());
+    expect(pages?.[2]).toContain('try_files $uri /index.html;');
+    const fallback = /location \/ \{([^}]*)\}/.exec(siteConfig)?.[1] ?? '';
+    expect(fallback).toContain('try_files $uri =404;');
+    expect(fallback).toContain('error_page 404 /index.html;');
   });
 
   it('passes the live-update stream through unbuffered and uncompressed, as the edge does', () => {
@@ -272,11 +283,29 @@ describe('deploy/nginx config', () => {
       ['/262.0123456789.js.map'],
       ['/remotes/reports/1.0.0-bbbbbbbbbb/release.json'],
       ['/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js.map'],
+      // mistyped paths: the app's page with a 404 (its Not Found page), never a plain error
+      ['/terms'],
+      ['/dashboardx'],
+      ['/foo/bar'],
+      ['/foo/bar?from=mail'],
+      ['/login/again'],
+      ['/dashboard/nowhere'],
+      ['/dashboard/not-found'],
+      ['/dashboard/reports/rec-42'],
+      ['/dashboard/reports/42/extra'],
+      // pages as links write them, in any case
+      ['/dashboard/reports/MTI='],
+      ['/Dashboard/Reports/'],
+      ['/dashboard/report/email/jane%40example.com'],
+      ['/dashboard/search/person/?first=Jane&last=Doe'],
     ])('answers %s like the edge', async (url) => {
       const fromNginx = await fetch(nginxOrigin + url);
       const fromEdge = await edge.inject(url);
       expect(fromNginx.status).toBe(fromEdge.statusCode);
-      if (fromEdge.statusCode === 200) {
+      if (String(fromEdge.headers['content-type']).startsWith('text/html')) {
+        expect(fromNginx.headers.get('content-type')).toBe(fromEdge.headers['content-type']);
+      }
+      if (fromEdge.statusCode === 200 || String(fromEdge.headers['content-type']).startsWith('text/html')) {
         expect(fromNginx.headers.get('cache-control')).toBe(fromEdge.headers['cache-control']);
         expect(Buffer.from(await fromNginx.arrayBuffer()).toString()).toBe(fromEdge.body);
       }

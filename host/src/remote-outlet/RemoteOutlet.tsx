@@ -2,7 +2,7 @@ import { use } from 'react';
 import { useLocation, useRoutes } from '@beacon/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { matchRemoteRoute, type RemoteName } from '@beacon/platform';
+import { isKnownPagePath, matchRemoteRoute, type RemoteName } from '@beacon/platform';
 import { NotFoundScreen } from '@beacon/ui';
 
 import { loadRemoteModule } from '../federation/load-remote-module';
@@ -25,6 +25,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
-  if (!remote) return <NotFoundScreen />;
+  // A path that is no page (the edge answered it with 404) is not found without loading the remote its prefix names.
+  if (!remote || !isKnownPagePath(pathname)) return <NotFoundScreen />;
   return <RemoteRoutes key={remote} remote={remote} />;
 }

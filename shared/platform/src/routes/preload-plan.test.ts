@@ -38,4 +38,10 @@ describe('preload plan', () => {
     expect(preloadPlan('/login')).toEqual({ host: ['framework', 'platform', 'forms', 'page-login'], remotes: [] });
     expect(preloadPlan('/terms-of-use')).toEqual({ host: ['framework', 'platform'], remotes: [] });
   });
+
+  it("plans only the Not Found page for a path that is no page, even under a remote's prefix", () => {
+    for (const path of ['/foo/bar', '/dashboard/not-found', '/dashboard/reports/rec-42', '/dashboard/reports/42/x']) {
+      expect(preloadPlan(path)).toEqual({ host: ['framework', 'platform', 'page-not-found'], remotes: [] });
+    }
+  });
 });

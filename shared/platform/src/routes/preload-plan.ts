@@ -1,4 +1,5 @@
 import type { RemoteName } from '../remote-contract';
+import { isKnownPagePath } from './known-page-paths';
 import type { RouteManifest } from './route-manifest';
 import { remoteRouteManifests } from './remote-routes';
 
@@ -67,6 +68,8 @@ export function matchRemoteRoute(
 /** The chunk groups of the first screen of `pathname`. */
 export function preloadPlan(pathname: string): PreloadPlan {
   const path = pathname.replace(/\/+$/, '') || '/';
+  // a path that is no page (answered with 404) shows only the Not Found page, whatever remote its prefix names
+  if (!isKnownPagePath(path)) return { host: [...HOST_STARTUP, 'page-not-found'], remotes: [] };
   if (path === '/login') return { host: [...HOST_STARTUP, 'forms', 'page-login'], remotes: [] };
   if (path === '/dashboard') {
     // The home page holds the search remote's panel (a form).
