@@ -35,7 +35,8 @@ export const dashboardRoutes: RouteCase[] = [
   visit(reportsRoutes, 'recordsList', '/dashboard/reports'),
   // A complete link creates the record and moves on (search-forms.spec); an incomplete one stays here.
   visit(reportsRoutes, 'createRecord', '/dashboard/create-record?type=person'),
-  visit(reportsRoutes, 'recordReport', '/dashboard/reports/rec-42'),
+  // a report id the member has no record for: the Not Found page at its URL (issue 56; mistyped-links-show-not-found)
+  visit(reportsRoutes, 'recordReport', '/dashboard/reports/999999999', 'Page Not Found'),
   // the search reports resolve their record, then title the page with what was searched
   visit(reportsRoutes, 'emailReport', '/dashboard/report/email/jane%40example.com', 'jane@example.com'),
   visit(reportsRoutes, 'phoneReport', '/dashboard/report/phone/5551234567?search-phone=5551234567', '(555) 123-4567'),
@@ -88,6 +89,8 @@ export const publicRoutes: RouteCase[] = [
   host('/terms-of-use', 'Terms of Use'),
   host('/privacy-policy', 'Privacy Policy'),
   host('/opt-out', 'Opt Out'),
+  // a path that is no page: the Not Found page, in the public frame without a session (issue 56)
+  host('/foo/bar', 'Page Not Found'),
 ];
 
 /** Routes of the manifests no case visits (none: every route is checked). */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -46,6 +46,15 @@ describe('RemoteOutlet', () => {
     await renderAt('/dashboard/family-tree');
     expect(await screen.findByRole('heading', { name: 'Family Tree' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('monitoring/routes');
+  });
+
+  it('shows the Not Found page for a path that is no page, without loading the remote its prefix names', async () => {
+    for (const path of ['/dashboard/nowhere', '/dashboard/reports/rec-42', '/dashboard/family-tree/extra']) {
+      await renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+      cleanup();
+    }
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it("starts the route's own queries with the route's parameters as soon as the routes module is in", async () => {
