@@ -295,6 +295,7 @@ describe('deploy/nginx config', () => {
       ['/dashboard/reports/42/extra'],
       // pages as links write them, in any case
       ['/dashboard/reports/MTI='],
+      ['/dashboard/reports/MTI%3D'],
       ['/Dashboard/Reports/'],
       ['/dashboard/report/email/jane%40example.com'],
       ['/dashboard/search/person/?first=Jane&last=Doe'],

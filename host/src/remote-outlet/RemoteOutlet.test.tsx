@@ -94,4 +94,11 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByText('Oops! Something went wrong. :-(')).toBeInTheDocument();
     expect(screen.getByText('< Go back to previous page')).toBeInTheDocument();
   });
+
+  it("renders an e-mail record's report link, whose base64 id keeps its padding percent-encoded", async () => {
+    loadRemote.mockResolvedValue({ routes: [{ path: 'reports/:recordId', element: <h1>Report</h1> }], prefetch: {} });
+    // (an earlier test's reports routes module may be cached: either one has this route)
+    await renderAt(`/dashboard/reports/${encodeURIComponent(btoa('12'))}`);
+    expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
+  });
 });

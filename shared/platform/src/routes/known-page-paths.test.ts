@@ -32,6 +32,9 @@ describe('known page paths', () => {
     expect(isKnownPagePath('/dashboard/reports/42')).toBe(true);
     expect(isKnownPagePath(`/dashboard/reports/${btoa('12')}`)).toBe(true);
     expect(isKnownPagePath(`/dashboard/reports/${btoa('1234567')}/`)).toBe(true);
+    // as the app links an e-mail record (its padding percent-encoded), and as the edge sees it, decoded
+    expect(isKnownPagePath(`/dashboard/reports/${encodeURIComponent(btoa('12'))}`)).toBe(true);
+    expect(isKnownPagePath('/dashboard/reports/MTI%3d')).toBe(true);
     for (const id of ['rec-42', '42.5', '%20', '42 ', '..']) {
       expect([id, isKnownPagePath(`/dashboard/reports/${id}`)]).toEqual([id, false]);
     }
