@@ -1,5 +1,7 @@
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
+
+import { isKnownPagePath } from '@beacon/platform';
 
 import { recordingFetch, renderWithProviders } from '../test-support/render-with-providers';
 import { appRoutes } from './app-routes';
@@ -39,5 +41,22 @@ describe('app routes without a session', () => {
   it('still send a known /dashboard page to sign in, remembering it', async () => {
     renderWithProviders(<App />, { path: '/dashboard/reports/42' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/login from /dashboard/reports/42');
+  });
+});
+
+/** The full path of every route with a path of its own (splats and index routes aside). */
+function routePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    const own = route.path !== undefined && !route.path.includes('*') ? [path] : [];
+    return [...own, ...routePaths(route.children ?? [], path)];
+  });
+}
+
+describe("the host's routes", () => {
+  it('are pages the edge knows (known-page-paths of @beacon/platform), except the Not Found page itself', () => {
+    const paths = routePaths(appRoutes);
+    expect(paths).toContain('/dashboard/support/faqs');
+    expect(paths.filter((path) => !isKnownPagePath(path))).toEqual(['/dashboard/not-found']);
   });
 });
