@@ -14,10 +14,12 @@ const PLATFORM_MODULE =
 const FEDERATION_RUNTIME_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].*\.cjs$/;
 const UI_FORMS_MODULE = /[\\/]shared[\\/]ui[\\/]src[\\/](form[\\/]|forms\.ts$)/;
 /**
- * Chunks the host fetches only after its first screen (webpackChunkName): `live-updates`, the stream's reader. The
- * platform group would otherwise pull their @beacon/* code into `platform`, which every first screen loads (issue 19).
+ * Chunks of @beacon/* code the host fetches only after its first screen or only on some pages (webpackChunkName):
+ * `live-updates`, the stream's reader, and `page-not-found`, @beacon/ui's Not Found page (issue 56: one lazy chunk for
+ * the host and the remotes, preloaded by the edge with a 404). The platform group would otherwise pull their code into
+ * `platform`, which every first screen loads (issue 19).
  */
-const LATER_CHUNKS = new Set(['live-updates']);
+const LATER_CHUNKS = new Set(['live-updates', 'page-not-found']);
 
 /** @type {Record<string, { test: RegExp | ((module: import('webpack').Module, context: { chunkGraph: import('webpack').ChunkGraph }) => boolean), name: string, chunks: 'async', enforce: boolean, priority: number }>} */
 const HOST_SHARED_GROUPS = {
