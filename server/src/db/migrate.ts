@@ -23,6 +23,7 @@ import { coveringPersonSearchMigration } from './migrations/0093-covering-person
 import { publicRecordsWithoutValueSamplesMigration } from './migrations/0094-public-records-without-value-samples';
 import { entitlementLedgerMigration } from './migrations/0095-entitlement-ledger';
 import { authorizedRemovalsMigration } from './migrations/0096-authorized-removals';
+import { recordLayoutsMigration } from './migrations/0097-record-layouts';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -52,6 +53,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0094_public_records_without_value_samples': publicRecordsWithoutValueSamplesMigration(dialect),
     '0095_entitlement_ledger': entitlementLedgerMigration(dialect),
     '0096_authorized_removals': authorizedRemovalsMigration(dialect),
+    '0097_record_layouts': recordLayoutsMigration,
   };
 }
 

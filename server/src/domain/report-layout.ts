@@ -1,4 +1,5 @@
 import {
+  isReportSection,
   PREMIUM_REPORT_SECTIONS,
   REPORT_SECTIONS,
   type LocationField,
@@ -52,8 +53,14 @@ export function sectionKeys(type: ReportRecordType, section: ReportSection): str
   return [...(PERSON_SECTION_FIELDS[section] ?? [])];
 }
 
-export function reportLayout(type: ReportRecordType) {
-  const sections = [...REPORT_SECTIONS[type]];
+/**
+ * The layout of a report: the sections in the order of `names` (the desktop list of the stored `record-<type>`
+ * dynamic layout, issue 56 point 4; other names, such as the side column's, skipped), or the built-in order of the
+ * type when there is no stored layout or it names none of the type's sections.
+ */
+export function reportLayout(type: ReportRecordType, names?: readonly string[]) {
+  const chosen = [...new Set((names ?? []).filter((name): name is ReportSection => isReportSection(type, name)))];
+  const sections = chosen.length ? chosen : [...REPORT_SECTIONS[type]];
   return {
     type,
     sections,

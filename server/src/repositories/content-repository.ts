@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 
-// Server-owned content: meta values (GET /meta/{path}) and dynamic layouts (GET /dynamic-layouts/{id}).
+// Server-owned content: meta values (GET /meta/{path}) and dynamic layouts (GET /dynamic-layouts/{id}; an
+// administrator changes them with `layouts:set`, admin/set-layout.ts).
 
 export interface Layout {
   id: string;
@@ -71,6 +72,17 @@ export function createContentRepository(db: Kysely<Database>, configured: Record
     async layout(id: string): Promise<Layout | undefined> {
       const row = await db.selectFrom('dynamic_layouts').selectAll().where('id', '=', id).executeTakeFirst();
       return row && { id: row.id, desktop: stringList(row.desktop), mobile: stringList(row.mobile) };
+    },
+
+    /** Writes a layout (new or replacing the one of that id): every instance serves it from its next request. */
+    async saveLayout(layout: Layout): Promise<void> {
+      const desktop = JSON.stringify(layout.desktop);
+      const mobile = JSON.stringify(layout.mobile);
+      await db
+        .insertInto('dynamic_layouts')
+        .values({ id: layout.id, desktop, mobile })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ desktop, mobile }))
+        .execute();
     },
   };
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   isReportSection,
   PERSON_FIELDS,
+  recordLayoutId,
   PREMIUM_REPORT_SECTIONS,
   REPORT_SECTIONS,
   type LocationDetails,
@@ -22,6 +23,7 @@ import type { Database } from '../db/schema';
 import { gone, invalid, isDomainError, notFound, paymentRequired } from '../domain/errors';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
 import { toCorrectionDto } from '../dto/record-reports';
+import { createContentRepository } from '../repositories/content-repository';
 import { createRecordCorrectionsRepository } from '../repositories/record-corrections-repository';
 import { createRecordRatingsRepository } from '../repositories/record-ratings-repository';
 import { createRecordViewsRepository } from '../repositories/record-views-repository';
@@ -78,6 +80,7 @@ export function createRecordReportsService(options: {
   const corrections = createRecordCorrectionsRepository(db);
   const ratings = createRecordRatingsRepository(db);
   const views = createRecordViewsRepository(db);
+  const content = createContentRepository(db);
 
   async function own(accountId: number, id: number): Promise<RecordRow> {
     const record = await records.find(accountId, id);
@@ -261,7 +264,10 @@ export function createRecordReportsService(options: {
     async layout(accountId: number, reportId: string) {
       const record = await records.findByReportId(accountId, reportId);
       if (!record) throw notFound(RECORD_NOT_FOUND);
-      return reportLayout(recordType(record));
+      const type = recordType(record);
+      // the order an administrator set (layouts:set) is the order of GET /dynamic-layouts/record-<type>'s desktop list
+      const stored = await content.layout(recordLayoutId(type));
+      return reportLayout(type, stored?.desktop);
     },
 
     /**

@@ -61,3 +61,25 @@ export const PREMIUM_REPORT_SECTIONS: readonly ReportSection[] = ['criminal', 'f
 export function isReportSection(type: ReportRecordType, section: string): section is ReportSection {
   return (REPORT_SECTIONS[type] as readonly string[]).includes(section);
 }
+
+/**
+ * What else a report's dynamic layout (`record-<type>`, GET /dynamic-layouts/{layoutId}) may name besides the
+ * sections of its type: the pieces of the report's side column. Its desktop and mobile lists give the sections in
+ * display order and the side column's pieces in theirs (issue 56 point 4).
+ */
+export const RECORD_SIDE_COMPONENTS = ['RecordSummary', 'SuggestedReports', 'PdfDownload'] as const;
+export type RecordSideComponent = (typeof RECORD_SIDE_COMPONENTS)[number];
+
+/** The dynamic layout of a report of this type. */
+export const recordLayoutId = (type: ReportRecordType) => `record-${type}`;
+
+/** The record type a `record-<type>` layout id is for, or undefined for any other layout. */
+export function recordTypeOfLayout(layoutId: string): ReportRecordType | undefined {
+  const type = /^record-(person|location|phone|email)$/.exec(layoutId)?.[1];
+  return type as ReportRecordType | undefined;
+}
+
+/** The names a `record-<type>` layout may use. */
+export function recordLayoutNames(type: ReportRecordType): readonly string[] {
+  return [...REPORT_SECTIONS[type], ...RECORD_SIDE_COMPONENTS];
+}
