@@ -46,6 +46,7 @@ export const listKeys = {
 export const suggestedReportKeys = {
   all: ['suggested-reports'] as const,
   list: () => [...suggestedReportKeys.all, 'list'] as const,
+  ofRecord: (recordId: number) => [...suggestedReportKeys.all, 'record', String(recordId)] as const,
 };
 
 export const dynamicLayoutKeys = {

@@ -47,3 +47,15 @@ export type MetaPathParam = InferType<typeof metaPathParamSchema>;
 
 /** For routes that take no query parameters: anything in the query string is an error, not silently ignored. */
 export const noQuerySchema = deferredSchema(() => object({}).noUnknown('Unknown query parameter(s): ${unknown}'));
+
+/**
+ * GET /me/suggested-reports/: without a query, the member-wide list; with `recordId`, the suggestions of that one
+ * record of the member (its own relatives, associates or neighbors), as its report shows them (issue 56 point 2).
+ */
+export const suggestedReportsQuerySchema = deferredSchema(() =>
+  object({
+    recordId: string().strict().matches(ID_PATTERN, idMessage('recordId')),
+  }).noUnknown('Unknown query parameter(s): ${unknown}'),
+);
+
+export type SuggestedReportsQuery = InferType<typeof suggestedReportsQuerySchema>;

@@ -23,6 +23,26 @@ describe('SuggestedReports', () => {
     );
   });
 
+  it("says whose relation each suggestion is, since the member-wide list mixes several reports' people", async () => {
+    routeFetch({
+      'GET /v1/me/suggested-reports/': {
+        body: {
+          items: [suggestedRelative, { ...suggestedRelative, pointer: 'other', reason: 'neighbor', fromRecordId: 7 }],
+        },
+      },
+    });
+    const names = new Map([
+      [12, 'Peter Bear Lindqvist'],
+      [7, '12 Elm St'],
+    ]);
+    await renderScreen('/dashboard/reports', <SuggestedReports recordNames={names} />, '/dashboard/reports');
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Hayley Anais Lindqvist, 54 · Minneapolis, MN · Relative of Peter Bear LindqvistOpen Report',
+      'Hayley Anais Lindqvist, 54 · Minneapolis, MN · Neighbor of 12 Elm StOpen Report',
+    ]);
+  });
+
   it('shows nothing when the call fails, logs it once and does not retry', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const calls = routeFetch({ 'GET /v1/me/suggested-reports/': { status: 500, body: { statusCode: 500 } } });

@@ -1,46 +1,28 @@
-import { useId } from 'react';
-import { Link } from '@beacon/react-router';
+import { useCallback } from 'react';
 
-import { useSuggestedReports } from '@beacon/api';
-import { paths } from '@beacon/platform';
+import { useSuggestedReports, type SuggestedReport } from '@beacon/api';
 
-import { fullName } from '../record-display/record-display';
-import styles from './suggested-reports.module.css';
+import { RELATIONS, SuggestionList } from './SuggestionList';
 
-const REASONS = { relative: 'Relative', associate: 'Associate', neighbor: 'Neighbor' } as const;
+interface SuggestedReportsProps {
+  /** the member's records by id, named as their cards name them: each suggestion says whose relation it is */
+  recordNames?: ReadonlyMap<number, string>;
+}
 
 /**
- * People related to the member's reports who are not reports yet. Shows nothing while loading, when there are none,
- * or when the call fails (spec §8: that failure is only logged to the console).
+ * The member-wide list (the records list shows it): people related to any of the member's reports who are not
+ * reports yet, each labelled with whose relative, associate or neighbor they are ("Relative of John Smith"), since
+ * the list mixes the people of several reports. A report shows its own instead (RecordSuggestedReports). Shows
+ * nothing while loading, when there are none, or when the call fails (spec §8: that failure is only logged).
  */
-export function SuggestedReports() {
-  const titleId = useId();
+export function SuggestedReports({ recordNames }: SuggestedReportsProps) {
   const { data } = useSuggestedReports();
-  if (!data?.length) return null;
-  return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        Suggested Reports
-      </h2>
-      <ul className={styles.list}>
-        {data.map((suggestion) => {
-          const name = fullName(suggestion.name);
-          const open = `${paths.createRecord}?${new URLSearchParams({ type: 'person', pointer: suggestion.pointer })}`;
-          return (
-            <li key={suggestion.pointer} className={styles.item}>
-              <span>
-                <strong>{name}</strong>
-                {suggestion.age !== null ? `, ${suggestion.age}` : ''}
-                {suggestion.location ? ` · ${suggestion.location.city}, ${suggestion.location.state}` : ''}
-                <span className={styles.reason}> · {REASONS[suggestion.reason]}</span>
-              </span>
-              <Link to={open} state={{ subject: name }} aria-label={`Open report for ${name}`}>
-                Open Report
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+  const relation = useCallback(
+    (suggestion: SuggestedReport) => {
+      const of = recordNames?.get(suggestion.fromRecordId);
+      return of ? `${RELATIONS[suggestion.reason]} of ${of}` : RELATIONS[suggestion.reason];
+    },
+    [recordNames],
   );
+  return <SuggestionList suggestions={data} relation={relation} />;
 }

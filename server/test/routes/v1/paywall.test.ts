@@ -87,6 +87,17 @@ describe.each(ENGINES)('paywall on %s', (engine) => {
     }
     expect(await countRecords()).toBe(before);
     expect((await get('/v1/me/suggested-reports/', accessToken)).statusCode).toBe(402);
+    // nor those of one record (what a report shows, issue 56 point 2), even of a record saved while it ran
+    const saved = await app.db
+      .selectFrom('records')
+      .select('id')
+      .where('account_id', '=', account!.id)
+      .executeTakeFirst();
+    const suggestionsOfRecord = await get(`/v1/me/suggested-reports/?recordId=${saved?.id ?? 1}`, accessToken);
+    expect([suggestionsOfRecord.statusCode, suggestionsOfRecord.headers['x-required-item']]).toEqual([
+      402,
+      'person_report',
+    ]);
   });
 
   it.each(DEMO_PROFILES.filter((profile) => profile.status !== 'lapsed').map((profile) => profile.email))(

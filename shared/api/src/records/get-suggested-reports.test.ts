@@ -17,6 +17,14 @@ describe('fetchSuggestedReports', () => {
     };
     globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ items: [item] }), { status: 200 }));
     await expect(fetchSuggestedReports()).resolves.toEqual([item]);
+    expect(String((globalThis.fetch as jest.Mock).mock.calls[0]?.[0])).toMatch(/\/me\/suggested-reports\/$/);
+  });
+
+  it("asks for one record's suggestions by its id", async () => {
+    const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify({ items: [] }), { status: 200 }));
+    globalThis.fetch = fetchMock;
+    await expect(fetchSuggestedReports(42)).resolves.toEqual([]);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/me\/suggested-reports\/\?recordId=42$/);
   });
 
   it('logs "Suggested Report API Error" to the console on failure, once', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from '@beacon/react-router';
 
 import {
@@ -72,6 +72,11 @@ export default function RecordsListScreen() {
   const selectedList = allLists.find((list) => list.id === listParam) ?? null;
   const yourRecordId = account.data?.data.customers_report?.record_id;
   const ordered = orderRecords(records.data ?? []);
+  // The member-wide suggestions mix the people of several reports: each says whose it is (issue 56 point 2).
+  const recordNames = useMemo(
+    () => new Map((records.data ?? []).map((record) => [record.recordId, recordTitle(record)])),
+    [records.data],
+  );
   const shown = selectedList ? ordered.filter((record) => onList(selectedList, record)) : ordered;
   // The cards, the lists and the suggestions appear together once all three have answered (they are fetched in
   // parallel, so this waits for the slowest, not the sum). Revealed one by one, whichever came first was pushed
@@ -173,7 +178,7 @@ export default function RecordsListScreen() {
                 onDeleteList={(list) => setDialog({ kind: 'delete-list', list })}
               />
             ) : null}
-            <SuggestedReports />
+            <SuggestedReports recordNames={recordNames} />
           </aside>
         ) : null}
       </div>
