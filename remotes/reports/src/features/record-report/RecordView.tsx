@@ -12,8 +12,10 @@ import { ErrorScreen, NotFoundScreen, Page, RouteSpinner } from '@beacon/ui';
 
 import { DynamicLayout } from '../../dynamic-layout/DynamicLayout';
 import { recordLayoutId } from '../../dynamic-layout/record-layout-id';
+import { useDynamicLayout } from '../../dynamic-layout/use-dynamic-layout';
+import { useIsMobile } from '../../layout/use-is-mobile';
 import { REPORT_TYPE_LABELS } from '../../record-display/record-display';
-import { SuggestedReports } from '../../suggested-reports/SuggestedReports';
+import { RecordSuggestedReports } from '../../suggested-reports/RecordSuggestedReports';
 import { CorrectionModal, type CorrectionTarget } from './CorrectionModal';
 import { MonitorReport } from './MonitorReport';
 import { PdfDownload } from './PdfDownload';
@@ -45,16 +47,19 @@ interface PlacedSection {
   lockedBy: string | undefined;
 }
 
-/** The sections of the layout, in its order, that this record type has; locked ones keep their place. */
-function placeSections(report: RecordReport, layoutSections: readonly ReportSection[]): PlacedSection[] {
-  const registry = sectionsFor(report.type);
-  const locked = new Map(report.locked.map((entry) => [entry.section, entry.requiredItem]));
-  const seen = new Set<ReportSection>();
+/**
+ * The sections of the layout, in its order, that this record type has; locked ones keep their place. The names may
+ * be the dynamic layout's (sections and side column pieces together): anything not a section of the type is skipped.
+ */
+function placeSections(report: RecordReport, layoutSections: readonly string[]): PlacedSection[] {
+  const registry: Partial<Record<string, SectionDefinition>> = sectionsFor(report.type);
+  const locked = new Map<string, string>(report.locked.map((entry) => [entry.section, entry.requiredItem]));
+  const seen = new Set<string>();
   return layoutSections.flatMap((section) => {
     const definition = registry[section];
     if (!definition || seen.has(section)) return [];
     seen.add(section);
-    return [{ section, definition, lockedBy: locked.get(section) }];
+    return [{ section: section as ReportSection, definition, lockedBy: locked.get(section) }];
   });
 }
 
@@ -86,11 +91,15 @@ function ReportBody({ report, sections }: { report: RecordReport; sections: Plac
 
 /**
  * One record's report (spec §2.4): the sections of the layout in order with a navigator that follows the section in
- * view, report actions, and a side column whose content the server may choose (dynamic layout `record-<type>`).
+ * view, report actions, and a side column. The server chooses both through the dynamic layout `record-<type>`
+ * (issue 56 point 4): its desktop or mobile list (breakpoint 1200) gives the sections in order and the side column's
+ * pieces in theirs. Without one (none stored, a failure, no section named) the sections follow the record's layout
+ * (GET /me/records/{id}/layout, or the type's built-in order) and the side column shows its own children.
  */
 export function RecordView({ recordId, type }: RecordViewProps) {
   const report = useRecordReport(recordId);
   const layout = useRecordLayout(recordId, type);
+  const isMobile = useIsMobile();
   useReportOutcome(recordId, report.data, report.error);
   // A query's answer reaches React as a synchronous update, and the whole report rendered in one task (issue 19:
   // 60–130 ms on a mid-range phone, Lighthouse's total blocking time). Deferred, the answer's render is a transition
@@ -102,10 +111,14 @@ export function RecordView({ recordId, type }: RecordViewProps) {
 
   const loaded = reportData?.status === 'ok' ? reportData.report : null;
   const reportType = loaded?.type ?? type;
-  const sections = useMemo(
-    () => (loaded && layoutData ? placeSections(loaded, layoutData.sections) : []),
-    [loaded, layoutData],
-  );
+  // the same query as the side column's <DynamicLayout>: one request (prefetched with the report, expose/routes.tsx)
+  const dynamic = useDynamicLayout(recordLayoutId(reportType));
+  const chosenNames = dynamic.data ? (isMobile ? dynamic.data.mobile : dynamic.data.desktop) : null;
+  const sections = useMemo(() => {
+    if (!loaded || !layoutData) return [];
+    const chosen = chosenNames ? placeSections(loaded, chosenNames) : [];
+    return chosen.length ? chosen : placeSections(loaded, layoutData.sections);
+  }, [loaded, layoutData, chosenNames]);
   const sideProps = useMemo<SideColumnProps>(() => {
     const titles: SideColumnProps['sectionTitles'] = {};
     for (const [section, definition] of Object.entries(sectionsFor(reportType))) {
@@ -124,7 +137,9 @@ export function RecordView({ recordId, type }: RecordViewProps) {
       </Page>
     );
   }
-  if (!loaded || !layoutData) {
+  // waits for the dynamic layout too (a 404 or a failure ends the wait), so the sections are not drawn twice in two
+  // orders; a copy from session storage counts as an answer (spec §4: read from there first, then refreshed)
+  if (!loaded || !layoutData || dynamic.isPending) {
     return (
       <Page title={REPORT_TYPE_LABELS[type]}>
         <RouteSpinner label="Loading report" />
@@ -151,7 +166,7 @@ export function RecordView({ recordId, type }: RecordViewProps) {
             componentProps={sideProps}
           >
             <RecordSummary {...sideProps} />
-            <SuggestedReports />
+            <RecordSuggestedReports recordId={recordId} />
           </DynamicLayout>
         </aside>
       </div>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FakeIntersectionObserver } from '../../test-support/intersection-observer';
 import { routeFetch, type Responder } from '../../test-support/fetch-routes';
 import { setViewport } from '../../test-support/match-media';
-import { account, personRecord } from '../../test-support/record-fixtures';
+import { account, personRecord, suggestedRelative } from '../../test-support/record-fixtures';
 import { personReport } from '../../test-support/report-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
 import RecordReportScreen from './record-report-screen';
@@ -322,5 +322,59 @@ describe('RecordReportScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Report Summary' })).toBeInTheDocument();
     expect(screen.getByText('Times viewed').nextSibling).toHaveTextContent('3');
     expect(calls.map((call) => call.url)).toContain('/v1/dynamic-layouts/record-email');
+  });
+
+  describe("the server's dynamic layout record-person (issue 56 point 4)", () => {
+    const layout = {
+      id: 'record-person',
+      desktop: ['personal', 'timeline', 'contact', 'SuggestedReports', 'RecordSummary'],
+      mobile: ['contact', 'personal', 'RecordSummary'],
+    };
+
+    it('orders the sections and the side column by its desktop list', async () => {
+      serve({ 'GET /v1/dynamic-layouts/record-person': { body: layout } });
+      await renderReport();
+      await screen.findByRole('heading', { level: 1, name: 'Peter Bear Lindqvist' });
+      await waitFor(() =>
+        expect(headingsOfSections()).toEqual(['Personal Details', 'Timeline', 'Contact Information']),
+      );
+      const side = screen.getByRole('complementary', { name: 'About this report' });
+      await waitFor(() => expect(within(side).getByRole('heading', { name: 'Report Summary' })).toBeInTheDocument());
+    });
+
+    it('orders them by its mobile list below 1200 px', async () => {
+      setViewport('mobile');
+      serve({ 'GET /v1/dynamic-layouts/record-person': { body: layout } });
+      await renderReport();
+      await screen.findByRole('heading', { level: 1, name: 'Peter Bear Lindqvist' });
+      await waitFor(() => expect(headingsOfSections()).toEqual(['Contact Information', 'Personal Details']));
+    });
+
+    it('falls back to the record layout when it names none of the sections', async () => {
+      serve({
+        'GET /v1/dynamic-layouts/record-person': { body: { ...layout, desktop: ['RecordSummary'] } },
+        'GET /v1/me/records/12/layout': {
+          body: { type: 'person', sections: ['contact', 'timeline'], sectionKeys: {} },
+        },
+      });
+      await renderReport();
+      await screen.findByRole('heading', { level: 1, name: 'Peter Bear Lindqvist' });
+      await waitFor(() => expect(headingsOfSections()).toEqual(['Contact Information', 'Timeline']));
+    });
+  });
+
+  it("suggests the record's own relatives, labelled by their relation to the person (issue 56 point 2)", async () => {
+    const calls = serve({
+      'GET /v1/me/suggested-reports/?recordId=12': { body: { items: [{ ...suggestedRelative, fromRecordId: 12 }] } },
+    });
+    await renderReport();
+    const side = await screen.findByRole('complementary', { name: 'About this report' });
+    const panel = await within(side).findByRole('region', { name: 'Suggested Reports' });
+    expect(within(panel).getByRole('listitem')).toHaveTextContent(
+      /^Hayley Anais Lindqvist.* · Relative\s*Open Report$/,
+    );
+    expect(calls.map((call) => call.url)).toContain('/v1/me/suggested-reports/?recordId=12');
+    // the member-wide list is not asked for on a report
+    expect(calls.map((call) => call.url)).not.toContain('/v1/me/suggested-reports/');
   });
 });
