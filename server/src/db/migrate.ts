@@ -24,6 +24,7 @@ import { publicRecordsWithoutValueSamplesMigration } from './migrations/0094-pub
 import { entitlementLedgerMigration } from './migrations/0095-entitlement-ledger';
 import { authorizedRemovalsMigration } from './migrations/0096-authorized-removals';
 import { recordLayoutsMigration } from './migrations/0097-record-layouts';
+import { accountBirthDateMigration } from './migrations/0098-account-birth-date';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -54,6 +55,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0095_entitlement_ledger': entitlementLedgerMigration(dialect),
     '0096_authorized_removals': authorizedRemovalsMigration(dialect),
     '0097_record_layouts': recordLayoutsMigration,
+    '0098_account_birth_date': accountBirthDateMigration,
   };
 }
 

@@ -14,6 +14,8 @@ export interface AccountsTable {
   /** null for members who only sign in through a social network */
   password_hash: string | null;
   hide_self_search_prompt_test: number;
+  /** the member's own date of birth, YYYY-MM-DD (migration 0098); null until given */
+  birth_date: string | null;
   /** JSON: the account's `data` document of spec §3 */
   data: string;
   created_at: number;

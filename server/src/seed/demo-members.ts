@@ -17,6 +17,8 @@ export interface DemoProfile {
   email: string;
   firstName: string;
   lastName: string;
+  /** YYYY-MM-DD, the same as their own person in the public-records data set (seed/public-records/demo-people.ts) */
+  birthDate: string;
   pin: string | null;
   profile: string;
   plan: string;
@@ -29,6 +31,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'person-report@demo.beacon.test',
     firstName: 'Paula',
     lastName: 'Reyes',
+    birthDate: '1985-03-14',
     pin: '4821',
     profile: 'person report only',
     plan: 'background-monthly',
@@ -38,6 +41,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'premium@demo.beacon.test',
     firstName: 'Peter',
     lastName: 'Lindqvist',
+    birthDate: '1979-06-02',
     pin: '7314',
     profile: 'premium person reports',
     plan: 'premium-monthly',
@@ -47,6 +51,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'guardian@demo.beacon.test',
     firstName: 'Grace',
     lastName: 'Okafor',
+    birthDate: '1990-09-21',
     pin: null,
     profile: 'Guardian',
     plan: 'guardian-monthly',
@@ -56,6 +61,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'guardian-family@demo.beacon.test',
     firstName: 'Frank',
     lastName: 'Moreau',
+    birthDate: '1974-01-30',
     pin: '2290',
     profile: 'Guardian + family add-on',
     plan: 'guardian-family-monthly',
@@ -65,6 +71,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'dark-web@demo.beacon.test',
     firstName: 'Dana',
     lastName: 'Whitfield',
+    birthDate: '1993-05-08',
     pin: null,
     profile: 'dark web monitoring',
     plan: 'dark-web-monthly',
@@ -74,6 +81,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'identity@demo.beacon.test',
     firstName: 'Ivan',
     lastName: 'Petrov',
+    birthDate: '1968-11-17',
     pin: '5107',
     profile: 'identity monitoring',
     plan: 'identity-monthly',
@@ -83,6 +91,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'data-monitoring@demo.beacon.test',
     firstName: 'Maya',
     lastName: 'Castillo',
+    birthDate: '1997-02-25',
     pin: null,
     profile: 'data monitoring (report monitoring, sex offender watch)',
     plan: 'data-monitoring-monthly',
@@ -92,6 +101,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'reactivate@demo.beacon.test',
     firstName: 'Rita',
     lastName: 'Brennan',
+    birthDate: '1982-07-09',
     pin: '6643',
     // Canceled with 30 days of its paid term left: access runs until then (issue 54), and the banner offers to
     // resume it.
@@ -103,6 +113,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     email: 'lapsed@demo.beacon.test',
     firstName: 'Leo',
     lastName: 'Hartmann',
+    birthDate: '1980-10-03',
     pin: null,
     // Canceled, and the paid term ended 3 days ago: searches and record creation answer 402 (issue 54).
     profile: 'membership ended (canceled, paid term over): searches answer 402 and lead to purchase',
@@ -147,6 +158,7 @@ async function createMember(
         pin: profile.pin,
         first_name: profile.firstName,
         last_name: profile.lastName,
+        birth_date: profile.birthDate,
         password_hash: passwordHash,
         hide_self_search_prompt_test: 0,
         data: JSON.stringify({ dark_web_data_added: false }),

@@ -37,6 +37,7 @@ import {
 } from '../domain/report-layout';
 import { buildTimeline } from '../domain/report-timeline';
 import { createEntitlements, PREMIUM_REPORT_ITEM, PREMIUM_REQUIRED } from './entitlements';
+import { createHeaderNoticesService } from './header-notices-service';
 import { RECORD_NOT_FOUND } from './records-service';
 
 // The report of a member's record (issue 7; spec §2.4 sections, §3 Record report, §8 402/404/410), built from the
@@ -50,6 +51,7 @@ import { RECORD_NOT_FOUND } from './records-service';
 //   email reports have no such sections, and their person leaves those fields out too, so a phone record is no way
 //   around the premium gate.
 // A pointer that no longer resolves (opt-out, data set rebuilt) is a 410.
+// Opening a person report may note it as the member's possible own report (services/header-notices-service.ts).
 
 export { PERSON_REPORT_ITEM, PERSON_REPORT_REQUIRED, PREMIUM_REPORT_ITEM } from './entitlements';
 export const RECORD_GONE = 'This record is no longer available';
@@ -81,6 +83,7 @@ export function createRecordReportsService(options: {
   const ratings = createRecordRatingsRepository(db);
   const views = createRecordViewsRepository(db);
   const content = createContentRepository(db);
+  const notices = createHeaderNoticesService({ db, publicRecords: publicRecordsRepository, clock });
 
   async function own(accountId: number, id: number): Promise<RecordRow> {
     const record = await records.find(accountId, id);
@@ -241,6 +244,8 @@ export function createRecordReportsService(options: {
       const report = await build(record, asked);
       if (access === 'spendable') await entitlements.spendOnReport(accountId, record);
       await views.increment(record.id, clock());
+      // the header notices learn of it: a possible own report, a cross-sell intent done with (spec §4)
+      await notices.reportOpened(accountId, record);
       return report;
     },
 

@@ -12,6 +12,7 @@ export * from './api-params-schema';
 export * from './authenticate-schema';
 export * from './refresh-token-schema';
 export * from './patch-me-schema';
+export * from './cross-sell-intent-schema';
 export * from './event-schema';
 export * from './error-report-schema';
 export * from './login-form-schema';

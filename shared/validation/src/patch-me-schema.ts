@@ -1,25 +1,22 @@
 import { type InferType } from 'yup';
 
-import { bodyObject, closedObject, flag, scalarId, text, wholeNumber } from './payload-fields';
+import { bodyObject, closedObject, flag } from './payload-fields';
 import { deferredSchema } from './deferred-schema';
 
 // PATCH /me (spec §7): only these keys of the account's `data` may change. Any other field, at the top level or in
 // `data`, is refused with a 400 (no mass assignment). A key set to null is cleared.
+// The cross-sell intent and the possible own report are written by the server (issue 56 point 3: from the public
+// records and the member's own account, never from what a client says); the member only marks one as announced
+// (`{ notified: true }`, spec §4 "shown once and then marked notified") or clears it.
 
 export const crossSellIntentSchema = deferredSchema(() =>
   closedObject({
-    first_name: text(100).optional(),
-    record_id: scalarId(),
-    /** seconds since the epoch */
-    timestamp: wholeNumber().optional(),
     notified: flag().optional(),
   }),
 );
 
 export const possibleCustomersReportSchema = deferredSchema(() =>
   closedObject({
-    record_id: scalarId(),
-    report_id: scalarId(),
     notified: flag().optional(),
   }),
 );

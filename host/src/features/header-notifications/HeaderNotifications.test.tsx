@@ -41,7 +41,7 @@ describe('HeaderNotifications (spec §4)', () => {
     expect(calls).toContainEqual({
       url: '/v1/me',
       method: 'PATCH',
-      body: { data: { bg_crosssell_intent: { ...intent, notified: true } } },
+      body: { data: { bg_crosssell_intent: { notified: true } } },
     });
   });
 
@@ -76,22 +76,30 @@ describe('HeaderNotifications (spec §4)', () => {
   });
 
   it('retargets with "Start Dark Web Scan" for Guardian members and "Protect My Data" for others', async () => {
-    recordingFetch({});
+    const calls = recordingFetch({});
     const possible = { record_id: 5, report_id: 9, notified: false };
     const { unmount } = renderWithProviders(
       <HeaderNotifications
         account={makeAccount({ balances: { guardian: null }, data: { possible_customers_report: possible } })}
       />,
     );
-    await advance(5_000);
+    await advance(4_999);
+    expect(screen.queryByRole('link', { name: 'Start Dark Web Scan' })).not.toBeInTheDocument();
+    await advance(1);
     expect(screen.getByRole('link', { name: 'Start Dark Web Scan' })).toBeInTheDocument();
+    // marked shown once: the server keeps which report it was
+    expect(calls).toContainEqual({
+      url: '/v1/me',
+      method: 'PATCH',
+      body: { data: { possible_customers_report: { notified: true } } },
+    });
     unmount();
 
     renderWithProviders(
       <HeaderNotifications account={makeAccount({ data: { possible_customers_report: possible } })} />,
     );
     await advance(5_000);
-    expect(screen.getByRole('link', { name: 'Protect My Data' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Protect My Data' })).toHaveAttribute('href', '/dashboard/reports/5');
   });
 
   it('does not retarget on the possible report itself or when the prompt is hidden', async () => {

@@ -8,12 +8,10 @@ import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 import styles from './header-notifications.module.css';
 import { pickHeaderNotice, type HeaderNotice } from './pick-header-notice';
 
-function notifiedPatch(account: Account, notice: HeaderNotice): AccountDataPatch {
-  const { bg_crosssell_intent: intent, possible_customers_report: possible } = account.data;
-  if (notice.kind === 'cross-sell' && intent) return { bg_crosssell_intent: { ...intent, notified: true } };
-  if (notice.kind === 'guardian-retarget' && possible) {
-    return { possible_customers_report: { ...possible, notified: true } };
-  }
+/** The notice marked as shown: the server wrote the intent and the possible own report; the member only marks them. */
+function notifiedPatch(notice: HeaderNotice): AccountDataPatch {
+  if (notice.kind === 'cross-sell') return { bg_crosssell_intent: { notified: true } };
+  if (notice.kind === 'guardian-retarget') return { possible_customers_report: { notified: true } };
   return { self_search_notified: true };
 }
 
@@ -30,7 +28,7 @@ export const HeaderNotifications = memo(function HeaderNotifications({ account }
     if (!candidate) return undefined;
     const timer = setTimeout(() => {
       setShown(candidate);
-      patch.mutate(notifiedPatch(account, candidate));
+      patch.mutate(notifiedPatch(candidate));
     }, candidate.delayMs);
     return () => clearTimeout(timer);
     // Re-arm only when a different notice becomes due, not on every render of the same account.

@@ -25,6 +25,8 @@ export function demoPeople(): RequiredPerson[] {
       lastName: profile.lastName,
       sex: home.sex,
       age: home.age,
+      // the member's own date of birth: a report of this person is then probably theirs (issue 56 point 3)
+      birthDate: profile.birthDate,
       zip: home.zip,
       email: profile.email,
     };

@@ -101,6 +101,8 @@ export interface RequiredPerson {
   age: number;
   zip: string;
   email?: string;
+  /** YYYY-MM-DD: this date of birth instead of a drawn one (a demo member's own) */
+  birthDate?: string;
 }
 
 export interface GeneratorOptions {
@@ -110,7 +112,6 @@ export interface GeneratorOptions {
   asOf: string;
   required?: RequiredPerson[];
 }
-
 
 const DAY_MS = 86_400_000;
 const STREET_TYPES = ['St', 'Ave', 'Rd', 'Dr', 'Ln', 'Ct', 'Way', 'Pl', 'Blvd', 'Cir', 'Ter', 'Trl', 'Pkwy'];
@@ -422,6 +423,7 @@ export class PublicRecordsGenerator {
       hispanic,
       fixedName: Boolean(required),
       email: required?.email,
+      birthDate: required?.birthDate,
     });
     if (!head) return;
     members.push(head);
@@ -598,6 +600,7 @@ export class PublicRecordsGenerator {
     hispanic: boolean;
     fixedName?: boolean;
     email?: string | undefined;
+    birthDate?: string | undefined;
   }): Member | undefined {
     if (this.totals.people >= this.options.people) return undefined;
     const r = this.random;
@@ -605,7 +608,8 @@ export class PublicRecordsGenerator {
     const current = input.history[input.history.length - 1]!;
     const currentInfo = this.info(current.placeId);
     const dobMs = this.asOfMs - input.age * 365.25 * DAY_MS - r.between(0, 364) * DAY_MS;
-    const dob = isoDate(dobMs);
+    // a given date of birth still draws the day above, so every later draw, and the data set, stays the same
+    const dob = input.birthDate ?? isoDate(dobMs);
     const birthYear = Number(dob.slice(0, 4));
     const deceased = input.age >= 60 && !input.fixedName && r.chance(Math.min(0.5, (input.age - 58) / 120));
     const dod = deceased ? isoDate(this.asOfMs - r.between(30, 3650) * DAY_MS) : null;

@@ -1578,6 +1578,8 @@ export const MEMBER_ONLY: Record<string, string> = {
   'GET /v1/breaches/passwords/range/{prefix}':
     'breached password hashes under a 5-character prefix, the same for every member (k-anonymity)',
   'PATCH /v1/me/profile': "changes only the signed-in member's own name and e-mail (no id in the path or body)",
+  'PUT /v1/me/cross-sell-intent':
+    "changes only the signed-in member's own data (no id in the path or body; the pointer names a public person)",
   'POST /v1/me/password': "changes only the signed-in member's own password (no id in the path or body)",
   'POST /v1/support/messages': 'writes a new message of the signed-in member; nothing is read back',
 };

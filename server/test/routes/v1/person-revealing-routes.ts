@@ -189,6 +189,8 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'POST /v1/logout': OWN,
   'GET /v1/me': OWN,
   'PATCH /v1/me': OWN,
+  'PUT /v1/me/cross-sell-intent':
+    'notes a person the member was shown in results, only while they hold person reports; answers with their account',
   'GET /v1/me/subscriptions': OWN,
   'POST /v1/me/subscriptions': OWN,
   'GET /v1/me/subscriptions/{id}': OWN,
