@@ -5,6 +5,7 @@ export * from './account/get-account';
 export * from './account/patch-account-data';
 export * from './account/use-entitlements';
 export * from './account/profile';
+export * from './account/cross-sell-intent';
 export * from './subscriptions/get-subscriptions';
 export * from './subscriptions/replace-subscriptions';
 export * from './subscriptions/cancel-subscription';

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@beacon/react-router';
 
 import {
+  createRecord,
   isApiError,
   newIdempotencyKey,
   useAccount,
@@ -39,6 +40,11 @@ export interface CheckoutProps {
   requiredItem?: string | undefined;
   /** the record that asked: after paying the member returns to it (upgraded, for a premium report) */
   recordId?: number | undefined;
+  /**
+   * a person the member looked at in results without opening (the cross-sell's intent): after paying for a premium
+   * report, their record is created (or the existing one found), upgraded and opened
+   */
+  personPointer?: string | undefined;
   /** where the member was (a safe /dashboard path, see readPurchaseState): they go back there once paid */
   returnTo?: string | undefined;
 }
@@ -48,7 +54,7 @@ export interface CheckoutProps {
  * card or a new one, and pay. The purchase page, the special offer for a record and the phone report purchase are
  * this screen with the item chosen. What the member's membership already includes is shown, never sold (issue 54).
  */
-export function Checkout({ title, intro, requiredItem, recordId, returnTo }: CheckoutProps) {
+export function Checkout({ title, intro, requiredItem, recordId, personPointer, returnTo }: CheckoutProps) {
   const navigate = useNavigate();
   const catalog = useCatalog();
   const account = useAccount();
@@ -85,13 +91,22 @@ export function Checkout({ title, intro, requiredItem, recordId, returnTo }: Che
       {
         onSuccess: (placed) => {
           // a premium upgrade that sent the member here finishes on the report it was for
-          if (recordId !== undefined && requiredItem === 'premium_person_report' && unlocksRequired) {
+          const upgradeAndOpen = (id: number, back?: string) =>
             upgrade.mutate(
-              { recordId, patch: { isPremium: true } },
+              { recordId: id, patch: { isPremium: true } },
               {
-                onSuccess: () => navigate(returnTo ?? paths.report(String(recordId)), { replace: true }),
+                onSuccess: () => navigate(back ?? paths.report(String(id)), { replace: true }),
                 onError: () => setDone(placed),
               },
+            );
+          if (recordId !== undefined && requiredItem === 'premium_person_report' && unlocksRequired) {
+            upgradeAndOpen(recordId, returnTo);
+            return;
+          }
+          if (personPointer !== undefined && requiredItem === 'premium_person_report' && unlocksRequired) {
+            createRecord({ type: 'person', data: { pointer: personPointer } }).then(
+              (created) => upgradeAndOpen(Number(created.recordId)),
+              () => setDone(placed),
             );
             return;
           }

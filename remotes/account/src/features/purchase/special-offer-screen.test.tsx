@@ -33,6 +33,51 @@ describe('the special offer and the phone report purchase', () => {
     expect(calls.some((call) => call.method === 'PATCH' && call.url === '/v1/me/records/42')).toBe(true);
   });
 
+  it('offers the premium report of a person looked at in results, then creates their record, upgrades and opens it', async () => {
+    const pointer = 'AbCdEfGhIjKlMnOpQrSt';
+    const calls = routeFetch({
+      'GET /v1/me/catalog': { body: catalog },
+      'GET /v1/me': { body: account({ person_report: null }) },
+      'GET /v1/me/payment-options': { body: [visa] },
+      'POST /v1/me/orders': { status: 201, body: order() },
+      // the member has no record of that person yet: the 409 of one they have names it the same way
+      'POST /v1/me/records': {
+        status: 409,
+        body: { message: 'Record already exists', statusCode: 409 },
+        headers: { location: '/v1/me/records/77' },
+      },
+      'PATCH /v1/me/records/77': {
+        body: {
+          id: [7, 'person', 77],
+          recordId: 77,
+          reportId: '77',
+          type: 'person',
+          pointer,
+          data: {},
+          isArchived: false,
+          isPremium: true,
+          usageIds: {},
+          created: '2026-11-21T15:42:51.677Z',
+          updated: '2026-11-21T15:42:51.677Z',
+        },
+      },
+    });
+    await renderScreen(
+      '/dashboard/account/purchase-person-special-offer/:accountId/:recordId',
+      <SpecialOfferScreen />,
+      `/dashboard/account/purchase-person-special-offer/7/${pointer}/`,
+    );
+    expect(await screen.findByRole('radio', { name: /Premium Person Report/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    expect(await screen.findByText(/landed on \/dashboard\/reports\/77/)).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/v1/me/records',
+      body: { type: 'person', data: { pointer } },
+    });
+    expect(calls).toContainEqual({ method: 'PATCH', url: '/v1/me/records/77', body: { isPremium: true } });
+  });
+
   it('offers one more person report for a phone search', async () => {
     routeFetch({
       'GET /v1/me/catalog': { body: catalog },

@@ -1,7 +1,9 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
 import {
   recordReportFailure,
+  accountKeys,
   useRecordLayout,
   useRecordReport,
   type RecordReport,
@@ -114,6 +116,13 @@ export function RecordView({ recordId, type }: RecordViewProps) {
   // the same query as the side column's <DynamicLayout>: one request (prefetched with the report, expose/routes.tsx)
   const dynamic = useDynamicLayout(recordLayoutId(reportType));
   const chosenNames = dynamic.data ? (isMobile ? dynamic.data.mobile : dynamic.data.desktop) : null;
+  const queryClient = useQueryClient();
+  const openedPerson = loaded?.type === 'person' ? loaded.recordId : null;
+  useEffect(() => {
+    // opening a person report may have noted it as the member's possible own report (the Guardian-retarget notice
+    // of spec §4, shown on the next page): the header's account is read again
+    if (openedPerson !== null) void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+  }, [openedPerson, queryClient]);
   const sections = useMemo(() => {
     if (!loaded || !layoutData) return [];
     const chosen = chosenNames ? placeSections(loaded, chosenNames) : [];

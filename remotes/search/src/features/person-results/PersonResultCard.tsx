@@ -9,8 +9,8 @@ function fullName(name: PersonTeaser['name']): string {
   return [name.first, name.middle, name.last, name.suffix].filter(Boolean).join(' ');
 }
 
-/** One search result: opening it creates a record and lands on its report. */
-export function PersonResultCard({ teaser }: { teaser: PersonTeaser }) {
+/** One search result: opening it creates a record and lands on its report (`onOpen` is told first). */
+export function PersonResultCard({ teaser, onOpen }: { teaser: PersonTeaser; onOpen?: () => void }) {
   const name = fullName(teaser.name);
   const [current, ...earlier] = teaser.locations;
   const createRecord = `${paths.createRecord}?${new URLSearchParams({ type: 'person', pointer: teaser.pointer })}`;
@@ -36,7 +36,13 @@ export function PersonResultCard({ teaser }: { teaser: PersonTeaser }) {
         ) : null}
       </div>
       {/* the name travels along: a member who must pay first is told whose report they were opening */}
-      <Link className={styles.open} to={createRecord} state={{ subject: name }} aria-label={`Open report for ${name}`}>
+      <Link
+        className={styles.open}
+        to={createRecord}
+        state={{ subject: name }}
+        aria-label={`Open report for ${name}`}
+        onClick={onOpen}
+      >
         Open Report
       </Link>
     </li>

@@ -10,6 +10,7 @@ import { PersonResultCard } from './PersonResultCard';
 import styles from './person-results.module.css';
 import { readPersonQuery } from './read-person-query';
 import { releaseVersion } from './release-version';
+import { useCrossSellIntent } from './use-cross-sell-intent';
 
 function pageLink(search: string, page: number): string {
   const params = new URLSearchParams(search);
@@ -27,6 +28,8 @@ export default function PersonSearchResultsScreen() {
   // the placeholders stay until then.
   const shown = useDeferredValue(results.data);
   const who = query ? `${query.firstName} ${query.lastName}` : '';
+  // leaving the results without opening a report may be the cross-sell's intent (not when searching for oneself)
+  const opened = useCrossSellIntent(selfSearch ? undefined : shown?.results[0]?.pointer);
   // A member without an active membership gets a 402 naming what to buy: the purchase page, as for a report, which
   // says whom they searched for and brings them back to this search (its URL keeps the query) once paid.
   const required = paymentRequiredOf(results.error, 'search');
@@ -65,7 +68,7 @@ export default function PersonSearchResultsScreen() {
           </p>
           <ul className={styles.results} aria-label="Results">
             {shown.results.map((teaser) => (
-              <PersonResultCard key={teaser.pointer} teaser={teaser} />
+              <PersonResultCard key={teaser.pointer} teaser={teaser} onOpen={opened} />
             ))}
           </ul>
           {shown.total > shown.pageSize ? (
