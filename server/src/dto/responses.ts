@@ -26,6 +26,7 @@ export function toAccountDto(account: Account, balances: Balances): AccountRespo
     pin: account.pin,
     first_name: account.first_name,
     last_name: account.last_name,
+    birth_date: account.birth_date,
     hide_self_search_prompt_test: account.hide_self_search_prompt_test === 1,
     balances,
     // written only through the PATCH /me schema and the claim; the serializer keeps the contract's shape

@@ -50,12 +50,19 @@ export function createAccountsRepository(db: Kysely<Database> | Transaction<Data
 
     async updateProfile(
       id: number,
-      profile: { firstName: string; lastName: string; email: string },
+      profile: { firstName: string; lastName: string; email: string; birthDate?: string | null },
       now: number,
     ): Promise<void> {
       await db
         .updateTable('accounts')
-        .set({ first_name: profile.firstName, last_name: profile.lastName, email: profile.email, updated_at: now })
+        .set({
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          email: profile.email,
+          // left out: the date of birth given before stays
+          ...(profile.birthDate === undefined ? {} : { birth_date: profile.birthDate }),
+          updated_at: now,
+        })
         .where('id', '=', id)
         .execute();
     },

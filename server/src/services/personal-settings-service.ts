@@ -50,7 +50,7 @@ export function createPersonalSettingsService(options: {
   }
 
   return {
-    /** Name and e-mail address; a new address is confirmed with the current password and must be free. */
+    /** Name, date of birth and e-mail address; a new address is confirmed with the current password and must be free. */
     async updateProfile(accountId: number, input: UpdateProfileInput): Promise<void> {
       const current = await account(accountId);
       const email = input.email.trim().toLowerCase();
@@ -65,7 +65,12 @@ export function createPersonalSettingsService(options: {
       await db.transaction().execute(async (trx) => {
         await createAccountsRepository(trx).updateProfile(
           accountId,
-          { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email },
+          {
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            email,
+            ...(input.birthDate === undefined ? {} : { birthDate: input.birthDate || null }),
+          },
           now,
         );
         await queue(trx, notices, now);

@@ -1,5 +1,6 @@
 import { string, type InferType } from 'yup';
 
+import { isCalendarDate } from './calendar-date';
 import { messages } from './messages';
 import { bodyObject, text } from './payload-fields';
 import { NAME_PATTERN } from './person-search-schema';
@@ -14,13 +15,6 @@ export const optOutMessages = {
   dobOrPointerRequired: 'Please enter your date of birth.',
   dobInvalid: 'Please enter your date of birth as YYYY-MM-DD.',
 } as const;
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && Number(match[1]) >= 1900;
-}
 
 export const optOutSchema = deferredSchema(() =>
   bodyObject({

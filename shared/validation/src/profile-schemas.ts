@@ -1,11 +1,13 @@
 import { type InferType } from 'yup';
 
+import { isCalendarDate } from './calendar-date';
 import { messages } from './messages';
 import { bodyObject, text } from './payload-fields';
 import { deferredSchema } from './deferred-schema';
 
-// Personal settings (issue 16 point 1): PATCH /me/profile changes the name and the e-mail address (a new address
-// needs the current password), POST /me/password changes the password (every other sign-in is ended). The server
+// Personal settings (issue 16 point 1): PATCH /me/profile changes the name, the date of birth (issue 56 point 3: with
+// the name, it tells which report is probably the member's own) and the e-mail address (a new address needs the
+// current password), POST /me/password changes the password (every other sign-in is ended). The server
 // also refuses a new password that is among the most common or that a breach exposed (issue 55 point 4).
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -23,6 +25,7 @@ export const profileMessages = {
   newPasswordBreached:
     'This password has appeared in a data breach. Choose a password you have not used anywhere else.',
   emailTaken: 'This e-mail address belongs to another account.',
+  birthDateInvalid: 'Please enter your date of birth as a real date in the past.',
 };
 
 /** Not only spaces. */
@@ -37,6 +40,17 @@ export const updateProfileSchema = deferredSchema(() =>
       .required(profileMessages.lastNameRequired)
       .test('last-name', profileMessages.lastNameRequired, notBlank),
     email: text(254).required(messages.emailInvalid).email(messages.emailInvalid),
+    /** YYYY-MM-DD; an empty string forgets it, leaving it out keeps the one given before */
+    birthDate: text(10)
+      .optional()
+      .test(
+        'birth-date',
+        profileMessages.birthDateInvalid,
+        (value) =>
+          value === undefined ||
+          value === '' ||
+          (isCalendarDate(value) && value <= new Date().toISOString().slice(0, 10)),
+      ),
     /** needed only when the e-mail address changes */
     currentPassword: text(1024).optional(),
   }),

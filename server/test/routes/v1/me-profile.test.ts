@@ -38,13 +38,35 @@ describe.each(ENGINES)('profile and password on %s', (engine) => {
     const { accessToken } = await loginTokens(app, MEMBERS.guardian);
     const renamed = await patch(accessToken, { firstName: ' Grace ', lastName: 'Hopper', email: MEMBERS.guardian });
     expect(renamed.statusCode).toBe(200);
-    expect(json(renamed)).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', email: MEMBERS.guardian });
+    // a date of birth left out is kept
+    expect(json(renamed)).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: MEMBERS.guardian,
+      birth_date: '1990-09-21',
+    });
     expect(message(await patch(accessToken, { firstName: ' ', lastName: 'Hopper', email: MEMBERS.guardian }))).toBe(
       profileMessages.firstNameRequired,
     );
     expect(message(await patch(accessToken, { firstName: 'Grace', lastName: 'Hopper', email: 'nope' }))).toBe(
       messages.emailInvalid,
     );
+  });
+
+  it('changes and forgets the date of birth, and refuses one that is not a past date', async () => {
+    const { accessToken } = await loginTokens(app, MEMBERS.dataMonitoring);
+    const base = { firstName: 'Maya', lastName: 'Castillo', email: MEMBERS.dataMonitoring };
+    // the demo member's own, as their person in the public records (issue 56 point 3)
+    expect(json(await inject(app, { method: 'GET', url: '/v1/me', token: accessToken }))).toMatchObject({
+      birth_date: '1997-02-25',
+    });
+    const refused = await patch(accessToken, { ...base, birthDate: '2999-01-01' });
+    expect(refused.statusCode).toBe(400);
+    expect(message(refused)).toBe(profileMessages.birthDateInvalid);
+    expect(json(await patch(accessToken, { ...base, birthDate: '1997-03-01' }))).toMatchObject({
+      birth_date: '1997-03-01',
+    });
+    expect(json(await patch(accessToken, { ...base, birthDate: '' }))).toMatchObject({ birth_date: null });
   });
 
   it('needs the current password for a new e-mail address, and a free address', async () => {

@@ -51,6 +51,7 @@ describe.each(ENGINES)('GET and PATCH /v1/me on %s', (engine) => {
       pin: '7314',
       first_name: 'Peter',
       last_name: 'Lindqvist',
+      birth_date: '1979-06-02',
       hide_self_search_prompt_test: false,
       balances: {
         person_report: null,

@@ -50,6 +50,9 @@ export const accountResponseSchema = deferredSchema(() =>
     pin: nullableStr(),
     first_name: str(),
     last_name: str(),
+    birth_date: nullableStr()
+      .optional()
+      .meta({ description: "the member's own date of birth, YYYY-MM-DD (personal settings); null until given" }),
     hide_self_search_prompt_test: bool(),
     balances: balancesResponseSchema,
     data: accountDataResponseSchema,

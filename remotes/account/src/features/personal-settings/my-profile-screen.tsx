@@ -28,6 +28,7 @@ export default function MyProfileScreen() {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
+        birthDate: values.birthDate ?? '',
         ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
       });
       setSaved('Your personal details were saved.');
@@ -50,7 +51,7 @@ export default function MyProfileScreen() {
 
   const current = account.data;
   return (
-    <Page title="Personal Settings" intro="Your name, e-mail address and password.">
+    <Page title="Personal Settings" intro="Your name, date of birth, e-mail address and password.">
       <div className={styles.stack}>
         {saved ? (
           <p className={styles.success} role="status">
@@ -67,7 +68,12 @@ export default function MyProfileScreen() {
           <Form<UpdateProfileInput>
             onSubmit={saveProfile}
             validate={validateWith(updateProfileSchema)}
-            initialValues={{ firstName: current.first_name, lastName: current.last_name, email: current.email }}
+            initialValues={{
+              firstName: current.first_name,
+              lastName: current.last_name,
+              birthDate: current.birth_date ?? '',
+              email: current.email,
+            }}
           >
             {({ handleSubmit, submitting, submitError, values }) => (
               <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="details-title">
@@ -81,6 +87,8 @@ export default function MyProfileScreen() {
                   <TextField name="firstName" label="First name" autoComplete="given-name" />
                   <TextField name="lastName" label="Last name" autoComplete="family-name" />
                 </div>
+                <TextField name="birthDate" label="Date of birth" type="date" autoComplete="bday" />
+                <p className={styles.muted}>With your name, it tells us which report is probably yours.</p>
                 <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
                 {values.email?.trim().toLowerCase() !== current.email ? (
                   <TextField

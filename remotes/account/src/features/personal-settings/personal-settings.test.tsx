@@ -69,7 +69,39 @@ describe('personal settings', () => {
       firstName: 'Augusta',
       lastName: 'Lovelace',
       email: 'augusta@example.com',
+      birthDate: '',
       currentPassword: 'right-password',
+    });
+  });
+
+  it('keeps the date of birth, which tells which report is probably the member’s own, and refuses a future one', async () => {
+    const calls = routeFetch({
+      'GET /v1/me': { body: { ...account(), birth_date: '1985-03-14' } },
+      'PATCH /v1/me/profile': (call) => ({
+        body: { ...account(), birth_date: (call.body as { birthDate: string }).birthDate },
+      }),
+    });
+    await renderScreen('/dashboard/account/my-profile', <MyProfileScreen />, '/dashboard/account/my-profile');
+    const birthDate = await screen.findByLabelText('Date of birth');
+    expect(birthDate).toHaveValue('1985-03-14');
+    expect(screen.getByText('With your name, it tells us which report is probably yours.')).toBeInTheDocument();
+
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, '2999-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(screen.getByText(profileMessages.birthDateInvalid)).toBeInTheDocument();
+    expect(birthDate).toHaveAccessibleDescription(profileMessages.birthDateInvalid);
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, '1985-04-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your personal details were saved.');
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      birthDate: '1985-04-02',
     });
   });
 
