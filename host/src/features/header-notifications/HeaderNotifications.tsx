@@ -57,7 +57,8 @@ export const HeaderNotifications = memo(function HeaderNotifications({ account }
   }
 
   return (
-    <aside className={styles.notice} role="status" aria-live="polite" aria-label="Notification">
+    // a div: an <aside> may not take the status role (axe aria-allowed-role), and the notice is announced as one
+    <div className={styles.notice} role="status" aria-live="polite" aria-label="Notification">
       <p>{text}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.dismiss} onClick={dismiss}>
@@ -67,6 +68,6 @@ export const HeaderNotifications = memo(function HeaderNotifications({ account }
           {action.label}
         </Link>
       </div>
-    </aside>
+    </div>
   );
 });
