@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 
-import { isApiError, usePostContactMessage } from '@beacon/api';
+import { isApiError, useAccount, usePostContactMessage, type Account } from '@beacon/api';
 import { Button, Page } from '@beacon/ui';
 import { SelectField, TextField, validateWith } from '@beacon/ui/forms';
 import {
@@ -19,10 +19,23 @@ import styles from './pages.module.css';
 
 const TOPIC_OPTIONS = [{ value: '', label: 'Choose a topic' }, ...CONTACT_TOPICS];
 
+/** The signed-in member's name and e-mail, as the form's starting values (cut to the fields' caps). */
+export function contactInitialValues(account: Account | undefined): Partial<ContactMessageInput> {
+  if (!account) return {};
+  const name = [account.first_name, account.last_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return { name: name.slice(0, CONTACT_NAME_MAX), email: account.email.slice(0, CONTACT_EMAIL_MAX) };
+}
+
 // Default export: React.lazy loads this page as its own chunk.
 export default function ContactPage() {
   const support = useSupportContact();
   const send = usePostContactMessage();
+  // the header has already asked for the account, so this is usually answered from the cache
+  const account = useAccount();
+  const initialValues = useMemo(() => contactInitialValues(account.data), [account.data]);
   const [sent, setSent] = useState<{ id: number; message: string } | null>(null);
 
   // What the member typed is sent as text and only ever shown as a field's value (React escapes it); a refusal, such
@@ -56,7 +69,13 @@ export default function ContactPage() {
             <p>Your reference number is {sent.id}.</p>
           </div>
         ) : (
-          <Form<ContactMessageInput> onSubmit={submit} validate={validateWith(contactMessageSchema)}>
+          <Form<ContactMessageInput>
+            onSubmit={submit}
+            validate={validateWith(contactMessageSchema)}
+            initialValues={initialValues}
+            // the account can arrive after the member started typing: what they typed stays
+            keepDirtyOnReinitialize
+          >
             {({ handleSubmit, submitting, submitError, errors, submitFailed }) => (
               <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="contact-form-title">
                 <h2 id="contact-form-title">Write to us</h2>

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient } from '@beacon/api';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@beacon/validation';
 
+import { makeAccount } from '../test-support/render-with-providers';
 import ContactPage from './contact-page';
 import FaqsPage from './faqs-page';
 import PrivacyPolicyPage from './privacy-policy-page';
@@ -119,6 +120,54 @@ describe('support and legal pages', () => {
       topic: 'reports',
       message: 'My report lists an old address.',
     });
+  });
+
+  it("fills in the signed-in member's name and e-mail, which stay editable, and sends what the member left", async () => {
+    const calls = serve({
+      'GET /v1/me': () => ({ body: makeAccount({}) }),
+      'POST /v1/support/messages': () => ({
+        status: 201,
+        body: {
+          id: 78,
+          status: 'received',
+          message: 'Thank you. Member Care will answer by e-mail within one business day.',
+        },
+      }),
+    });
+    await show(<ContactPage />);
+    expect(await screen.findByDisplayValue('Ada Lovelace')).toBe(screen.getByLabelText('Your name'));
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+    await userEvent.clear(screen.getByLabelText('E-mail address'));
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ada.work@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Topic'), 'other');
+    await userEvent.type(screen.getByLabelText('Message'), 'Please write to my work address.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('status');
+    expect(calls.find((call) => call.url === '/v1/support/messages')?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada.work@example.com',
+      topic: 'other',
+      message: 'Please write to my work address.',
+    });
+  });
+
+  it('keeps what the member typed when their account arrives later', async () => {
+    let answerAccount: (() => void) | undefined;
+    const accountReady = new Promise<void>((resolve) => {
+      answerAccount = resolve;
+    });
+    globalThis.fetch = jest.fn(async (url: string) => {
+      if (url === '/v1/me') {
+        await accountReady;
+        return new Response(JSON.stringify(makeAccount({})), { status: 200 });
+      }
+      return new Response(JSON.stringify({ message: 'x', statusCode: 404 }), { status: 404 });
+    }) as unknown as typeof fetch;
+    await show(<ContactPage />);
+    await userEvent.type(screen.getByLabelText('Your name'), 'A. Lovelace');
+    await act(async () => answerAccount?.());
+    expect(await screen.findByDisplayValue('ada@example.com')).toBe(screen.getByLabelText('E-mail address'));
+    expect(screen.getByLabelText('Your name')).toHaveValue('A. Lovelace');
   });
 
   it('keeps the message when sending fails', async () => {
