@@ -124,10 +124,15 @@ async function auditEveryRoute(browser: Browser, width: number): Promise<RouteRe
   await waitForContent(page, dashboardRoutes[1] ?? { path: '/dashboard/reports', heading: 'Reports' });
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^Search/ }).click();
-  await expect(banner.getByRole('heading', { name: 'Search for Background Reports' })).toBeVisible();
+  // on a phone the Name tab's hint takes the place of its heading (spec §2.2)
+  const nameHeading =
+    width === PHONE
+      ? 'Background Reports: Enter a first and last name to search for anyone in the U.S.'
+      : 'Search for Background Reports';
+  await expect(banner.getByRole('heading', { name: nameHeading })).toBeVisible();
   results.push(await checkRoute(page, 'header search open', width));
   await page.keyboard.press('Escape');
-  await expect(banner.getByRole('heading', { name: 'Search for Background Reports' })).toBeHidden();
+  await expect(banner.getByRole('heading', { name: nameHeading })).toBeHidden();
   if (width === PHONE) await banner.getByRole('button', { name: 'Menu', exact: true }).click();
   for (const menu of ['Account', 'Support']) {
     await banner.getByRole('button', { name: menu, exact: true }).click();

@@ -38,6 +38,22 @@ describe('SearchPanel', () => {
     expect(screen.getByText(/not a consumer reporting agency/)).toBeInTheDocument();
   });
 
+  it('Name tab: the mobile hint takes the place of the desktop heading and intro, which only desktops show', async () => {
+    renderPanel();
+    // identity-obj-proxy turns CSS module classes into their names: the media query of search-forms.module.css shows
+    // .mobileOnly and hides .desktopOnly below the layout breakpoint (the browser test checks it at 390 px)
+    const hint = screen.getByRole('heading', {
+      name: 'Background Reports: Enter a first and last name to search for anyone in the U.S.',
+    });
+    expect(hint).toHaveClass('mobileOnly');
+    expect(screen.getByRole('heading', { name: 'Search for Background Reports' })).toHaveClass('desktopOnly');
+    expect(screen.getByText('Enter a first and last name to search anyone in the U.S.')).toHaveClass('desktopOnly');
+    await userEvent.click(screen.getByRole('tab', { name: 'Phone' }));
+    // the other tabs have no hint: their heading shows everywhere
+    expect(screen.getByRole('heading', { name: 'Search for Phone Reports' })).not.toHaveClass('desktopOnly');
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+  });
+
   it('name form: both messages under their inputs, then the person search URL', async () => {
     const onSearched = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

@@ -16,6 +16,7 @@ export function SearchPanel({ onSearched, searchUrl, selfSearch, extraQuery }: S
   const baseId = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const activeTab = searchTabs.find((tab) => tab.id === active) ?? searchTabs[0];
+  const mobileHint = 'mobileHint' in activeTab ? activeTab.mobileHint : null;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = searchTabs.findIndex((tab) => tab.id === active);
@@ -50,13 +51,11 @@ export function SearchPanel({ onSearched, searchUrl, selfSearch, extraQuery }: S
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${activeTab.id}`}>
-        <h2 className={styles.heading}>{activeTab.heading}</h2>
-        <p className={`${styles.intro} ${activeTab.id === 'name' ? formStyles.desktopIntro : ''}`}>{activeTab.intro}</p>
-        {activeTab.id === 'name' ? (
-          <p className={formStyles.mobileHint}>
-            Background Reports: Enter a first and last name to search for anyone in the U.S.
-          </p>
-        ) : null}
+        {/* Below the layout breakpoint the hint replaces the heading and intro (only one of them is displayed, so
+            screen readers meet one heading too). */}
+        <h2 className={`${styles.heading} ${mobileHint ? formStyles.desktopOnly : ''}`}>{activeTab.heading}</h2>
+        <p className={`${styles.intro} ${mobileHint ? formStyles.desktopOnly : ''}`}>{activeTab.intro}</p>
+        {mobileHint ? <h2 className={`${styles.heading} ${formStyles.mobileOnly}`}>{mobileHint}</h2> : null}
         {active === 'name' ? (
           <NameSearchForm
             onSearched={onSearched}

@@ -1,10 +1,12 @@
-// Tabs of spec §2.2, with their headings and intros.
+// Tabs of spec §2.2, with their headings and intros. A tab's `mobileHint` takes the place of its heading and intro
+// below the layout breakpoint (spec §2.2: the Name tab's "mobile hint").
 export const searchTabs = [
   {
     id: 'name',
     label: 'Name',
     heading: 'Search for Background Reports',
     intro: 'Enter a first and last name to search anyone in the U.S.',
+    mobileHint: 'Background Reports: Enter a first and last name to search for anyone in the U.S.',
   },
   {
     id: 'phone',
