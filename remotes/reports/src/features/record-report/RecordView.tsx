@@ -163,21 +163,25 @@ export function RecordView({ recordId, type }: RecordViewProps) {
         <YourReportConfirmation report={loaded} />
         <MonitorReport report={loaded} />
       </div>
-      <div className={styles.layout}>
-        <SectionNavigator entries={sections.map(({ section, definition }) => ({ section, title: definition.title }))} />
-        <div className={styles.sections}>
-          <ReportBody report={loaded} sections={sections} />
+      <div className={styles.layoutFrame}>
+        <div className={styles.layout}>
+          <SectionNavigator
+            entries={sections.map(({ section, definition }) => ({ section, title: definition.title }))}
+          />
+          <div className={styles.sections}>
+            <ReportBody report={loaded} sections={sections} />
+          </div>
+          <aside className={styles.side} aria-label="About this report">
+            <DynamicLayout
+              layoutId={recordLayoutId(loaded.type)}
+              components={sideColumnComponents}
+              componentProps={sideProps}
+            >
+              <RecordSummary {...sideProps} />
+              <RecordSuggestedReports recordId={recordId} />
+            </DynamicLayout>
+          </aside>
         </div>
-        <aside className={styles.side} aria-label="About this report">
-          <DynamicLayout
-            layoutId={recordLayoutId(loaded.type)}
-            components={sideColumnComponents}
-            componentProps={sideProps}
-          >
-            <RecordSummary {...sideProps} />
-            <RecordSuggestedReports recordId={recordId} />
-          </DynamicLayout>
-        </aside>
       </div>
     </Page>
   );
