@@ -22,7 +22,7 @@ test('a dark web member watches an e-mail that is in a breach, sees the alert, a
   await expect(saved).toBeVisible();
   await saved.getByRole('link', { name: 'See What Was Exposed' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Dark Web Monitoring Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity Monitoring' })).toBeVisible();
   await expect(page.getByText('E-mail address: d\u2022\u2022\u2022\u2022@demo.beacon.test').first()).toBeVisible();
   await expect(page.getByText('Email addresses').first()).toBeVisible();
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@beacon/react-router';
 
 import { type Account, useEntitlements } from '@beacon/api';
-import { paths } from '@beacon/platform';
+import { linkTitleState, paths } from '@beacon/platform';
 import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 
 import { AccountMenuItems } from './AccountMenuItems';
@@ -38,7 +38,7 @@ export function MobileMenu({ account, onNavigate, onReportBug }: MobileMenuProps
       <ul>
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} onClick={onNavigate}>
+            <Link to={link.to} state={linkTitleState(link.label)} onClick={onNavigate}>
               {link.label}
             </Link>
           </li>

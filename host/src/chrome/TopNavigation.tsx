@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { NavLink } from '@beacon/react-router';
 
 import { useEntitlements, type Account } from '@beacon/api';
+import { linkTitleState } from '@beacon/platform';
 import { sessionUserAtom, showSearchYourselfModalAtom, useAtomSnapshot } from '@beacon/session';
 import { TextPlaceholder } from '@beacon/ui';
 
@@ -25,7 +26,10 @@ export const TopNavigation = memo(function TopNavigation({ account }: { account:
                     {link.label}
                   </button>
                 ) : (
-                  <NavLink to={link.to}>{link.label}</NavLink>
+                  // the page it opens is titled with these words (one page has other words in the mobile menu)
+                  <NavLink to={link.to} state={linkTitleState(link.label)}>
+                    {link.label}
+                  </NavLink>
                 )}
               </li>
             ))

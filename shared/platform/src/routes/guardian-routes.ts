@@ -32,7 +32,12 @@ export const guardianRoutes = defineRoutes('guardian', {
     path: 'guardian/online-protection/setup/initial-results',
     title: 'Guardian Initial Results',
   },
-  guardianReport: { path: 'guardian/report/:memberId/person/:recordId', title: 'Guardian Report' },
+  guardianReport: {
+    path: 'guardian/report/:memberId/person/:recordId',
+    title: 'Guardian Report',
+    // the top bar's Guardian link, once the member's own report is confirmed (spec §6)
+    linkedAs: ['Guardian'],
+  },
   // a family member of the add-on has no report of the account's own: their results live under their member id
   protectionMember: { path: 'personal-data-protection/members/:protectionMemberId', title: 'Protection Report' },
   intermediaryEnroll: { path: 'online-protection/intermediary-enroll/', title: 'Activating Guardian' },

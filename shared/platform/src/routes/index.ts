@@ -6,4 +6,5 @@ export * from './account-routes';
 export * from './monitoring-routes';
 export * from './remote-routes';
 export * from './known-page-paths';
+export * from './route-title';
 export * from './preload-plan';

@@ -17,7 +17,8 @@ export const monitoringRoutes = defineRoutes('monitoring', {
   darkWebAddMember: { path: 'dark-web/add-member', title: 'Add a Member' },
   darkWebMonitoringDashboard: {
     path: 'dark-web-monitoring/dashboard',
-    title: 'Dark Web Monitoring Dashboard',
+    // named after the top bar's link to it (issue 56); the mobile menu's "Identity Protection" passes its own words
+    title: 'Identity Monitoring',
     entitlement: 'identityMonitoringLink',
     nav: {
       top: { label: 'Identity Monitoring', order: 40, entitlement: 'identityMonitoringLink' },

@@ -24,7 +24,7 @@ export interface NavigationEntry {
 export interface RouteEntry {
   /** under /dashboard, as spec §2.1 writes it (a trailing slash is kept for links); `:name` marks a parameter */
   path: string;
-  /** the page's heading */
+  /** the page's heading (and document title) when it is loaded by its URL */
   title: string;
   /**
    * What a parameter's value must look like for the page to exist, as a regular expression source that reads the same
@@ -32,6 +32,11 @@ export interface RouteEntry {
    * found: the edge answers 404 (see known-page-paths.ts).
    */
   params?: Partial<Record<string, string>>;
+  /**
+   * The labels of links elsewhere than the route's own navigation entries that lead to it; opened by one, the page
+   * takes its words as its title (see `route-title.ts`).
+   */
+  linkedAs?: readonly string[];
   /** what the member must hold for the route's product (spec §6), if anything */
   entitlement?: EntitlementRule;
   /** the route's entries in the product navigation, if any */

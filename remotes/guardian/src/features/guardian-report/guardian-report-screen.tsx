@@ -1,7 +1,7 @@
 import { Link, useParams } from '@beacon/react-router';
 
 import { useProtectionMembersPage } from '@beacon/api';
-import { paths } from '@beacon/platform';
+import { guardianRoutes, paths, useRouteTitle } from '@beacon/platform';
 import { Button, Page } from '@beacon/ui';
 
 import guardian from '../../guardian-ui/guardian.module.css';
@@ -10,13 +10,14 @@ import { ProtectionReport, ReportPlaceholder } from '../../guardian-ui/Protectio
 // Default export: React.lazy loads this screen as its own chunk.
 export default function GuardianReportScreen() {
   const { recordId } = useParams();
+  const title = useRouteTitle(guardianRoutes.routes.guardianReport);
   const members = useProtectionMembersPage();
   const protectedMember = members.data?.items.find(
     (member) => member.reportId !== null && member.reportId === recordId,
   );
 
   return (
-    <Page title="Guardian Report" intro="Your report, protected by Guardian.">
+    <Page title={title} intro="Your report, protected by Guardian.">
       {members.isPending ? <ReportPlaceholder /> : null}
       {members.isError ? (
         <div className={guardian.stack}>

@@ -15,7 +15,7 @@ import {
   useUpdateProtectionMember,
   type ProtectionMember,
 } from '@beacon/api';
-import { paths } from '@beacon/platform';
+import { guardianRoutes, paths, useRouteTitle } from '@beacon/platform';
 import { showSearchYourselfModalAtom } from '@beacon/session';
 import { Button, Page, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
 import type { ProtectionMemberDetailsInput } from '@beacon/validation';
@@ -53,11 +53,12 @@ function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function GuardianSetupScreen() {
+  const title = useRouteTitle(guardianRoutes.routes.guardianSetup);
   const account = useAccount();
   const openSearchYourself = useSetAtom(showSearchYourselfModalAtom);
   const ownReport = account.data?.data.customers_report;
   return (
-    <Page title="Guardian Setup" intro="Set up Guardian to protect your personal data online.">
+    <Page title={title} intro="Set up Guardian to protect your personal data online.">
       {account.isPending ? <Loading /> : null}
       {account.isError ? (
         <LoadFailed text="Your account could not be loaded. Please try again." onRetry={() => void account.refetch()} />

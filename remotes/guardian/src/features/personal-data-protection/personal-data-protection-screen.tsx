@@ -8,7 +8,7 @@ import {
   useRemoveFamilyMember,
   type ProtectionMember,
 } from '@beacon/api';
-import { paths } from '@beacon/platform';
+import { guardianRoutes, paths, useRouteTitle } from '@beacon/platform';
 import { sessionUserAtom, useAtomSnapshot } from '@beacon/session';
 import {
   Button,
@@ -34,6 +34,7 @@ const FAMILY_ADDON: PurchaseState = { requiredItem: 'guardian_family_addon', rea
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function PersonalDataProtectionScreen() {
+  const title = useRouteTitle(guardianRoutes.routes.personalDataProtection);
   const user = useAtomSnapshot(sessionUserAtom);
   const members = useProtectionMembersPage();
   const addMember = useAddFamilyMember();
@@ -80,7 +81,7 @@ export default function PersonalDataProtectionScreen() {
   }
 
   return (
-    <Page title="Personal Data Protection" intro="Find and remove your personal data from people-search sites.">
+    <Page title={title} intro="Find and remove your personal data from people-search sites.">
       <div className={guardian.stack}>
         <Notice notice={notice} />
         {members.isPending ? (

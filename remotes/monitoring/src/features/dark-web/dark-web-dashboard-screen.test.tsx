@@ -59,10 +59,31 @@ describe('DarkWebDashboardScreen', () => {
   it('keeps its heading and shows placeholders while loading, without an empty state', async () => {
     routeFetch({ [MEMBERS]: never });
     await show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Dark Web Monitoring Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Identity Monitoring' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Loading alerts' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText(/No breaches found/)).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Check a password' })).toBeInTheDocument();
+  });
+
+  it('is titled with the words of the link that opened it, in its heading and the document title', async () => {
+    routeFetch({ [MEMBERS]: never });
+    // the mobile menu's "Identity Protection" (spec §2.3) opens the same page as the top bar's "Identity Monitoring"
+    await renderScreen(PATH, <DarkWebDashboardScreen />, {
+      pathname: PATH,
+      state: { linkTitle: 'Identity Protection' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Identity Protection' })).toBeInTheDocument();
+    expect(document.title).toBe('Identity Protection | Beacon');
+  });
+
+  it('keeps its own title when the navigation state names words that are not one of its links', async () => {
+    routeFetch({ [MEMBERS]: never });
+    await renderScreen(PATH, <DarkWebDashboardScreen />, {
+      pathname: PATH,
+      state: { linkTitle: 'You have been hacked' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Identity Monitoring' })).toBeInTheDocument();
+    expect(document.title).toBe('Identity Monitoring | Beacon');
   });
 
   it('says when the alerts cannot be loaded, and tries again', async () => {
@@ -72,7 +93,7 @@ describe('DarkWebDashboardScreen', () => {
     });
     await show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your alerts could not be loaded. Please try again.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dark Web Monitoring Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Identity Monitoring' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No breaches found for Grace so far.')).toBeInTheDocument();
   });

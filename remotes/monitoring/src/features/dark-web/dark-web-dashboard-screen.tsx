@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@beacon/react-router';
 
 import { useIdentityMembers, useIdentityNotifications, type IdentityNotification } from '@beacon/api';
+import { monitoringRoutes, useRouteTitle } from '@beacon/platform';
 import { Page } from '@beacon/ui';
 
 import identity from '../../identity-ui/identity.module.css';
@@ -14,17 +15,17 @@ import { PasswordCheck } from './PasswordCheck';
 import { ProductOffer } from './ProductOffer';
 import { useMembersAlerts, type MemberAlerts } from './use-members-alerts';
 
-const TITLE = 'Dark Web Monitoring Dashboard';
 const INTRO = 'What data breaches exposed of the people you monitor, and what to do about it.';
 
 // Default export: React.lazy loads this screen as its own chunk.
 export default function DarkWebDashboardScreen() {
+  const title = useRouteTitle(monitoringRoutes.routes.darkWebMonitoringDashboard);
   const members = useIdentityMembers();
   const items = selfFirst(members.data?.items ?? []);
   const membersAlerts = useMembersAlerts(items);
 
   return (
-    <Page title={TITLE} intro={INTRO}>
+    <Page title={title} intro={INTRO}>
       <div className={identity.stack}>
         {members.isPending ? <LoadingCards label="Loading alerts" count={1} /> : null}
         {members.isError && !members.data ? (
