@@ -61,6 +61,14 @@ export interface LoginThrottleConfig {
   windowMs: number;
 }
 
+/** The member apps in the stores (the sidebar's and footer's store buttons link to them). */
+export interface MobileAppsConfig {
+  /** App Store id (digits), IOS_APP_ID; null = no iPhone app to link */
+  iosAppId: string | null;
+  /** Google Play id (package name), ANDROID_APP_ID; null = no Android app to link */
+  androidAppId: string | null;
+}
+
 export interface Config {
   env: RuntimeEnv;
   host: string;
@@ -100,6 +108,8 @@ export interface Config {
   optOutRateLimit: { max: number; windowMs: number };
   /** External URL of the user-research screener shown to premium members; null = off */
   researchScreenerUrl: string | null;
+  /** The member apps' store ids; an unset one hides its store button (no link to an app that is not there) */
+  mobileApps: MobileAppsConfig;
   /** serve the OpenAPI description and UI at /v1/docs */
   apiDocs: boolean;
   /** check every response body against its contract schema before sending it (a mismatch is a 500, logged) */
@@ -288,6 +298,30 @@ function readSmtpUrl(env: Env, name: string, fallback: string): string {
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new ConfigError(`${name} must be an smtp:// or smtps:// URL`);
+  }
+  return raw;
+}
+
+/**
+ * The App Store id of the iPhone app: its digits (App Store Connect's "Apple ID"), with or without the "id" of its
+ * store URL. A run of zeros is the placeholder of a template, not an app.
+ */
+function readOptionalAppStoreId(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  const digits = /^(?:id)?(\d{6,12})$/.exec(raw)?.[1];
+  if (!digits || /^0+$/.test(digits)) {
+    throw new ConfigError(`${name} must be the App Store id of the app: 6 to 12 digits, such as 1234567890`);
+  }
+  return digits;
+}
+
+/** The Google Play id of the Android app: its Java package name (application id), such as com.example.app. */
+function readOptionalPlayStoreId(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!/^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/.test(raw) || raw.length > 150) {
+    throw new ConfigError(`${name} must be the Google Play id of the app: a package name such as com.example.app`);
   }
   return raw;
 }
@@ -609,6 +643,10 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       windowMs: readInt(env, 'OPT_OUT_RATE_LIMIT_WINDOW_MS', 60 * 60 * 1000, 1_000, 7 * 24 * 60 * 60 * 1000),
     },
     researchScreenerUrl: readOptionalUrl(env, 'RESEARCH_SCREENER_URL'),
+    mobileApps: {
+      iosAppId: readOptionalAppStoreId(env, 'IOS_APP_ID'),
+      androidAppId: readOptionalPlayStoreId(env, 'ANDROID_APP_ID'),
+    },
     apiDocs: readBool(env, 'API_DOCS', runtime !== 'production'),
     checkResponses: readBool(env, 'CHECK_RESPONSES', runtime !== 'production'),
     benchRoutes: readBool(env, 'BENCH_ROUTES', false),

@@ -73,6 +73,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoSeed: 'test',
     optOutRateLimit: { max: 1_000_000, windowMs: 60_000 },
     researchScreenerUrl: null,
+    mobileApps: { iosAppId: null, androidAppId: null },
     apiDocs: true,
     checkResponses: true,
     benchRoutes: false,

@@ -5,3 +5,9 @@ export const RESEARCH_SCREENER_META_KEY = 'research.screener_url';
 
 /** The support phone as the header shows it (GET /v1/meta/support/phone_display); server messages name it too. */
 export const SUPPORT_PHONE_META_KEY = 'support.phone_display';
+
+/** The App Store link of the iPhone app (GET /v1/meta/apps/ios); IOS_APP_ID sets it, null = no app to link. */
+export const IOS_APP_META_KEY = 'apps.ios';
+
+/** The Google Play link of the Android app (GET /v1/meta/apps/android); ANDROID_APP_ID sets it, null = none. */
+export const ANDROID_APP_META_KEY = 'apps.android';

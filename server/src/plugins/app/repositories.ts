@@ -7,7 +7,8 @@ import {
   type BotCheckFailuresRepository,
 } from '../../repositories/bot-check-failures-repository';
 import { createContentRepository, type ContentRepository } from '../../repositories/content-repository';
-import { RESEARCH_SCREENER_META_KEY } from '../../repositories/meta-keys';
+import { appStoreUrl, googlePlayUrl } from '../../domain/store-links';
+import { ANDROID_APP_META_KEY, IOS_APP_META_KEY, RESEARCH_SCREENER_META_KEY } from '../../repositories/meta-keys';
 import {
   createLoginThrottleRepository,
   type LoginThrottleRepository,
@@ -33,7 +34,12 @@ declare module 'fastify' {
 
 /** Meta values the deployment sets through the environment (they replace the stored default). */
 function configuredMetaValues(config: Config): Record<string, unknown> {
-  return config.researchScreenerUrl ? { [RESEARCH_SCREENER_META_KEY]: config.researchScreenerUrl } : {};
+  const { iosAppId, androidAppId } = config.mobileApps;
+  return {
+    ...(config.researchScreenerUrl ? { [RESEARCH_SCREENER_META_KEY]: config.researchScreenerUrl } : {}),
+    ...(iosAppId ? { [IOS_APP_META_KEY]: appStoreUrl(iosAppId) } : {}),
+    ...(androidAppId ? { [ANDROID_APP_META_KEY]: googlePlayUrl(androidAppId) } : {}),
+  };
 }
 
 // Repositories bound to the app's database. Code that needs a transaction builds the same repositories on it
