@@ -6,8 +6,9 @@ import { paths } from '@beacon/platform';
 
 import styles from './chrome.module.css';
 import { accountMenuLinks, supportMenuLinks } from './navigation-links';
-import { StoreButtons } from './StoreButtons';
+import { StoreButtons, StoreTrademarks } from './StoreButtons';
 import { useAfterFirstScreen } from './use-after-first-screen';
+import { useStoreLinks } from './use-store-links';
 import { useSupportContact } from './use-support-contact';
 
 const monitoringLinks = [
@@ -37,6 +38,7 @@ function SocialLink({ metaKey, label }: { metaKey: string; label: string }) {
 /** Full footer (compact on mobile and on Guardian online-protection pages), spec §2.3. */
 export const Footer = memo(function Footer({ full }: { full: boolean }) {
   const support = useSupportContact();
+  const storeLinks = useStoreLinks();
   const columns = [
     { title: 'Monitoring', links: monitoringLinks },
     { title: 'Account', links: accountMenuLinks },
@@ -62,7 +64,7 @@ export const Footer = memo(function Footer({ full }: { full: boolean }) {
             <h2>Contact</h2>
             {support.phone ? <p>{support.phone}</p> : null}
             <p>{support.hours}</p>
-            <StoreButtons />
+            {storeLinks ? <StoreButtons links={storeLinks} /> : null}
             <ul aria-label="Social">
               {SOCIAL.map((social) => (
                 <SocialLink key={social.key} metaKey={social.key} label={social.label} />
@@ -76,6 +78,7 @@ export const Footer = memo(function Footer({ full }: { full: boolean }) {
         <Link to={paths.termsOfUse}>Terms of Use</Link> · <Link to={paths.privacyPolicy}>Privacy Policy</Link> ·{' '}
         <Link to={paths.optOut}>Opt Out</Link>
       </p>
+      {full && storeLinks ? <StoreTrademarks links={storeLinks} /> : null}
       <p className={styles.footerNotice}>© {new Date().getFullYear()} Beacon</p>
     </footer>
   );

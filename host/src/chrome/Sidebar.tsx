@@ -10,9 +10,8 @@ import {
 
 import { AlertsWidget } from '../features/alerts-widget/AlertsWidget';
 import styles from './chrome.module.css';
-import { detectMobilePlatform } from './mobile-platform';
+import { MobileAppPromo } from './MobileAppPromo';
 import { BackgroundReportsPromo, SexOffenderWatchPromo } from './ProductPromos';
-import { StoreButtons } from './StoreButtons';
 
 export interface SidebarProps {
   account: Account | undefined;
@@ -20,15 +19,8 @@ export interface SidebarProps {
   reportUpdates: RecordNotification[];
 }
 
-const PROMO_TEXT = {
-  ios: 'Get the Beacon app for iPhone and search on the go.',
-  android: 'Get the Beacon app for Android and search on the go.',
-  other: 'Get the Beacon app and search on the go.',
-} as const;
-
 /** The 340-wide sidebar of spec §2.3. */
 export const Sidebar = memo(function Sidebar({ account, identityAlerts, reportUpdates }: SidebarProps) {
-  const platform = detectMobilePlatform(navigator.userAgent);
   const entitlements = useEntitlements();
   const screener = useMeta('research.screener_url');
   const screenerUrl =
@@ -36,11 +28,7 @@ export const Sidebar = memo(function Sidebar({ account, identityAlerts, reportUp
 
   return (
     <aside className={styles.sidebar} aria-label="Promotions and alerts">
-      <section className={styles.card} aria-labelledby="app-promo-title">
-        <h2 id="app-promo-title">Beacon Mobile App</h2>
-        <p>{PROMO_TEXT[platform]}</p>
-        <StoreButtons hide={platform === 'other' ? undefined : platform} />
-      </section>
+      <MobileAppPromo userAgent={navigator.userAgent} />
       <BackgroundReportsPromo account={account} />
       <SexOffenderWatchPromo account={account} />
       <AlertsWidget className={styles.card} identityAlerts={identityAlerts} reportUpdates={reportUpdates} />

@@ -1,37 +1,53 @@
-import { useMeta } from '@beacon/api';
-
 import styles from './chrome.module.css';
 import type { MobilePlatform } from './mobile-platform';
-import { useAfterFirstScreen } from './use-after-first-screen';
+import { AppStoreBadge, GooglePlayBadge } from './store-badges';
+import type { StoreLinks } from './use-store-links';
 
 // The Play Store referrer names the source only: a login token must never travel in a URL.
 const ANDROID_REFERRER = 'referrer=utm_source%3Dbeacon_web';
 
-/** App store buttons (44 by 150). `hide` leaves out one platform (the one the surrounding text already links). */
-export function StoreButtons({ hide }: { hide?: MobilePlatform }) {
-  // in the footer and the sidebar's foot: asked for once the first screen has shown
-  const afterFirstScreen = useAfterFirstScreen();
-  const ios = useMeta('apps.ios', { enabled: afterFirstScreen });
-  const android = useMeta('apps.android', { enabled: afterFirstScreen });
-  const iosUrl = typeof ios.data === 'string' ? ios.data : null;
-  const androidUrl = typeof android.data === 'string' ? android.data : null;
+/** Spec §2.3: the store buttons' images are 44 high (and at most 150 wide); Apple asks for 40 at least. */
+const BADGE_HEIGHT = 44;
+
+export function androidStoreUrl(storeUrl: string): string {
+  return `${storeUrl}${storeUrl.includes('?') ? '&' : '?'}${ANDROID_REFERRER}`;
+}
+
+/**
+ * The app store badges of the apps the deployment has (an app without a configured id has no badge). `hide` leaves
+ * out one platform: the one the surrounding text already links.
+ */
+export function StoreButtons({ links, hide }: { links: StoreLinks; hide?: MobilePlatform }) {
+  const ios = hide === 'ios' ? null : links.ios;
+  const android = hide === 'android' ? null : links.android;
+  if (!ios && !android) return null;
   return (
-    <div className={styles.storeButtons}>
-      {iosUrl && hide !== 'ios' ? (
-        <a className={styles.storeButton} href={iosUrl} target="_blank" rel="noreferrer noopener">
-          Download on the App Store
-        </a>
+    <ul className={styles.storeButtons} aria-label="Beacon apps">
+      {ios ? (
+        <li>
+          <a className={styles.storeButton} href={ios} target="_blank" rel="noreferrer noopener">
+            <AppStoreBadge height={BADGE_HEIGHT} />
+          </a>
+        </li>
       ) : null}
-      {androidUrl && hide !== 'android' ? (
-        <a
-          className={styles.storeButton}
-          href={`${androidUrl}${androidUrl.includes('?') ? '&' : '?'}${ANDROID_REFERRER}`}
-          target="_blank"
-          rel="noreferrer noopener"
-        >
-          Get it on Google Play
-        </a>
+      {android ? (
+        <li>
+          <a className={styles.storeButton} href={androidStoreUrl(android)} target="_blank" rel="noreferrer noopener">
+            <GooglePlayBadge height={BADGE_HEIGHT} />
+          </a>
+        </li>
       ) : null}
-    </div>
+    </ul>
   );
+}
+
+/** The stores' trademark notices, for the badges shown (both stores' badge rules ask for them). */
+export function StoreTrademarks({ links }: { links: StoreLinks }) {
+  const notices = [
+    links.ios
+      ? 'Apple and the Apple logo are trademarks of Apple Inc., registered in the U.S. and other countries. App Store is a service mark of Apple Inc.'
+      : null,
+    links.android ? 'Google Play and the Google Play logo are trademarks of Google LLC.' : null,
+  ].filter((notice): notice is string => notice !== null);
+  return notices.length ? <p className={styles.storeTrademarks}>{notices.join(' ')}</p> : null;
 }
