@@ -49,7 +49,7 @@ export function AppStoreBadge({ height }: { height: number }) {
     >
       <rect width="119.664" height="40" rx="6.6" fill="#a6a6a6" />
       <rect x="0.88" y="0.88" width="117.904" height="38.24" rx="5.8" fill="#000" />
-      <path d={APPLE_LOGO} fill="#fff" transform="translate(7.6 8.6) scale(0.93)" />
+      <path d={APPLE_LOGO} fill="#fff" transform="translate(7.2 8.8) scale(0.9)" />
       <text
         x="35.4"
         y="14.4"
