@@ -6,7 +6,9 @@ import {
   BASE_URL,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  ANDROID_APP_ID,
   EDGE_PORT,
+  IOS_APP_ID,
   SMTP_HTTP_PORT,
   SMTP_PORT,
 } from './support/stack';
@@ -72,6 +74,9 @@ export default defineConfig({
       MAX_RECORDS_PER_MEMBER: '100000',
       MAX_QUEUED_PDF_JOBS_PER_MEMBER: '1000',
       SUPPORT_MESSAGES_PER_DAY: '1000',
+      // the member apps' store ids: the store badges link these apps (unset, the badges are hidden)
+      IOS_APP_ID,
+      ANDROID_APP_ID,
       DATA_DIR: E2E_DATA_DIR,
       // Releases and rollouts of the tests happen in a temp copy, never in the repo's deploy/ folders.
       ...deployEnv,

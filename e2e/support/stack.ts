@@ -17,3 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The member apps' store ids the stack is started with (the badges' journey checks their links). */
+export const IOS_APP_ID = '1234567890';
+export const ANDROID_APP_ID = 'com.example.beacon';
