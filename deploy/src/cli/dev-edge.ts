@@ -1,6 +1,7 @@
 import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
 
 import { createEdge } from '../edge/create-edge';
+import { edgeSettings } from '../edge/edge-settings';
 import { writeEnvironment } from '../environment/environment-manifest';
 import { apps, environmentsDir, releasesDir } from '../repo-paths';
 
@@ -17,6 +18,7 @@ const edge = await createEdge({
   environmentsDir,
   environment: 'dev',
   apiOrigin: process.env['API_ORIGIN'] ?? 'http://127.0.0.1:4000',
+  mapStyleUrl: edgeSettings().mapStyleUrl,
   devServers: {
     host: origin(apps.find((app) => app.name === 'host')?.devPort ?? 3010),
     remotes: Object.fromEntries(

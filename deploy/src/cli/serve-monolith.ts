@@ -39,7 +39,7 @@ await runCli(async () => {
     environmentsDir,
     environment,
     apiOrigin,
-    trustedProxies: edgeSettings().trustedProxies,
+    ...edgeSettings(),
     hostDir: monolithDist,
   });
   await edge.listen({ port, host: process.env['EDGE_HOST'] ?? '127.0.0.1' });

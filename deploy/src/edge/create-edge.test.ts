@@ -455,3 +455,30 @@ describe('edge CSP for a configured autocomplete service', () => {
     }
   });
 });
+
+describe('edge with a configured map style (MAP_STYLE_URL)', () => {
+  it('hands the style to the browser in the manifest and the page, and allows its origin', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'beacon-edge-map-'));
+    await writeEnvironment('test', { host: 'none', remotes, settings: { chunkLoadTimeoutMs: 5000 } }, root);
+    const edge = await createEdge({
+      releasesDir: root,
+      environmentsDir: root,
+      environment: 'test',
+      apiOrigin: 'http://127.0.0.1:9',
+      mapStyleUrl: 'https://tiles.example/styles/streets.json?key=public',
+    });
+    try {
+      const response = await edge.inject('/federation.json');
+      expect(response.json()).toEqual({
+        remotes,
+        settings: { chunkLoadTimeoutMs: 5000, mapStyleUrl: 'https://tiles.example/styles/streets.json?key=public' },
+      });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://tiles.example;");
+      expect(csp).toContain("img-src 'self' data: blob: https://tiles.example;");
+    } finally {
+      await edge.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { isKnownPagePath, remoteNames } from '@beacon/platform';
 
-import { readEnvironment, toFederationManifest } from '../environment/environment-manifest';
+import { readEnvironment, toFederationManifest, type EnvironmentManifest } from '../environment/environment-manifest';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { edgeLoggerOptions, type LogDestination } from './edge-logger';
 import { forwardedHeaders } from './forwarded-headers';
@@ -36,6 +36,11 @@ export interface EdgeOptions {
   hostDir?: string;
   /** `pnpm dev`: the apps' dev servers to proxy to instead of releases. */
   devServers?: { host: string; remotes: Record<string, string> };
+  /**
+   * MAP_STYLE_URL (edge-settings.ts): given to the browser as `settings.mapStyleUrl`, over the environment's own, and
+   * its origin allowed to be fetched from (style, tiles, glyphs and sprites).
+   */
+  mapStyleUrl?: string | undefined;
   /** Log requests (by path only, never their query strings), to stdout or to the given destination. */
   logger?: boolean | LogDestination;
 }
@@ -59,9 +64,21 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   const dev = Boolean(options.devServers);
   const environment = await readEnvironment(options.environment, options.environmentsDir);
   const autocompleteUrl = environment.settings?.thirdPartyAutocomplete?.baseUrl;
+  // The style named at start; an environment file's own (read per request) takes effect at the next start.
+  const mapStyleUrl = options.mapStyleUrl ?? environment.settings?.mapStyleUrl;
+  const servedManifest = (manifest: EnvironmentManifest) => {
+    const served = toFederationManifest(manifest);
+    return options.mapStyleUrl
+      ? { ...served, settings: { ...served.settings, mapStyleUrl: options.mapStyleUrl } }
+      : served;
+  };
   await app.register(
     helmet,
-    securityHeaders({ dev, connectOrigins: autocompleteUrl ? [new URL(autocompleteUrl).origin] : [] }),
+    securityHeaders({
+      dev,
+      connectOrigins: autocompleteUrl ? [new URL(autocompleteUrl).origin] : [],
+      mapOrigins: mapStyleUrl ? [new URL(mapStyleUrl).origin] : [],
+    }),
   );
   // A CDN would compress too; without it the edge would send every chunk raw. Its default type test leaves
   // text/event-stream alone, so the API's live updates (GET /v1/me/events) pass through the proxy chunk by chunk as
@@ -83,7 +100,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   app.get('/federation.json', async (_request, reply) => {
     // Read on every request: a rollout written by the CLI reaches the next page load without a restart.
     const manifest = await readEnvironment(options.environment, options.environmentsDir);
-    return reply.header('Cache-Control', NO_CACHE).send(toFederationManifest(manifest));
+    return reply.header('Cache-Control', NO_CACHE).send(servedManifest(manifest));
   });
 
   if (options.devServers) {
@@ -143,7 +160,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const status = isKnownPagePath(urlPath) ? 200 : 404;
     const html = await shell.render(
       hostRoot,
-      toFederationManifest(environment),
+      servedManifest(environment),
       { pathname: urlPath, search: url.searchParams, deviceId: deviceIdFrom(request.headers.cookie) },
       { remotes: !hostDir },
     );

@@ -18,4 +18,13 @@ describe('edgeSettings', () => {
   it('refuses the old switch that trusted every peer', () => {
     expect(() => edgeSettings({ EDGE_TRUST_PROXY: 'true' })).toThrow('EDGE_TRUSTED_PROXIES');
   });
+
+  it('reads the map style of the tile provider, an http(s) URL only', () => {
+    expect(edgeSettings({ MAP_STYLE_URL: ' https://tiles.example/styles/streets.json ' })).toEqual({
+      trustedProxies: [],
+      mapStyleUrl: 'https://tiles.example/styles/streets.json',
+    });
+    expect(edgeSettings({ MAP_STYLE_URL: '' })).toEqual({ trustedProxies: [] });
+    expect(() => edgeSettings({ MAP_STYLE_URL: 'file:///etc/style.json' })).toThrow('MAP_STYLE_URL');
+  });
 });

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 
+import { isMapStyleUrl } from '@beacon/platform';
+
 import { DeployError } from '../deploy-error';
 
 export interface EdgeSettings {
@@ -8,6 +10,11 @@ export interface EdgeSettings {
    * of them has its X-Forwarded-For read; empty = the socket address is the client.
    */
   trustedProxies: string[];
+  /**
+   * MAP_STYLE_URL: the MapLibre style of the deployment's tile provider, handed to the browser in /federation.json's
+   * settings (`mapStyleUrl`); unset, the maps draw the offline default from packaged open data.
+   */
+  mapStyleUrl?: string;
 }
 
 function isAddressOrRange(entry: string): boolean {
@@ -38,5 +45,10 @@ export function edgeSettings(env: NodeJS.ProcessEnv = process.env): EdgeSettings
       `EDGE_TRUSTED_PROXIES must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8,192.0.2.10), got: ${invalid.join(', ')}`,
     );
   }
-  return { trustedProxies };
+  const mapStyleUrl = env['MAP_STYLE_URL']?.trim();
+  if (!mapStyleUrl) return { trustedProxies };
+  if (!isMapStyleUrl(mapStyleUrl)) {
+    throw new DeployError(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style, got: ${mapStyleUrl}`);
+  }
+  return { trustedProxies, mapStyleUrl };
 }

@@ -9,6 +9,6 @@ const edge = await createEdge({
   environment: settings.environment,
   apiOrigin: process.env['API_ORIGIN'] ?? 'http://127.0.0.1:4000',
   logger: true,
-  trustedProxies: edgeSettings().trustedProxies,
+  ...edgeSettings(),
 });
 await edge.listen({ port, host: process.env['EDGE_HOST'] ?? '127.0.0.1' });

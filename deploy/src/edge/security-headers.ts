@@ -4,7 +4,13 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * CSP without inline scripts: the host and every remote load only same-origin script files. Inline style
  * attributes stay allowed (React's style prop); scripts never are.
  */
-export function securityHeaders(options: { dev: boolean; connectOrigins?: string[] }): FastifyHelmetOptions {
+export function securityHeaders(options: {
+  dev: boolean;
+  connectOrigins?: string[];
+  /** the origin of a configured map style: its style, tiles, glyphs and sprites are fetched from the page */
+  mapOrigins?: string[];
+}): FastifyHelmetOptions {
+  const mapOrigins = options.mapOrigins ?? [];
   return {
     global: true,
     contentSecurityPolicy: {
@@ -13,10 +19,11 @@ export function securityHeaders(options: { dev: boolean; connectOrigins?: string
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         fontSrc: ["'self'"],
-        // Same origin, plus a third-party autocomplete service when the environment configures one.
-        connectSrc: ["'self'", ...(options.connectOrigins ?? []), ...(options.dev ? ['ws:'] : [])],
+        // Same origin, plus a third-party autocomplete service and a map tile provider when configured.
+        connectSrc: ["'self'", ...(options.connectOrigins ?? []), ...mapOrigins, ...(options.dev ? ['ws:'] : [])],
+        // MapLibre starts its workers from blob: URLs.
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -117,4 +117,12 @@ describe('federationManifestProblems', () => {
       'settings.chunkLoadTimeoutMs must be a positive number',
     ]);
   });
+
+  it('takes a map style URL only when it is an absolute http(s) URL', () => {
+    const withStyle = (mapStyleUrl: unknown) => federationManifestProblems({ remotes, settings: { mapStyleUrl } });
+    expect(withStyle('https://tiles.example/styles/streets/style.json?key=k')).toEqual([]);
+    for (const bad of ['javascript:alert(1)', '/styles/style.json', 42]) {
+      expect(withStyle(bad)).toEqual(['settings.mapStyleUrl must be an http(s) URL']);
+    }
+  });
 });

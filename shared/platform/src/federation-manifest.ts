@@ -23,6 +23,11 @@ export interface PlatformSettings {
   chunkLoadTimeoutMs: number;
   /** Street autocomplete from a third-party service instead of the provider API's /lookup (off when absent). */
   thirdPartyAutocomplete?: ThirdPartyAutocompleteSettings;
+  /**
+   * The MapLibre style (a style.json URL of the deployment's tile provider) the maps draw with; absent: the offline
+   * default drawn from packaged open data (`@beacon/ui/map`).
+   */
+  mapStyleUrl?: string;
 }
 
 export interface FederationManifest {
@@ -73,6 +78,17 @@ export function isReleaseVersion(value: unknown): value is string {
   return typeof value === 'string' && RELEASE_VERSION_PATTERN.test(value) && !value.includes('..');
 }
 
+/** A map style URL a deployment may configure: absolute, http or https (MapLibre fetches it from the page). */
+export function isMapStyleUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -106,6 +122,10 @@ export function federationManifestProblems(value: unknown): string[] {
       const timeout = settings['chunkLoadTimeoutMs'];
       if (timeout !== undefined && (typeof timeout !== 'number' || !(timeout > 0))) {
         problems.push('settings.chunkLoadTimeoutMs must be a positive number');
+      }
+      const style = settings['mapStyleUrl'];
+      if (style !== undefined && !isMapStyleUrl(style)) {
+        problems.push('settings.mapStyleUrl must be an http(s) URL');
       }
     }
   }

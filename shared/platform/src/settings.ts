@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
-import type { PlatformSettings } from './federation-manifest';
+import { isMapStyleUrl, type PlatformSettings } from './federation-manifest';
 
 // Platform settings arrive with /federation.json at boot. This module is a federation singleton, so the values
 // the host applies here are the ones every remote reads.
@@ -15,6 +15,7 @@ export function configurePlatform(settings: Partial<PlatformSettings> | undefine
   if (autocomplete && typeof autocomplete.baseUrl === 'string' && typeof autocomplete.authId === 'string') {
     current = { ...current, thirdPartyAutocomplete: { baseUrl: autocomplete.baseUrl, authId: autocomplete.authId } };
   }
+  if (isMapStyleUrl(settings.mapStyleUrl)) current = { ...current, mapStyleUrl: settings.mapStyleUrl };
 }
 
 export function platformSettings(): PlatformSettings {
