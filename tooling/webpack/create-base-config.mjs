@@ -137,6 +137,9 @@ export function createBaseConfig(options) {
           use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        // MapLibre GL ships one UMD bundle in a package marked "type": "module": read as an ES module it would only
+        // set a global and export nothing, so it is read as what it is (its CommonJS branch gives the named exports).
+        { test: /[\\/]maplibre-gl[\\/]dist[\\/][^\\/]+\.js$/, type: 'javascript/auto' },
       ],
     },
     plugins: [

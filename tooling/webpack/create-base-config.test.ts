@@ -30,4 +30,11 @@ describe('createBaseConfig', () => {
   it('keeps the development build, and its warnings, in a development build', () => {
     expect(configOf(false).resolve?.alias).toBeUndefined();
   });
+
+  it('reads MapLibre GL, a UMD bundle in a package marked as ES modules, as CommonJS', () => {
+    const rules = (configOf(true).module?.rules ?? []) as { test?: RegExp; type?: string }[];
+    const rule = rules.find(({ test }) => test?.test('/x/node_modules/maplibre-gl/dist/maplibre-gl.js'));
+    expect(rule?.type).toBe('javascript/auto');
+    expect(rule?.test?.test('/x/node_modules/maplibre-gl-extra/src/index.js')).toBe(false);
+  });
 });

@@ -28,6 +28,14 @@ export const SINGLETONS = [
 ];
 
 /**
+ * Libraries that more than one remote loads and that hold no page-wide state: shared, but not as singletons, by the
+ * apps that list them in their dependencies, so a page that opens two of those remotes fetches one copy (the first
+ * loaded). MapLibre GL JS (~250 KB compressed) is drawn by Sex Offender Watch (monitoring) and the location report
+ * (reports), lazily, through `@beacon/ui/map`; the host never loads it.
+ */
+export const SHARED_LIBRARIES = ['maplibre-gl'];
+
+/**
  * The package a share key belongs to: "react/" and "@beacon/api/client" are shared at their package's version.
  * @param {string} key
  */
@@ -74,16 +82,21 @@ function installedPackageJson(appDir, name) {
  * Builds the `shared` option from package.json: versions and ranges are never typed by hand, so a release
  * carries the ranges it was really built against (deploy/ checks them against the host's versions).
  * @param {string} appDir
- * @returns {Record<string, { singleton: true, version: string, requiredVersion: string }>}
+ * @returns {Record<string, { singleton: boolean, version: string, requiredVersion: string }>}
  */
 export function sharedFromPackageJson(appDir) {
-  /** @type {Record<string, { singleton: true, version: string, requiredVersion: string }>} */
+  /** @type {Record<string, { singleton: boolean, version: string, requiredVersion: string }>} */
   const shared = {};
   for (const key of SINGLETONS) {
     const name = packageNameOf(key);
     const installed = installedPackageJson(appDir, name);
     const version = installed.version;
     shared[key] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  const { dependencies = {} } = readJson(path.join(appDir, 'package.json'));
+  for (const name of SHARED_LIBRARIES.filter((library) => library in dependencies)) {
+    const version = installedPackageJson(appDir, name).version;
+    shared[name] = { singleton: false, version, requiredVersion: `^${version}` };
   }
   return shared;
 }

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 
 import type { WatchedAddress, WatchedOffender } from '@beacon/api';
+import { PlaceMap } from '@beacon/ui/map';
 
-import { MAP_SIZE, mapLayout } from './map-layout';
 import styles from './sex-offender-watch.module.css';
+import { mapLabel, mapUnavailableText } from './watch-text';
 
 /**
- * The address, its radius and the numbered offenders, drawn offline with d3-geo. Hidden from assistive technology:
- * the numbered list beside it says the same and is the keyboard and screen-reader route.
+ * The address (a house), its radius and the numbered offenders on a map (MapLibre, `@beacon/ui/map`) with a scale
+ * bar. The numbered list beside it says the same and is the keyboard and screen-reader route: the map's name points
+ * to it, and its markers are hidden from assistive technology.
  */
 export function OffenderMap({
   address,
@@ -16,33 +18,24 @@ export function OffenderMap({
   address: WatchedAddress;
   offenders: readonly WatchedOffender[];
 }) {
-  const layout = useMemo(() => mapLayout(address, address.radiusMiles, offenders), [address, offenders]);
+  const places = useMemo(
+    () =>
+      offenders.map((offender, index) => ({
+        number: index + 1,
+        latitude: offender.latitude,
+        longitude: offender.longitude,
+      })),
+    [offenders],
+  );
   return (
-    <svg
-      className={styles.map}
-      viewBox={`0 0 ${MAP_SIZE} ${MAP_SIZE}`}
-      aria-hidden="true"
-      focusable="false"
-      data-testid="offender-map"
-    >
-      <rect className={styles.mapGround} width={MAP_SIZE} height={MAP_SIZE} />
-      <path className={styles.radius} d={layout.circle} />
-      <g className={styles.home} transform={`translate(${layout.centre.x} ${layout.centre.y})`}>
-        {/* a house: the saved address */}
-        <path d="M -8 2 L 0 -7 L 8 2 L 5 2 L 5 8 L -5 8 L -5 2 Z" />
-      </g>
-      {/* farthest first, so the nearest (lowest numbers) are drawn on top */}
-      {layout.points
-        .map((point, index) => ({ point, number: index + 1 }))
-        .reverse()
-        .map(({ point, number }) => (
-          <g key={number} className={styles.pin} transform={`translate(${point.x} ${point.y})`} data-number={number}>
-            <circle r={number > 99 ? 9 : 7.5} />
-            <text textAnchor="middle" dy="0.35em">
-              {number}
-            </text>
-          </g>
-        ))}
-    </svg>
+    <div className={styles.mapColumn}>
+      <PlaceMap
+        label={mapLabel(address.radiusMiles, address.label, offenders.length)}
+        home={address}
+        radiusMiles={address.radiusMiles}
+        places={places}
+        unavailableText={mapUnavailableText(offenders.length)}
+      />
+    </div>
   );
 }

@@ -102,7 +102,7 @@ describe('SexOffenderWatchScreen', () => {
     expect(await screen.findByText('Watching within 1 mile')).toBeInTheDocument();
   });
 
-  it('lists the offenders near the home, numbered as on the map, which is hidden from assistive technology', async () => {
+  it('lists the offenders near the home, numbered as on the map, and keeps the list when the map cannot be drawn', async () => {
     routes();
     await show();
     const list = await screen.findByRole('list', {
@@ -115,9 +115,10 @@ describe('SexOffenderWatchScreen', () => {
     expect(items[0]).toHaveTextContent('Tier 2 · Indecent exposure · registered Apr 9, 2021');
     expect(items[1]).toHaveTextContent('2. Ann Lee');
 
-    const map = screen.getByTestId('offender-map');
-    expect(map).toHaveAttribute('aria-hidden', 'true');
-    expect([...map.querySelectorAll('[data-number]')].map((pin) => pin.textContent).sort()).toEqual(['1', '2']);
+    // jsdom has no WebGL: the map says so and the list stays (the drawn map: e2e/tests/sex-offender-watch.spec.ts)
+    expect(
+      screen.getByText('The map cannot be shown in this browser. The numbered list has every offender it would show.'),
+    ).toBeInTheDocument();
     expect(card('Home')).toHaveTextContent('120 N Central Ave');
     expect(within(card('Work')).getByText('No work address saved.')).toBeInTheDocument();
     expect(within(card('School')).getByRole('button', { name: 'Add school address' })).toBeInTheDocument();

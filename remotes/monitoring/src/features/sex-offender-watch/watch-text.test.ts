@@ -1,4 +1,12 @@
-import { dateText, distanceText, emptyText, milesText, resultsSummary } from './watch-text';
+import {
+  dateText,
+  distanceText,
+  emptyText,
+  mapLabel,
+  mapUnavailableText,
+  milesText,
+  resultsSummary,
+} from './watch-text';
 
 describe('watch text', () => {
   it('reads radii, distances and dates', () => {
@@ -15,5 +23,16 @@ describe('watch text', () => {
       '250 registered offenders within 5 miles of your work address (the nearest 200 are listed)',
     );
     expect(emptyText(2, 'school')).toBe('No registered offenders within 2 miles of your school.');
+  });
+
+  it('names the map after what it shows, pointing to the list when there are offenders', () => {
+    expect(mapLabel(1, 'home', 2)).toBe(
+      'Map of the registered offenders within 1 mile of your home, numbered as in the list',
+    );
+    expect(mapLabel(0.5, 'work', 0)).toBe('Map of the area within 0.5 miles of your work address');
+    expect(mapUnavailableText(2)).toBe(
+      'The map cannot be shown in this browser. The numbered list has every offender it would show.',
+    );
+    expect(mapUnavailableText(0)).toBe('The map cannot be shown in this browser.');
   });
 });

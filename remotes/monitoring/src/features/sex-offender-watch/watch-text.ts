@@ -44,3 +44,17 @@ export function dateText(isoDate: string): string {
   if (Number.isNaN(date.getTime())) return isoDate;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** The map's accessible name: what it shows, and that the list beside it names the same offenders. */
+export function mapLabel(radiusMiles: number, label: WatchLabel, offenders: number): string {
+  const area = `within ${milesText(radiusMiles)} of ${addressPhrase(label)}`;
+  return offenders === 0
+    ? `Map of the area ${area}`
+    : `Map of the registered offenders ${area}, numbered as in the list`;
+}
+
+/** Said in the map's place when the browser cannot draw it. */
+export function mapUnavailableText(offenders: number): string {
+  const list = offenders === 0 ? '' : ' The numbered list has every offender it would show.';
+  return `The map cannot be shown in this browser.${list}`;
+}

@@ -1,54 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { PlaceMap } from '@beacon/ui/map';
 
-import { US_STATES } from '@beacon/platform';
-
-import type { AddressMapProps } from './address-map';
 import { EmptyState } from './empty-state';
-import { loadUsAtlas } from './load-us-atlas';
 import styles from './map-section.module.css';
 import { formatAddress } from './report-text';
 import type { SectionProps } from './section-props';
 
-// d3-geo and the drawing are a chunk of their own: only location reports have a map, and every report's view loads
-// this registry (the chunk was 9 KiB compressed on the person report's first load). The atlas starts loading with
-// the map's code instead of after the map has rendered.
-const AddressMap = lazy(() => {
-  void loadUsAtlas().catch(() => undefined);
-  return import(/* webpackChunkName: "address-map" */ './address-map').catch((error: unknown) => {
-    // The report stays whole: the section shows the address without its map.
-    console.error('The map failed to load', error);
-    return { default: ({ children }: AddressMapProps) => <>{children}</> };
-  });
-});
+/** How far in the location's map starts: the address with its county and neighbours (MapLibre zoom level). */
+export const LOCATION_MAP_ZOOM = 10;
 
-/** A map of the United States, drawn offline, with a marker at the address and its state shaded. */
+/**
+ * The address on a map (MapLibre, `@beacon/ui/map`, its code loaded only with a location report's map): a house at
+ * the address and a scale bar, on the deployment's tiles or the offline map of state and county borders. The address
+ * is written under it, and stays when the map cannot be drawn.
+ */
 export function MapSection({ report }: SectionProps) {
   const address = report.location?.address;
   const { latitude, longitude } = address ?? {};
   if (!address || typeof latitude !== 'number' || typeof longitude !== 'number') {
     return <EmptyState things="map locations" />;
   }
-  const addressLine = <p className={styles.address}>{formatAddress(address)}</p>;
   return (
     <div className={styles.content}>
-      <Suspense
-        fallback={
-          <>
-            {/* the map's place is kept while its code loads, so nothing below it moves */}
-            <div className={styles.map} role="status" aria-label="Loading the map" />
-            {addressLine}
-          </>
-        }
-      >
-        <AddressMap
+      <div className={styles.map}>
+        <PlaceMap
           label={`Map showing ${address.street}, ${address.city}, ${address.state_code}`}
-          latitude={latitude}
-          longitude={longitude}
-          stateName={US_STATES.find(([code]) => code === address.state_code)?.[1]}
-        >
-          {addressLine}
-        </AddressMap>
-      </Suspense>
+          home={{ latitude, longitude }}
+          zoom={LOCATION_MAP_ZOOM}
+          unavailableText="The map cannot be shown in this browser."
+        />
+      </div>
+      <p className={styles.address}>{formatAddress(address)}</p>
     </div>
   );
 }
