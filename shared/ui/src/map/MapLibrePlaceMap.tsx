@@ -31,24 +31,25 @@ function mapStyle(): Promise<string | StyleSpecification> {
 const HOUSE = 'M 13 2 L 24 12 L 20.5 12 L 20.5 24 L 5.5 24 L 5.5 12 L 2 12 Z';
 
 /** The markers are pictures of what the list says: hidden from assistive technology, never focused. */
-function markerElement(className: string | undefined): HTMLElement {
+function markerElement(className: string | undefined, name: string): HTMLElement {
   const element = document.createElement('div');
   element.className = className ?? '';
   element.setAttribute('aria-hidden', 'true');
-  // MapLibre gives an element without a role the role of a button
-  element.setAttribute('role', 'presentation');
+  // MapLibre gives an element without a role and a name the role of a button named "Map marker"
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', name);
   return element;
 }
 
 function homeMarker(): HTMLElement {
-  const element = markerElement(undefined);
+  const element = markerElement(undefined, 'The address');
   element.dataset['testid'] = 'map-home';
   element.innerHTML = `<svg class="${styles.home}" viewBox="0 0 26 26" focusable="false"><path d="${HOUSE}"/></svg>`;
   return element;
 }
 
 function placeMarker(place: NumberedPlace): HTMLElement {
-  const element = markerElement(styles.place);
+  const element = markerElement(styles.place, `Number ${place.number}`);
   element.dataset['number'] = String(place.number);
   element.textContent = String(place.number);
   return element;

@@ -7,7 +7,10 @@ export function webGlAvailable(): boolean {
   if (typeof WebGLRenderingContext === 'undefined') return false;
   try {
     const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    // a page may hold only a few WebGL contexts at once: this one is let go at once, for the map's own
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    return context !== null;
   } catch {
     return false;
   }
