@@ -152,8 +152,18 @@ test('a location report draws its address on a map with a scale bar, from no oth
   await openLocationReport(page);
   const map = page.getByTestId('place-map');
   const canvas = map.getByRole('region', { name: /^Map showing .+, [A-Z]{2}$/ });
-  await expect(canvas).toBeVisible();
-  await expect(map.getByTestId('map-home')).toBeVisible();
+  // MapLibre (~250 KB compressed) and the atlas (824 KB of TopoJSON) load with the first map: on a busy CI machine
+  // that has taken over 10 s
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  // the map fills its 4:3 frame (MapLibre's stylesheet once collapsed it to no height, its markers clipped away)
+  const canvasBox = await map.locator('canvas').boundingBox();
+  expect(canvasBox?.height).toBeGreaterThan(200);
+  // the house is on the map, not clipped away
+  const houseBox = await map.getByTestId('map-home').boundingBox();
+  expect(houseBox!.x).toBeGreaterThan(canvasBox!.x);
+  expect(houseBox!.x + houseBox!.width).toBeLessThan(canvasBox!.x + canvasBox!.width);
+  expect(houseBox!.y).toBeGreaterThan(canvasBox!.y);
+  expect(houseBox!.y + houseBox!.height).toBeLessThan(canvasBox!.y + canvasBox!.height);
   await expect(map.locator('.maplibregl-ctrl-scale')).toHaveText(/^\d+\s(mi|ft)$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Residents', exact: true })).toBeVisible();
   // the map is zoomed in by the keyboard: the canvas takes the focus and "+" zooms in (the scale bar reads "1\u00a0mi")
@@ -171,7 +181,7 @@ test.describe('the location report with its map', () => {
 
   test('passes axe at 1280 and 390 px', async ({ page }) => {
     await openLocationReport(page);
-    await expect(page.getByTestId('place-map').locator('.maplibregl-ctrl-scale')).toBeVisible();
+    await expect(page.getByTestId('place-map').locator('.maplibregl-ctrl-scale')).toBeVisible({ timeout: 30_000 });
     expect(await runAxe(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(page.getByTestId('place-map').getByRole('region', { name: /^Map showing / })).toBeVisible();

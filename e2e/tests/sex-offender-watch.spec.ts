@@ -33,12 +33,22 @@ test('sex offender watch shows the offenders near a saved address on the map and
   // from the offline default (no other host asked for tiles). Its canvas is a region named after what it shows and
   // pointing to the list; the markers are hidden from screen readers, for whom the list is the map.
   const map = home.getByTestId('place-map');
+  // MapLibre (~250 KB compressed) and the atlas (824 KB of TopoJSON) load with the first map: on a busy CI machine
+  // that has taken over 10 s
   await expect(
     map.getByRole('region', {
       name: 'Map of the registered offenders within 2 miles of your home, numbered as in the list',
     }),
-  ).toBeVisible();
-  await expect(map.getByTestId('map-home')).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
+  // the map fills its 4:3 frame (MapLibre's stylesheet once collapsed it to no height, its markers clipped away)
+  const canvasBox = await map.locator('canvas').boundingBox();
+  expect(canvasBox?.height).toBeGreaterThan(200);
+  // the house is on the map, not clipped away
+  const houseBox = await map.getByTestId('map-home').boundingBox();
+  expect(houseBox!.x).toBeGreaterThan(canvasBox!.x);
+  expect(houseBox!.x + houseBox!.width).toBeLessThan(canvasBox!.x + canvasBox!.width);
+  expect(houseBox!.y).toBeGreaterThan(canvasBox!.y);
+  expect(houseBox!.y + houseBox!.height).toBeLessThan(canvasBox!.y + canvasBox!.height);
   await expect(map.getByTestId('map-home')).toHaveAttribute('aria-hidden', 'true');
   await expect(map.locator('[data-number]')).toHaveCount(count);
   await expect(map.locator('[data-number="1"]')).toBeVisible();
