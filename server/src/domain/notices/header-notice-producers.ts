@@ -44,7 +44,10 @@ export function notePossibleOwnReport(
   report: { recordId: number; reportId: string },
 ): AccountData | null {
   if (data['customers_report'] || data['possible_customers_report']) return null;
-  return { ...data, possible_customers_report: { record_id: report.recordId, report_id: report.reportId, notified: false } };
+  return {
+    ...data,
+    possible_customers_report: { record_id: report.recordId, report_id: report.reportId, notified: false },
+  };
 }
 
 /** `data` with the cross-sell intent for this person, or null when nothing changes (one was announced already). */

@@ -15,7 +15,9 @@ describe('the producers of the cross-sell and Guardian-retarget header notices (
   it('takes a person record as probably the member’s own when first name, last name and birth year are theirs', () => {
     expect(isProbablyOwnRecord(paula, record('Paula', 'Reyes', 1985))).toBe(true);
     expect(isProbablyOwnRecord(paula, record(' paula ', 'REYES', 1985))).toBe(true);
-    expect(isProbablyOwnRecord(paula, { ...record('Paula', 'Reyes', 0), dobs: [{ date_range: { start: { year: 1985 } } }] })).toBe(true);
+    expect(
+      isProbablyOwnRecord(paula, { ...record('Paula', 'Reyes', 0), dobs: [{ date_range: { start: { year: 1985 } } }] }),
+    ).toBe(true);
   });
 
   it('does not for another birth year, another name, or a member who gave no date of birth', () => {
@@ -51,7 +53,10 @@ describe('the producers of the cross-sell and Guardian-retarget header notices (
   });
 
   it('clears an intent once that person’s report is opened, not another’s, and never an announced one', () => {
-    const data = noteCrossSellIntent({ dark_web_data_added: false }, { pointer: 'pointer-a', firstName: 'Jane', nowMs: 0 })!;
+    const data = noteCrossSellIntent(
+      { dark_web_data_added: false },
+      { pointer: 'pointer-a', firstName: 'Jane', nowMs: 0 },
+    )!;
     expect(clearCrossSellIntent(data, 'pointer-b')).toBeNull();
     expect(clearCrossSellIntent(data, 'pointer-a')).toEqual({ dark_web_data_added: false });
     const announced = { bg_crosssell_intent: { ...(data['bg_crosssell_intent'] as object), notified: true } };
