@@ -30,7 +30,20 @@ async function accountData(request: APIRequestContext, email: string): Promise<A
   return ((await response.json()) as { data: AccountData }).data;
 }
 
+/** Waits for the page's finite animations (the notice fades in for 300 ms): axe reads colours mid-fade otherwise. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function expectNoAxeFindingsAtBothWidths(page: Page): Promise<void> {
+  await animationsSettled(page);
   await page.setViewportSize(DESKTOP);
   expect(await runAxe(page)).toEqual([]);
   await page.setViewportSize(PHONE);
