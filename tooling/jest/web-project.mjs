@@ -26,6 +26,7 @@ export function webProject(dir) {
           module: { type: 'commonjs' },
         },
       ],
+      '\\.(svg|png|jpe?g|webp)$': path.resolve(import.meta.dirname, 'file-transform.cjs'),
     },
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',

@@ -42,8 +42,11 @@ describe('the mobile app promo and the store badges (spec §2.3)', () => {
       'target',
       '_blank',
     );
-    // the badge artwork, not a box of text: the link's name is the badge image's
-    expect(within(promo()).getByRole('img', { name: 'Get it on Google Play' }).tagName.toLowerCase()).toBe('svg');
+    // the badge artwork (an image file), not a box of text: the link's name is the badge image's
+    expect(within(promo()).getByRole('img', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'src',
+      'google-play-badge.svg',
+    );
   });
 
   it('on an iPhone links the App Store in its wording and leaves out the App Store badge', async () => {

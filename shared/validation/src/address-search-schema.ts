@@ -5,7 +5,7 @@ import { deferredSchema } from './deferred-schema';
 
 // Precedence of spec §5: the state/zip pair, then the zip, then the street. yup reports fields in declaration
 // order when validating with abortEarly, so the pair's rule is attached to `zip` and `street` comes last.
-export const addressSearchSchema = deferredSchema(() =>
+export const addressSearchSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     state: string().optional(),
     zip: string()

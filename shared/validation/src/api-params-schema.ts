@@ -5,7 +5,7 @@ import { deferredSchema } from './deferred-schema';
 
 // Path and query parameters of the provider API. Fastify hands them over as strings.
 
-export const idParamSchema = deferredSchema(() =>
+export const idParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     id: string().strict().required('id is required').matches(ID_PATTERN, idMessage('id')),
   })
@@ -15,7 +15,7 @@ export const idParamSchema = deferredSchema(() =>
 
 export type IdParam = InferType<typeof idParamSchema>;
 
-export const layoutIdParamSchema = deferredSchema(() =>
+export const layoutIdParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     layoutId: string()
       .strict()
@@ -29,7 +29,7 @@ export const layoutIdParamSchema = deferredSchema(() =>
 export type LayoutIdParam = InferType<typeof layoutIdParamSchema>;
 
 /** GET /meta/{path}: the client turns the dots of a meta key into slashes (spec §7). */
-export const metaPathParamSchema = deferredSchema(() =>
+export const metaPathParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     '*': string()
       .strict()
@@ -46,13 +46,15 @@ export const metaPathParamSchema = deferredSchema(() =>
 export type MetaPathParam = InferType<typeof metaPathParamSchema>;
 
 /** For routes that take no query parameters: anything in the query string is an error, not silently ignored. */
-export const noQuerySchema = deferredSchema(() => object({}).noUnknown('Unknown query parameter(s): ${unknown}'));
+export const noQuerySchema = /* @__PURE__ */ deferredSchema(() =>
+  object({}).noUnknown('Unknown query parameter(s): ${unknown}'),
+);
 
 /**
  * GET /me/suggested-reports/: without a query, the member-wide list; with `recordId`, the suggestions of that one
  * record of the member (its own relatives, associates or neighbors), as its report shows them (issue 56 point 2).
  */
-export const suggestedReportsQuerySchema = deferredSchema(() =>
+export const suggestedReportsQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     recordId: string().strict().matches(ID_PATTERN, idMessage('recordId')),
   }).noUnknown('Unknown query parameter(s): ${unknown}'),

@@ -16,14 +16,14 @@ export const loginMessages = {
   accessTokenRequired: 'accessToken is required for a facebook login',
 } as const;
 
-const EMAIL = deferredSchema(() => string().required().email());
+const EMAIL = /* @__PURE__ */ deferredSchema(() => string().required().email());
 
 const sessionFields = builtOnce(() => ({
   sessionId: text(200).optional(),
   sessionCreated: scalarId(64).optional(),
 }));
 
-export const passwordLoginSchema = deferredSchema(() =>
+export const passwordLoginSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     type: string().strict().oneOf(['password'], 'type must be "facebook" or absent').optional(),
     // Surrounding spaces (pasted addresses) are forgiven; the server trims before looking the member up.
@@ -36,7 +36,7 @@ export const passwordLoginSchema = deferredSchema(() =>
   }),
 );
 
-export const facebookLoginSchema = deferredSchema(() =>
+export const facebookLoginSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     type: string().strict().oneOf(['facebook']).required(),
     accessToken: text(4096).required(loginMessages.accessTokenRequired),
@@ -52,7 +52,7 @@ export function isFacebookLogin(input: AuthenticateInput): input is FacebookLogi
   return input.type === 'facebook';
 }
 
-export const authenticateSchema = deferredSchema(() =>
+export const authenticateSchema = /* @__PURE__ */ deferredSchema(() =>
   lazy((value: unknown) =>
     isPlainObject(value) && value.type === 'facebook' ? facebookLoginSchema : passwordLoginSchema,
   ).meta({ jsonSchema: { oneOf: [toJsonSchema(passwordLoginSchema), toJsonSchema(facebookLoginSchema)] } }),

@@ -79,7 +79,7 @@ export function isExpired(expiry: { month: number; year: number }, now: Date = n
   return expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-export const addCardSchema = deferredSchema(() =>
+export const addCardSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     cardNumber: text(30)
       .required(cardMessages.numberRequired)
@@ -108,7 +108,7 @@ export const addCardSchema = deferredSchema(() =>
 
 export type AddCardInput = InferType<typeof addCardSchema>;
 
-export const setDefaultCardSchema = deferredSchema(() =>
+export const setDefaultCardSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     isDefault: flag()
       .required('isDefault is required')

@@ -9,7 +9,7 @@ import { deferredSchema } from './deferred-schema';
 
 export const CLAIM_VALUES = ['self'] as const;
 
-export const claimRecordSchema = deferredSchema(() =>
+export const claimRecordSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     value: text(20)
       .required('value is required')
@@ -20,7 +20,7 @@ export const claimRecordSchema = deferredSchema(() =>
 export type ClaimRecordBody = InferType<typeof claimRecordSchema>;
 
 /** The account's `data.customers_report` (spec §3): the person record the member confirmed as their own. */
-export const customersReportSchema = deferredSchema(() =>
+export const customersReportSchema = /* @__PURE__ */ deferredSchema(() =>
   closedObject({
     record_id: scalarId().required('${path} is required'),
     pointer: text(64)

@@ -38,7 +38,7 @@ export const contactMessages = {
 const notBlank = (value: string | undefined) => value === undefined || value.trim().length > 0;
 const storable = (value: string | undefined) => value === undefined || isStorableText(value);
 
-export const contactMessageSchema = deferredSchema(() =>
+export const contactMessageSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     name: text(CONTACT_NAME_MAX)
       .max(CONTACT_NAME_MAX, contactMessages.nameLength)

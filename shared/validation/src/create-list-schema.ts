@@ -8,7 +8,7 @@ import { deferredSchema } from './deferred-schema';
 
 export const LIST_NAME_MAX = 60;
 
-export const createListSchema = deferredSchema(() =>
+export const createListSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     name: text(LIST_NAME_MAX).required('name is required').matches(/\S/, 'name must not be blank'),
   }),

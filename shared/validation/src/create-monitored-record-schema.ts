@@ -12,7 +12,7 @@ const USAGE_ID_MESSAGE = 'usageId must be 1 to 100 letters, digits or . _ : -';
 /** A monitoring usage id: what the monitoring service calls this watch. */
 export const usageIdField = () => text(100).matches(USAGE_ID_PATTERN, USAGE_ID_MESSAGE);
 
-export const createMonitoredRecordSchema = deferredSchema(() =>
+export const createMonitoredRecordSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     pointer: text(64)
       .required('pointer is required')

@@ -7,7 +7,7 @@ import { deferredSchema } from './deferred-schema';
 // The create-record view's input (spec §5): a type; person and location need a pointer; phone and email take their
 // value from the query. The view shows no validation messages (spec), only that it cannot continue.
 
-export const createRecordQuerySchema = deferredSchema(() =>
+export const createRecordQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     type: mixed<RecordType>().oneOf(RECORD_TYPES).required(),
     pointer: string().when('type', {

@@ -27,7 +27,7 @@ const phoneField = () =>
     .required(messages.phoneInvalid)
     .test('phone', messages.phoneInvalid, (value) => value === undefined || /^\d{10}$/.test(normalizePhone(value)));
 
-const emailCheck = deferredSchema(() => string().email());
+const emailCheck = /* @__PURE__ */ deferredSchema(() => string().email());
 const emailField = () =>
   text(RECORD_EMAIL_MAX)
     .required(messages.emailInvalid)
@@ -45,7 +45,7 @@ const dataSchemas = builtOnce(() => ({
 }));
 
 /** While the type is missing or unknown (its own error is reported first): any of the data fields. */
-const anyData = deferredSchema(() =>
+const anyData = /* @__PURE__ */ deferredSchema(() =>
   closedObject({
     pointer: pointerField().optional(),
     phone: phoneField().optional(),
@@ -53,7 +53,7 @@ const anyData = deferredSchema(() =>
   }).required('data is required'),
 );
 
-export const createRecordSchema = deferredSchema(() =>
+export const createRecordSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     type: string()
       .strict()

@@ -8,7 +8,7 @@ import { deferredSchema } from './deferred-schema';
 // opening their report. Only the person's pointer is sent: the server takes their name from the public records and
 // the time from its clock, and notes the intent behind the cross-sell header notice (spec §4).
 
-export const crossSellIntentBodySchema = deferredSchema(() =>
+export const crossSellIntentBodySchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     pointer: text(64)
       .required('pointer is required')

@@ -51,6 +51,10 @@ const NOTHING_TO_DO: BuildPlan = { done: true, step: () => undefined };
  * How: the value handed out is an empty object whose prototype is a trap. The first property read, write or `in`
  * check that reaches the trap builds the schema, copies its own properties onto the object and gives the object the
  * schema's prototype; the trap is out of the chain after that, so later reads cost nothing extra.
+ *
+ * Each module-level call is marked `/* @__PURE__ *\/` (tooling/webpack/deferred-schema-purity.test.ts checks it): a call is kept by
+ * the bundler unless it is known to be pure, so without the mark every app carried every schema of a module it used
+ * one schema of (the host's start-up JS held all of Guardian's answers for one banner, issue 56's load budget).
  */
 export function deferredSchema<S extends object>(build: () => S): S {
   let building = false;

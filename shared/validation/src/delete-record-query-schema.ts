@@ -5,7 +5,7 @@ import { deferredSchema } from './deferred-schema';
 
 // DELETE /me/records/{id}?type= (spec §7 "DELETE /me/records/{id}: a type"): the type must be the record's own.
 
-export const deleteRecordQuerySchema = deferredSchema(() =>
+export const deleteRecordQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     type: string()
       .strict()

@@ -3,7 +3,7 @@ import { object, string, type InferType } from 'yup';
 import { messages } from './messages';
 import { deferredSchema } from './deferred-schema';
 
-export const emailSearchSchema = deferredSchema(() =>
+export const emailSearchSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     email: string().trim().required(messages.emailInvalid).email(messages.emailInvalid),
   }),

@@ -12,7 +12,7 @@ function utf8Length(value: string): number {
   return encoder.encode(value).length;
 }
 
-export const eventSchema = deferredSchema(() =>
+export const eventSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     name: text(100)
       .required('name is required')

@@ -12,7 +12,7 @@ export const optOutConfirmMessages = {
 
 export const OPT_OUT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const optOutConfirmSchema = deferredSchema(() =>
+export const optOutConfirmSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     token: text(43)
       .required(optOutConfirmMessages.tokenInvalid)

@@ -16,7 +16,7 @@ export const optOutMessages = {
   dobInvalid: 'Please enter your date of birth as YYYY-MM-DD.',
 } as const;
 
-export const optOutSchema = deferredSchema(() =>
+export const optOutSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     firstName: text(60)
       .required(messages.firstNameRequired)

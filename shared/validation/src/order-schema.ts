@@ -10,7 +10,7 @@ import { deferredSchema } from './deferred-schema';
 export const MAX_ORDER_QUANTITY = 5;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-export const placeOrderSchema = deferredSchema(() =>
+export const placeOrderSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     productCode: text(60).required('productCode is required'),
     quantity: wholeNumber()

@@ -10,7 +10,7 @@ import { deferredSchema } from './deferred-schema';
 
 export const MAX_CORRECTION_ITEMS = 100;
 
-const itemSchema = deferredSchema(() =>
+const itemSchema = /* @__PURE__ */ deferredSchema(() =>
   closedObject({
     active: flag().required('${path} is required'),
     value: correctionValue().optional(),
@@ -21,7 +21,7 @@ export type CorrectionItemPatch = InferType<typeof itemSchema>;
 
 const itemsMessage = `items must be an object of 1 to ${MAX_CORRECTION_ITEMS} corrections keyed by itemId`;
 
-const itemsSchema = deferredSchema(() =>
+const itemsSchema = /* @__PURE__ */ deferredSchema(() =>
   lazy((value: unknown) => {
     if (!isPlainObject(value))
       return mixed()
@@ -42,7 +42,7 @@ const itemsSchema = deferredSchema(() =>
   }),
 );
 
-export const patchCorrectionsSchema = deferredSchema(() =>
+export const patchCorrectionsSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     items: itemsSchema,
   })

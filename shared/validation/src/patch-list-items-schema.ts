@@ -14,7 +14,7 @@ const recordIdField = () =>
     .test('record-id', idMessage('${path}'), isIdValue)
     .meta({ jsonSchema: ID_VALUE_JSON_SCHEMA });
 
-const listItemSchema = deferredSchema(() =>
+const listItemSchema = /* @__PURE__ */ deferredSchema(() =>
   closedObject({
     type: string()
       .strict()
@@ -25,7 +25,7 @@ const listItemSchema = deferredSchema(() =>
   }),
 );
 
-export const patchListItemsSchema = deferredSchema(() =>
+export const patchListItemsSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     items: array()
       .strict()

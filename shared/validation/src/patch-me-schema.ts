@@ -9,19 +9,19 @@ import { deferredSchema } from './deferred-schema';
 // records and the member's own account, never from what a client says); the member only marks one as announced
 // (`{ notified: true }`, spec §4 "shown once and then marked notified") or clears it.
 
-export const crossSellIntentSchema = deferredSchema(() =>
+export const crossSellIntentSchema = /* @__PURE__ */ deferredSchema(() =>
   closedObject({
     notified: flag().optional(),
   }),
 );
 
-export const possibleCustomersReportSchema = deferredSchema(() =>
+export const possibleCustomersReportSchema = /* @__PURE__ */ deferredSchema(() =>
   closedObject({
     notified: flag().optional(),
   }),
 );
 
-export const patchableDataSchema = deferredSchema(() =>
+export const patchableDataSchema = /* @__PURE__ */ deferredSchema(() =>
   closedObject({
     bg_crosssell_intent: crossSellIntentSchema.nullable().default(undefined).optional(),
     possible_customers_report: possibleCustomersReportSchema.nullable().default(undefined).optional(),
@@ -29,7 +29,7 @@ export const patchableDataSchema = deferredSchema(() =>
   }),
 );
 
-export const patchMeSchema = deferredSchema(() =>
+export const patchMeSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     data: patchableDataSchema.required('data is required'),
   }),

@@ -7,7 +7,7 @@ import { deferredSchema } from './deferred-schema';
 // PATCH /me/monitored/person-records/{id} and /me/monitored/location-records/{id} (spec §7):
 // `{ isArchived?, usageId? }`, at least one of them; anything else is a 400.
 
-export const patchMonitoredRecordSchema = deferredSchema(() =>
+export const patchMonitoredRecordSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     isArchived: flag().optional(),
     usageId: usageIdField().optional(),

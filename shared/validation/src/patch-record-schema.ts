@@ -9,7 +9,7 @@ import { deferredSchema } from './deferred-schema';
 
 export const PATCHABLE_RECORD_FIELDS = ['isArchived', 'isPremium'] as const;
 
-export const patchRecordSchema = deferredSchema(() =>
+export const patchRecordSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     isArchived: flag().optional(),
     isPremium: boolean().strict().typeError(typeMessage('true')).oneOf([true], 'isPremium can only be true').optional(),

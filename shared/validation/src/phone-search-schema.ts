@@ -13,7 +13,7 @@ export function formatPhoneNumber(digits: string): string {
   return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
 
-export const phoneSearchSchema = deferredSchema(() =>
+export const phoneSearchSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     phone: string()
       .required(messages.phoneInvalid)

@@ -31,7 +31,7 @@ export const profileMessages = {
 /** Not only spaces. */
 const notBlank = (value: string | undefined) => value === undefined || value.trim().length > 0;
 
-export const updateProfileSchema = deferredSchema(() =>
+export const updateProfileSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     firstName: text(60)
       .required(profileMessages.firstNameRequired)
@@ -58,7 +58,7 @@ export const updateProfileSchema = deferredSchema(() =>
 
 export type UpdateProfileInput = InferType<typeof updateProfileSchema>;
 
-export const changePasswordSchema = deferredSchema(() =>
+export const changePasswordSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     currentPassword: text(1024).required(profileMessages.currentPasswordRequired),
     newPassword: text(1024)

@@ -11,7 +11,7 @@ export const CORRECTION_VALUE_MAX = 500;
 export const correctionValue = () =>
   text(CORRECTION_VALUE_MAX).min(1, 'value must not be empty').matches(/\S/, 'value must not be blank');
 
-export const putCorrectionSchema = deferredSchema(() =>
+export const putCorrectionSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     value: correctionValue().required('value is required'),
     active: flag().optional(),

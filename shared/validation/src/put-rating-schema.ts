@@ -5,7 +5,7 @@ import { deferredSchema } from './deferred-schema';
 
 // PUT /me/records/{id}/ratings/{section} (spec §7, issue 7 contract): the member's 1-to-5 rating of one section.
 
-export const putRatingSchema = deferredSchema(() =>
+export const putRatingSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     rating: number()
       .strict()

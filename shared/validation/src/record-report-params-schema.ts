@@ -22,7 +22,7 @@ const recordType = () =>
     .required('type is required')
     .oneOf([...RECORD_TYPES], `type must be one of ${RECORD_TYPES.join(', ')}`);
 
-export const correctionParamsSchema = deferredSchema(() =>
+export const correctionParamsSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     id: positiveId('id'),
     itemId: string()
@@ -37,7 +37,7 @@ export const correctionParamsSchema = deferredSchema(() =>
 
 export type CorrectionParams = InferType<typeof correctionParamsSchema>;
 
-export const ratingParamsSchema = deferredSchema(() =>
+export const ratingParamsSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     id: positiveId('id'),
     section: string()
@@ -52,7 +52,7 @@ export const ratingParamsSchema = deferredSchema(() =>
 export type RatingParams = InferType<typeof ratingParamsSchema>;
 
 /** GET /me/records/{reportId}/layout: the record's reportId (the record id as a string today). */
-export const reportIdParamSchema = deferredSchema(() =>
+export const reportIdParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     reportId: string()
       .strict()
@@ -65,7 +65,7 @@ export const reportIdParamSchema = deferredSchema(() =>
 
 export type ReportIdParam = InferType<typeof reportIdParamSchema>;
 
-export const listIdParamSchema = deferredSchema(() =>
+export const listIdParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({ listId: positiveId('listId') })
     .noUnknown(UNKNOWN_PARAMS)
     .required(),
@@ -73,7 +73,7 @@ export const listIdParamSchema = deferredSchema(() =>
 
 export type ListIdParam = InferType<typeof listIdParamSchema>;
 
-export const listItemParamsSchema = deferredSchema(() =>
+export const listItemParamsSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     listId: positiveId('listId'),
     type: recordType(),
@@ -86,7 +86,7 @@ export const listItemParamsSchema = deferredSchema(() =>
 export type ListItemParams = InferType<typeof listItemParamsSchema>;
 
 /** GET /pdf/{memberId}/{type}/{recordId}[/file] */
-export const pdfParamsSchema = deferredSchema(() =>
+export const pdfParamsSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     memberId: positiveId('memberId'),
     type: recordType(),

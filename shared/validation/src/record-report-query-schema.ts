@@ -9,7 +9,7 @@ import { deferredSchema } from './deferred-schema';
 
 export const REPORT_SECTIONS_QUERY_MAX = 400;
 
-export const recordReportQuerySchema = deferredSchema(() =>
+export const recordReportQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     sections: string()
       .strict()

@@ -5,7 +5,7 @@ import { deferredSchema } from './deferred-schema';
 
 // POST /refresh-access-token (spec §7). The last access token may be expired; the server checks its signature and
 // that it belongs to the same login as the refresh token.
-export const refreshTokenSchema = deferredSchema(() =>
+export const refreshTokenSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     refreshToken: text(512).required('refreshToken is required'),
     lastAccessToken: text(4096).required('lastAccessToken is required'),
@@ -17,7 +17,7 @@ export const refreshTokenSchema = deferredSchema(() =>
 export type RefreshTokenInput = InferType<typeof refreshTokenSchema>;
 
 /** POST /logout: the bearer token names the login; a refresh token may be sent instead when the access token is gone. */
-export const logoutSchema = deferredSchema(() =>
+export const logoutSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     refreshToken: text(512).optional(),
   })

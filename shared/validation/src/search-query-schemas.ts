@@ -16,7 +16,7 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE = 50;
 
-const page = deferredSchema(() =>
+const page = /* @__PURE__ */ deferredSchema(() =>
   string()
     .strict()
     .optional()
@@ -26,7 +26,7 @@ const page = deferredSchema(() =>
     ),
 );
 
-const pageSize = deferredSchema(() =>
+const pageSize = /* @__PURE__ */ deferredSchema(() =>
   string()
     .strict()
     .optional()
@@ -37,7 +37,7 @@ const pageSize = deferredSchema(() =>
 );
 
 /** GET /search/people: the name form's fields (first and last name required, spec §5) plus paging. */
-export const personSearchQuerySchema = deferredSchema(() =>
+export const personSearchQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     ...personSearchSchema.fields,
     page,
@@ -54,21 +54,21 @@ export interface Paging {
 export type PersonSearchQuery = PersonSearchInput & Paging;
 
 /** GET /search/phones: the phone form's field (the last 10 digits are kept). */
-export const phoneSearchQuerySchema = deferredSchema(() =>
+export const phoneSearchQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({ ...phoneSearchSchema.fields }).noUnknown(UNKNOWN_QUERY),
 );
 
 export type PhoneSearchQuery = PhoneSearchInput;
 
 /** GET /search/emails */
-export const emailSearchQuerySchema = deferredSchema(() =>
+export const emailSearchQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({ ...emailSearchSchema.fields }).noUnknown(UNKNOWN_QUERY),
 );
 
 export type EmailSearchQuery = EmailSearchInput;
 
 /** GET /search/addresses: street, then a state or a 5-digit ZIP (city optional), with the form's precedence. */
-export const addressSearchQuerySchema = deferredSchema(() =>
+export const addressSearchQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     ...addressSearchSchema.fields,
     page,
@@ -79,7 +79,7 @@ export const addressSearchQuerySchema = deferredSchema(() =>
 export type AddressSearchQuery = AddressSearchInput & Paging;
 
 /** GET /lookup?search=: the street typed so far (spec §7, address autocomplete). */
-export const lookupQuerySchema = deferredSchema(() =>
+export const lookupQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     search: string().strict().required('search is required').max(100, 'search must be at most 100 characters'),
   }).noUnknown(UNKNOWN_QUERY),
@@ -90,7 +90,7 @@ export type LookupQuery = InferType<typeof lookupQuerySchema>;
 /** A record pointer: 15 bytes (an 80-bit tag and the encrypted row id) in base64url. */
 export const POINTER_PATTERN = /^[A-Za-z0-9_-]{20}$/;
 
-export const pointerParamSchema = deferredSchema(() =>
+export const pointerParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     pointer: string()
       .strict()
@@ -166,7 +166,7 @@ function fieldList(allowed: readonly string[], message: string) {
  * GET /people/{pointer}: a teaser only (issue 13, paywall). The full facts are a report, paid for and read with
  * GET /me/records/{id}/report; `teaser` is still accepted (the client sends teaser=true, spec §7).
  */
-export const personRecordQuerySchema = deferredSchema(() =>
+export const personRecordQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     fields: fieldList(
       TEASER_FIELDS,
@@ -179,7 +179,7 @@ export const personRecordQuerySchema = deferredSchema(() =>
 export type PersonRecordQuery = InferType<typeof personRecordQuerySchema>;
 
 /** GET /locations/{pointer}: the address only; the other sections are a report, like a person's. */
-export const locationRecordQuerySchema = deferredSchema(() =>
+export const locationRecordQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     fields: fieldList(
       LOCATION_TEASER_FIELDS,

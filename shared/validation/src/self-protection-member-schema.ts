@@ -7,7 +7,7 @@ import { deferredSchema } from './deferred-schema';
 // the member's confirmed person record becomes their Guardian self member. Names and pointer come from the record
 // on the server, never from the body.
 
-export const selfProtectionMemberSchema = deferredSchema(() =>
+export const selfProtectionMemberSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     recordId: scalarId(20).required('recordId is required'),
   }),

@@ -19,7 +19,7 @@ function subscriptionId() {
     .meta({ jsonSchema: ID_VALUE_JSON_SCHEMA });
 }
 
-export const replaceSubscriptionsSchema = deferredSchema(() =>
+export const replaceSubscriptionsSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     subscriptionIds: array()
       .strict()
@@ -42,7 +42,7 @@ export function replaceSubscriptionIds(input: ReplaceSubscriptionsInput): number
   return input.subscriptionIds.map((id) => Number(id));
 }
 
-export const cancelSubscriptionSchema = deferredSchema(() =>
+export const cancelSubscriptionSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     status: string()
       .strict()

@@ -48,7 +48,7 @@ export function isPastIsoDate(value: string): boolean {
   return date.getTime() < now && date.getTime() > now - 120 * 365.25 * 24 * 60 * 60 * 1000;
 }
 
-export const guardianAddressSchema = deferredSchema(() =>
+export const guardianAddressSchema = /* @__PURE__ */ deferredSchema(() =>
   closedObject({
     street: text(120)
       .required(messages.streetRequired)
@@ -118,13 +118,13 @@ const authorizedAgent = () => flag().oneOf([true], guardianMessages.authorizatio
  * PATCH /me/personal-data-protection/members/{id}: the setup form and the family member's edit form; a family member
  * added before the statement existed gets it here (`authorizedAgent: true`).
  */
-export const protectionMemberDetailsSchema = deferredSchema(() =>
+export const protectionMemberDetailsSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({ ...memberDetailsFields(), authorizedAgent: authorizedAgent().optional() }),
 );
 export type ProtectionMemberDetailsInput = InferType<typeof protectionMemberDetailsSchema>;
 
 /** POST /me/personal-data-protection/members: a family member of the add-on. */
-export const addFamilyMemberSchema = deferredSchema(() =>
+export const addFamilyMemberSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     ...memberDetailsFields(),
     relationship: mixed<FamilyRelationship>()
@@ -136,7 +136,7 @@ export const addFamilyMemberSchema = deferredSchema(() =>
 export type AddFamilyMemberInput = InferType<typeof addFamilyMemberSchema>;
 
 /** PUT /me/personal-data-protection/members/{id}/identity: the identity details to monitor (the dark web step). */
-export const identityDetailsSchema = deferredSchema(() =>
+export const identityDetailsSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     emails: emailList(MAX_EMAILS, 'e-mail addresses').min(1, guardianMessages.monitorSomething).required(),
     phones: phoneList(MAX_PHONES, 'phone numbers').required(),
@@ -153,7 +153,7 @@ export const identityDetailsSchema = deferredSchema(() =>
 export type IdentityDetailsInput = InferType<typeof identityDetailsSchema>;
 
 /** POST /me/personal-data-protection/enroll: the intermediary-enroll page, with the `redirecturl` it was given. */
-export const guardianEnrollSchema = deferredSchema(() =>
+export const guardianEnrollSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     redirectUrl: string()
       .strict()
@@ -164,7 +164,7 @@ export const guardianEnrollSchema = deferredSchema(() =>
 export type GuardianEnrollInput = InferType<typeof guardianEnrollSchema>;
 
 /** POST /me/personal-data-protection/members/{id}/removals: the listings to ask the brokers to remove. */
-export const removalRequestSchema = deferredSchema(() =>
+export const removalRequestSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     listingIds: array(
       mixed<string | number>()
@@ -180,7 +180,7 @@ export const removalRequestSchema = deferredSchema(() =>
 export type RemovalRequestInput = InferType<typeof removalRequestSchema>;
 
 /** The path parameters of a protection member's routes. */
-export const memberIdParamSchema = deferredSchema(() =>
+export const memberIdParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
   })
@@ -189,7 +189,7 @@ export const memberIdParamSchema = deferredSchema(() =>
 );
 export type MemberIdParam = InferType<typeof memberIdParamSchema>;
 
-export const memberRemovalParamSchema = deferredSchema(() =>
+export const memberRemovalParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
     removalId: string().strict().required('removalId is required').matches(ID_PATTERN, idMessage('removalId')),
@@ -200,7 +200,7 @@ export const memberRemovalParamSchema = deferredSchema(() =>
 export type MemberRemovalParam = InferType<typeof memberRemovalParamSchema>;
 
 /** An action that takes no input: an empty JSON object, or no body at all. */
-export const noBodySchema = deferredSchema(() =>
+export const noBodySchema = /* @__PURE__ */ deferredSchema(() =>
   object({})
     .strict()
     .typeError('The request body must be a JSON object')

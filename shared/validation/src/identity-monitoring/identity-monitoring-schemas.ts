@@ -28,7 +28,7 @@ const name = (message: string) =>
     .test('name', message, (value) => value === undefined || (value.trim().length > 0 && NAME_PATTERN.test(value)));
 
 /** POST /me/identity-monitoring/members: another person to monitor (identity monitoring plans). */
-export const addIdentityMemberSchema = deferredSchema(() =>
+export const addIdentityMemberSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     firstName: name(identityMessages.firstNameRequired),
     lastName: name(identityMessages.lastNameRequired),
@@ -38,7 +38,7 @@ export const addIdentityMemberSchema = deferredSchema(() =>
 export type AddIdentityMemberInput = InferType<typeof addIdentityMemberSchema>;
 
 /** PATCH /me/identity-monitoring/members/{id}: a new name, or private mode on or off (spec §4). */
-export const patchIdentityMemberSchema = deferredSchema(() =>
+export const patchIdentityMemberSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     firstName: name(identityMessages.firstNameRequired).optional(),
     lastName: name(identityMessages.lastNameRequired).optional(),
@@ -58,7 +58,7 @@ const list = <T extends ReturnType<typeof text>>(item: T) =>
  * PATCH /me/identity-monitoring/members/{memberId}/monitored-data `{ data }`: items to add to what is watched. The
  * server keeps only a keyed hash and a masked form of each; the clear value never reaches its storage or logs.
  */
-export const monitoredDataPatchSchema = deferredSchema(() =>
+export const monitoredDataPatchSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     data: object({
       emails: list(text(254).required(messages.emailInvalid).email(messages.emailInvalid)),
@@ -98,7 +98,7 @@ export const monitoredDataPatchSchema = deferredSchema(() =>
 );
 export type MonitoredDataPatchInput = InferType<typeof monitoredDataPatchSchema>;
 
-export const identityMemberParamSchema = deferredSchema(() =>
+export const identityMemberParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
   })
@@ -107,7 +107,7 @@ export const identityMemberParamSchema = deferredSchema(() =>
 );
 export type IdentityMemberParam = InferType<typeof identityMemberParamSchema>;
 
-export const monitoredDataParamSchema = deferredSchema(() =>
+export const monitoredDataParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
     suffix: string().strict().required('suffix is required').matches(ID_PATTERN, idMessage('suffix')),
@@ -118,7 +118,7 @@ export const monitoredDataParamSchema = deferredSchema(() =>
 export type MonitoredDataParam = InferType<typeof monitoredDataParamSchema>;
 
 /** GET /breaches/passwords/range/{prefix}: the first 5 hex characters of a password's SHA-1, never more. */
-export const passwordRangeParamSchema = deferredSchema(() =>
+export const passwordRangeParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     prefix: string()
       .strict()

@@ -10,7 +10,7 @@ import { deferredSchema } from '../deferred-schema';
 
 const balance = () => nullableInt();
 
-export const balancesResponseSchema = deferredSchema(() =>
+export const balancesResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape(
     Object.fromEntries(BALANCE_ITEMS.map((item) => [item, balance()])) as Record<
       BalanceItem,
@@ -21,7 +21,7 @@ export const balancesResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const accountDataResponseSchema = deferredSchema(() =>
+export const accountDataResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   openShape({
     bg_crosssell_intent: openShape({
       first_name: str().optional(),
@@ -43,7 +43,7 @@ export const accountDataResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const accountResponseSchema = deferredSchema(() =>
+export const accountResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     email: str(),

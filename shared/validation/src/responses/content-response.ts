@@ -7,7 +7,7 @@ import { deferredSchema } from '../deferred-schema';
 // opt-out requests.
 
 /** GET /meta/{path}: any JSON value (a phone number, hours, prices, links), or null. */
-export const metaValueResponseSchema = deferredSchema(() =>
+export const metaValueResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     key: str(),
     value: mixed().defined().nullable().meta({ jsonSchema: {} }),
@@ -15,21 +15,21 @@ export const metaValueResponseSchema = deferredSchema(() =>
 );
 
 /** GET /dynamic-layouts/{layoutId}: component names for desktop and mobile. */
-export const dynamicLayoutResponseSchema = deferredSchema(() =>
+export const dynamicLayoutResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ id: str(), desktop: listOf(str()), mobile: listOf(str()) }),
 );
 
 /** GET /ping */
-export const pingResponseSchema = deferredSchema(() => shape({ ok: bool() }));
+export const pingResponseSchema = /* @__PURE__ */ deferredSchema(() => shape({ ok: bool() }));
 
 /** GET /altcha/challenge: an altcha-lib v2 challenge, handed to the solver as it is. */
-export const botChallengeResponseSchema = deferredSchema(() => openObject('altcha-lib v2 challenge'));
+export const botChallengeResponseSchema = /* @__PURE__ */ deferredSchema(() => openObject('altcha-lib v2 challenge'));
 
 /** POST /opt-outs (202) and POST /opt-outs/confirm (200): a status and the text to show. */
-export const optOutResponseSchema = deferredSchema(() =>
+export const optOutResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ status: literals(['received'] as const), message: str() }),
 );
-export const optOutConfirmResponseSchema = deferredSchema(() =>
+export const optOutConfirmResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ status: literals(['confirmed'] as const), message: str() }),
 );
 
@@ -37,7 +37,7 @@ export type DynamicLayoutResponse = InferType<typeof dynamicLayoutResponseSchema
 export type OptOutResponse = InferType<typeof optOutResponseSchema>;
 
 /** POST /support/messages: the message is with Member Care; `id` is its reference number. */
-export const contactMessageResponseSchema = deferredSchema(() =>
+export const contactMessageResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     status: literals(['received'] as const),

@@ -4,7 +4,7 @@ import { int, shape, str } from './contract-fields';
 import { deferredSchema } from '../deferred-schema';
 
 // Every error the API answers (4xx and 5xx): a message written for the member and the status code.
-export const errorResponseSchema = deferredSchema(() => shape({ message: str(), statusCode: int() }));
+export const errorResponseSchema = /* @__PURE__ */ deferredSchema(() => shape({ message: str(), statusCode: int() }));
 
 export type ErrorResponse = InferType<typeof errorResponseSchema>;
 

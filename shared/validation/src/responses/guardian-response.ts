@@ -27,7 +27,7 @@ import { deferredSchema } from '../deferred-schema';
 // Guardian (issue 17): the broker catalog, a protected member's exposures with their removal requests, the scans
 // that find them and the score. Dates are ISO 8601.
 
-export const guardianBrokerSchema = deferredSchema(() =>
+export const guardianBrokerSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     slug: str(),
     name: str(),
@@ -44,13 +44,15 @@ export const guardianBrokerSchema = deferredSchema(() =>
 );
 export type GuardianBroker = InferType<typeof guardianBrokerSchema>;
 
-export const guardianBrokersResponseSchema = deferredSchema(() => shape({ items: listOf(guardianBrokerSchema) }));
+export const guardianBrokersResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ items: listOf(guardianBrokerSchema) }),
+);
 
-export const removalTransitionSchema = deferredSchema(() =>
+export const removalTransitionSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ status: literals(REMOVAL_STATUSES), at: dateTime() }),
 );
 
-export const guardianRemovalSchema = deferredSchema(() =>
+export const guardianRemovalSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     status: literals(REMOVAL_STATUSES),
@@ -66,7 +68,7 @@ export const guardianRemovalSchema = deferredSchema(() =>
 );
 export type GuardianRemoval = InferType<typeof guardianRemovalSchema>;
 
-export const guardianListingSchema = deferredSchema(() =>
+export const guardianListingSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     broker: guardianBrokerSchema,
@@ -81,7 +83,7 @@ export const guardianListingSchema = deferredSchema(() =>
 );
 export type GuardianListing = InferType<typeof guardianListingSchema>;
 
-export const guardianScanSchema = deferredSchema(() =>
+export const guardianScanSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     kind: literals(SCAN_KINDS),
@@ -96,9 +98,11 @@ export const guardianScanSchema = deferredSchema(() =>
 );
 export type GuardianScan = InferType<typeof guardianScanSchema>;
 
-export const guardianScorePointSchema = deferredSchema(() => shape({ at: dateTime(), score: int(), oppScore: int() }));
+export const guardianScorePointSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ at: dateTime(), score: int(), oppScore: int() }),
+);
 
-export const guardianImprovementSchema = deferredSchema(() =>
+export const guardianImprovementSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     listingId: int(),
     text: str(),
@@ -106,7 +110,7 @@ export const guardianImprovementSchema = deferredSchema(() =>
   }),
 );
 
-export const guardianScoreSchema = deferredSchema(() =>
+export const guardianScoreSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     score: int(),
     oppScore: int(),
@@ -117,7 +121,7 @@ export const guardianScoreSchema = deferredSchema(() =>
 );
 export type GuardianScore = InferType<typeof guardianScoreSchema>;
 
-export const protectionMemberDetailsResponseSchema = deferredSchema(() =>
+export const protectionMemberDetailsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     middleName: str(),
     dob: nullableStr().meta({ format: 'date' }),
@@ -130,7 +134,7 @@ export const protectionMemberDetailsResponseSchema = deferredSchema(() =>
 );
 export type ProtectionMemberDetails = InferType<typeof protectionMemberDetailsResponseSchema>;
 
-export const protectionMemberResponseSchema = deferredSchema(() =>
+export const protectionMemberResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     firstName: str(),
@@ -155,14 +159,14 @@ export const protectionMemberResponseSchema = deferredSchema(() =>
 );
 export type ProtectionMemberResponse = InferType<typeof protectionMemberResponseSchema>;
 
-export const protectionMembersResponseSchema = deferredSchema(() =>
+export const protectionMembersResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     items: listOf(protectionMemberResponseSchema),
     familyLimit: int().meta({ description: 'family members the add-on allows (0 without it)' }),
   }),
 );
 
-export const guardianProtectionResponseSchema = deferredSchema(() =>
+export const guardianProtectionResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     member: protectionMemberResponseSchema,
     details: protectionMemberDetailsResponseSchema,
@@ -175,7 +179,7 @@ export const guardianProtectionResponseSchema = deferredSchema(() =>
 );
 export type GuardianProtection = InferType<typeof guardianProtectionResponseSchema>;
 
-export const guardianEnrollResponseSchema = deferredSchema(() =>
+export const guardianEnrollResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     member: protectionMemberResponseSchema,
     redirectTo: str().meta({
@@ -184,9 +188,11 @@ export const guardianEnrollResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const guardianRemovalsResponseSchema = deferredSchema(() => shape({ items: listOf(guardianListingSchema) }));
+export const guardianRemovalsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ items: listOf(guardianListingSchema) }),
+);
 
-export const removalLetterResponseSchema = deferredSchema(() =>
+export const removalLetterResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     fileName: str(),
     text: str(),

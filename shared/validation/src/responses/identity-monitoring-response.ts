@@ -7,7 +7,7 @@ import { deferredSchema } from '../deferred-schema';
 // Identity and dark web monitoring (spec §3, §7; issue 18): the monitored people, what is watched for each (masked),
 // their alerts with what each breach exposed and what to do, and the k-anonymity password range.
 
-export const identityMemberResponseSchema = deferredSchema(() =>
+export const identityMemberResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     firstName: str(),
@@ -22,14 +22,14 @@ export const identityMemberResponseSchema = deferredSchema(() =>
 );
 export type IdentityMember = InferType<typeof identityMemberResponseSchema>;
 
-export const identityMembersResponseSchema = deferredSchema(() =>
+export const identityMembersResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     items: listOf(identityMemberResponseSchema),
     limit: int().meta({ description: 'people the plan monitors (0 without identity or dark web monitoring)' }),
   }),
 );
 
-export const monitoredItemSchema = deferredSchema(() =>
+export const monitoredItemSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int().meta({ description: 'the suffix of DELETE …/monitored-data/{suffix}' }),
     kind: literals(MONITORED_DATA_KINDS),
@@ -38,10 +38,12 @@ export const monitoredItemSchema = deferredSchema(() =>
   }),
 );
 
-export const monitoredDataResponseSchema = deferredSchema(() => shape({ items: listOf(monitoredItemSchema) }));
+export const monitoredDataResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ items: listOf(monitoredItemSchema) }),
+);
 export type MonitoredItem = InferType<typeof monitoredItemSchema>;
 
-export const breachSchema = deferredSchema(() =>
+export const breachSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     name: str(),
     title: str(),
@@ -57,7 +59,7 @@ export const breachSchema = deferredSchema(() =>
 );
 export type Breach = InferType<typeof breachSchema>;
 
-export const identityAlertSchema = deferredSchema(() =>
+export const identityAlertSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     alert_id: str(),
@@ -75,9 +77,11 @@ export const identityAlertSchema = deferredSchema(() =>
 );
 export type IdentityAlert = InferType<typeof identityAlertSchema>;
 
-export const identityAlertsResponseSchema = deferredSchema(() => shape({ items: listOf(identityAlertSchema) }));
+export const identityAlertsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ items: listOf(identityAlertSchema) }),
+);
 
-export const passwordRangeResponseSchema = deferredSchema(() =>
+export const passwordRangeResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     prefix: str(),
     suffixes: listOf(shape({ suffix: str(), count: int() })).meta({

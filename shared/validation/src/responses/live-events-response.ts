@@ -34,7 +34,7 @@ export const LIVE_READY_EVENT = 'ready';
  */
 export const LIVE_SESSION_ENDED_EVENT = 'session-ended';
 
-export const liveEventSchema = deferredSchema(() =>
+export const liveEventSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int().meta({ description: 'increasing; sent back as Last-Event-ID to replay what was missed' }),
     topic: literals(LIVE_EVENT_TOPICS),
@@ -42,14 +42,14 @@ export const liveEventSchema = deferredSchema(() =>
   }),
 );
 
-export const livePdfPayloadSchema = deferredSchema(() =>
+export const livePdfPayloadSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     recordId: int(),
     status: literals(PDF_STATUSES),
   }),
 );
 
-export const liveReadySchema = deferredSchema(() =>
+export const liveReadySchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     replayed: int().meta({ description: 'events after Last-Event-ID sent before this one' }),
   }),

@@ -36,14 +36,14 @@ const recordIdTuple = () =>
     });
 
 /** A date as records carry it: a day, or a range (spec §3 "each a date or a date_range"). */
-export const recordDateSchema = deferredSchema(() =>
+export const recordDateSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     date: datePartsSchema.clone().nullable().optional(),
     date_range: dateRangeSchema.clone().nullable().optional(),
   }),
 );
 
-export const recordCardDataSchema = deferredSchema(() =>
+export const recordCardDataSchema = /* @__PURE__ */ deferredSchema(() =>
   openShape(
     {
       name: shape({ first: str(), middle: nullableStr(), last: str() }).optional(),
@@ -62,7 +62,7 @@ export const recordCardDataSchema = deferredSchema(() =>
   ),
 );
 
-export const memberRecordResponseSchema = deferredSchema(() =>
+export const memberRecordResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: recordIdTuple(),
     recordId: int().meta({ description: 'the record id (element 2 of `id`): GET /v1/me/records/{recordId}' }),
@@ -80,7 +80,7 @@ export const memberRecordResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const memberRecordListResponseSchema = deferredSchema(() =>
+export const memberRecordListResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     items: listOf(memberRecordResponseSchema).meta({ description: 'newest first, archived ones last' }),
   }),

@@ -18,7 +18,7 @@ import { deferredSchema } from '../deferred-schema';
 // GET /me/subscriptions, /me/subscriptions/{id}, /me/orders, /me/payment-options and POST /me/subscriptions
 // (replace) of spec §7. Prices are US dollars; a balance item of null means "held" (spec §3).
 
-export const productResponseSchema = deferredSchema(() =>
+export const productResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     code: str(),
@@ -27,7 +27,7 @@ export const productResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const subscriptionResponseSchema = deferredSchema(() =>
+export const subscriptionResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     status: literals(['active', 'canceled', 'ended'] as const).meta({
@@ -53,9 +53,9 @@ export const subscriptionResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const subscriptionsResponseSchema = deferredSchema(() => listOf(subscriptionResponseSchema));
+export const subscriptionsResponseSchema = /* @__PURE__ */ deferredSchema(() => listOf(subscriptionResponseSchema));
 
-export const orderResponseSchema = deferredSchema(() =>
+export const orderResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     status: literals(['pending', 'completed', 'failed', 'refunded'] as const).meta({
@@ -76,9 +76,9 @@ export const orderResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const ordersResponseSchema = deferredSchema(() => listOf(orderResponseSchema));
+export const ordersResponseSchema = /* @__PURE__ */ deferredSchema(() => listOf(orderResponseSchema));
 
-export const paymentOptionResponseSchema = deferredSchema(() =>
+export const paymentOptionResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     type: str(),
@@ -90,10 +90,10 @@ export const paymentOptionResponseSchema = deferredSchema(() =>
   }).meta({ description: 'A saved payment option; only the brand and last four digits of a card are ever stored.' }),
 );
 
-export const paymentOptionsResponseSchema = deferredSchema(() => listOf(paymentOptionResponseSchema));
+export const paymentOptionsResponseSchema = /* @__PURE__ */ deferredSchema(() => listOf(paymentOptionResponseSchema));
 
 /** A refusal is an answer (error text, no subscriptions), so the reactivation modal can show its failure text. */
-export const replaceSubscriptionsResponseSchema = deferredSchema(() =>
+export const replaceSubscriptionsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     error: nullableStr().meta({ description: 'null when every named subscription was reactivated' }),
     subscriptions: listOf(subscriptionResponseSchema).meta({ description: 'the reactivated subscriptions' }),
@@ -101,7 +101,7 @@ export const replaceSubscriptionsResponseSchema = deferredSchema(() =>
 );
 
 /** What the purchase page offers (GET /me/catalog): one-time products and monthly add-ons, with renewal terms. */
-export const catalogOfferResponseSchema = deferredSchema(() =>
+export const catalogOfferResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     code: str(),
     name: str(),
@@ -119,7 +119,7 @@ export const catalogOfferResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const catalogResponseSchema = deferredSchema(() => listOf(catalogOfferResponseSchema));
+export const catalogResponseSchema = /* @__PURE__ */ deferredSchema(() => listOf(catalogOfferResponseSchema));
 
 export type CatalogOfferResponse = InferType<typeof catalogOfferResponseSchema>;
 export type ProductResponse = InferType<typeof productResponseSchema>;

@@ -5,7 +5,7 @@ import { deferredSchema } from '../deferred-schema';
 
 // Monitored person and location records (spec §3; issue 7 contract).
 
-export const monitoredRecordResponseSchema = deferredSchema(() =>
+export const monitoredRecordResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     pointer: str(),
@@ -17,7 +17,7 @@ export const monitoredRecordResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const monitoredRecordsResponseSchema = deferredSchema(() =>
+export const monitoredRecordsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     items: listOf(monitoredRecordResponseSchema).meta({ description: 'newest first, archived last' }),
   }),

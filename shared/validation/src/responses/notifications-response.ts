@@ -6,7 +6,7 @@ import { deferredSchema } from '../deferred-schema';
 // The notices the header loads (spec §3): identity-monitoring alerts (GET /v1/me/identity-monitoring/notifications)
 // and the data-monitoring service's record updates (GET /dashboard/api/data-monitoring/notifications/).
 
-export const identityNotificationResponseSchema = deferredSchema(() =>
+export const identityNotificationResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     alert_id: str().meta({ description: "the monitoring provider's id of the alert" }),
     report_name: str().meta({ description: 'e.g. Dark Web Surveillance' }),
@@ -15,7 +15,9 @@ export const identityNotificationResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const identityNotificationsResponseSchema = deferredSchema(() => listOf(identityNotificationResponseSchema));
+export const identityNotificationsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  listOf(identityNotificationResponseSchema),
+);
 
 /** What a report update says changed (the data-refresh job's change kinds). */
 export const RECORD_CHANGE_FIELDS = ['address', 'phone', 'relative', 'resident', 'neighbor', 'sex_offender'] as const;
@@ -40,7 +42,7 @@ function recordNotification<T extends 'location' | 'person'>(type: T) {
   });
 }
 
-export const recordNotificationsResponseSchema = deferredSchema(() =>
+export const recordNotificationsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     location_notifications: listOf(recordNotification('location')),
     person_notifications: listOf(recordNotification('person')),

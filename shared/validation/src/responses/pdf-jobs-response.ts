@@ -7,9 +7,11 @@ import { deferredSchema } from '../deferred-schema';
 
 export const PDF_STATUSES = ['queued', 'processing', 'complete', 'failed'] as const;
 
-export const pdfRequestedResponseSchema = deferredSchema(() => shape({ status: literals(['queued'] as const) }));
+export const pdfRequestedResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ status: literals(['queued'] as const) }),
+);
 
-export const pdfStatusResponseSchema = deferredSchema(() =>
+export const pdfStatusResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     status: literals(PDF_STATUSES),
     url: string().strict().optional().meta({ description: 'where to download the file (complete only)' }),

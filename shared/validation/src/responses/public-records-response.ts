@@ -22,10 +22,12 @@ import { deferredSchema } from '../deferred-schema';
 // place. Every fact says where it came from (`source_type`) and when it was last seen (`last_seen`, ISO date).
 
 /** A calendar date as public records give it; month and day are 1-based. */
-export const datePartsSchema = deferredSchema(() => shape({ year: int(), month: int(), day: int() }));
+export const datePartsSchema = /* @__PURE__ */ deferredSchema(() => shape({ year: int(), month: int(), day: int() }));
 const nullableDate = () => datePartsSchema.clone().nullable().defined();
 
-export const dateRangeSchema = deferredSchema(() => shape({ start: nullableDate(), end: nullableDate() }));
+export const dateRangeSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ start: nullableDate(), end: nullableDate() }),
+);
 
 // The field sets below are shared by many schemas. They are built by the first schema that needs them, not when this
 // module loads: a remote's routes chunk loads it, and built there they were a few ms of its first task (issue 19).
@@ -34,14 +36,14 @@ const sourced = builtOnce(() => ({
   last_seen: isoDate(),
 }));
 
-export const personNameSchema = deferredSchema(() =>
+export const personNameSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ first: str(), middle: nullableStr(), last: str(), suffix: nullableStr() }),
 );
 
 const cityState = () => shape({ city: str(), state: str() });
 
 /** An address as facts carry it: a business's or a property's is the short form. */
-export const addressSchema = deferredSchema(() =>
+export const addressSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     street: str(),
     street_number: str().optional(),
@@ -57,7 +59,7 @@ export const addressSchema = deferredSchema(() =>
 );
 
 /** A place's full address (search results, address histories, neighbors). */
-export const placeAddressSchema = deferredSchema(() =>
+export const placeAddressSchema = /* @__PURE__ */ deferredSchema(() =>
   addressSchema.shape({
     street_number: str(),
     street_name: str(),
@@ -66,7 +68,7 @@ export const placeAddressSchema = deferredSchema(() =>
   }),
 );
 
-export const personRefSchema = deferredSchema(() =>
+export const personRefSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     pointer: str().meta({ description: 'resolve with GET /v1/people/{pointer}' }),
     name: personNameSchema,
@@ -83,7 +85,7 @@ const personTeaserFields = builtOnce(() => ({
   locations: listOf(cityState()).meta({ description: 'current city first, then earlier ones' }),
 }));
 
-export const personTeaserSchema = deferredSchema(() => shape(personTeaserFields()));
+export const personTeaserSchema = /* @__PURE__ */ deferredSchema(() => shape(personTeaserFields()));
 
 // ---- searches ---------------------------------------------------------------------------------------------------
 
@@ -93,7 +95,7 @@ const paged = builtOnce(() => ({
   pageSize: int(),
 }));
 
-export const personSearchResultSchema = deferredSchema(() =>
+export const personSearchResultSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     ...personTeaserFields(),
     relatives: listOf(shape({ first: str(), last: str() })).meta({
@@ -103,7 +105,7 @@ export const personSearchResultSchema = deferredSchema(() =>
   }),
 );
 
-export const personSearchResponseSchema = deferredSchema(() =>
+export const personSearchResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ ...paged(), results: listOf(personSearchResultSchema) }),
 );
 
@@ -111,7 +113,7 @@ export const personSearchResponseSchema = deferredSchema(() =>
 export const PHONE_LINE_TYPES = ['mobile', 'landline', 'voip'] as const;
 export type PhoneLineType = (typeof PHONE_LINE_TYPES)[number];
 
-export const phoneSearchResponseSchema = deferredSchema(() =>
+export const phoneSearchResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     phone: str(),
     total: int(),
@@ -129,11 +131,11 @@ export const phoneSearchResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const emailSearchResponseSchema = deferredSchema(() =>
+export const emailSearchResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ email: str(), total: int(), results: listOf(personTeaserSchema) }),
 );
 
-export const addressResultSchema = deferredSchema(() =>
+export const addressResultSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     pointer: str().meta({ description: 'resolve with GET /v1/locations/{pointer}' }),
     address: placeAddressSchema,
@@ -141,11 +143,11 @@ export const addressResultSchema = deferredSchema(() =>
   }),
 );
 
-export const addressSearchResponseSchema = deferredSchema(() =>
+export const addressSearchResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ ...paged(), results: listOf(addressResultSchema) }),
 );
 
-export const streetSuggestionSchema = deferredSchema(() =>
+export const streetSuggestionSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     text: str(),
     street_line: str(),
@@ -155,18 +157,20 @@ export const streetSuggestionSchema = deferredSchema(() =>
   }),
 );
 
-export const lookupResponseSchema = deferredSchema(() => shape({ suggestions: listOf(streetSuggestionSchema) }));
+export const lookupResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ suggestions: listOf(streetSuggestionSchema) }),
+);
 
 // ---- a person's facts -------------------------------------------------------------------------------------------
 
-export const namedAsSchema = deferredSchema(() =>
+export const namedAsSchema = /* @__PURE__ */ deferredSchema(() =>
   personNameSchema.shape({
     type: literals(['primary', 'aka', 'maiden'] as const),
     ...sourced(),
   }),
 );
 
-export const personLocationSchema = deferredSchema(() =>
+export const personLocationSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     pointer: str(),
     address: placeAddressSchema,
@@ -176,10 +180,12 @@ export const personLocationSchema = deferredSchema(() =>
   }),
 );
 
-export const birthDateSchema = deferredSchema(() => shape({ date: datePartsSchema, age: nullableInt(), ...sourced() }));
-export const deathDateSchema = deferredSchema(() => shape({ date: datePartsSchema, ...sourced() }));
+export const birthDateSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ date: datePartsSchema, age: nullableInt(), ...sourced() }),
+);
+export const deathDateSchema = /* @__PURE__ */ deferredSchema(() => shape({ date: datePartsSchema, ...sourced() }));
 
-export const phoneFactSchema = deferredSchema(() =>
+export const phoneFactSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     number: str(),
     display: str(),
@@ -192,9 +198,11 @@ export const phoneFactSchema = deferredSchema(() =>
   }),
 );
 
-export const emailFactSchema = deferredSchema(() => shape({ address: str(), first_seen: isoDate(), ...sourced() }));
+export const emailFactSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ address: str(), first_seen: isoDate(), ...sourced() }),
+);
 
-export const relatedPersonSchema = deferredSchema(() =>
+export const relatedPersonSchema = /* @__PURE__ */ deferredSchema(() =>
   personRefSchema.shape({
     location: cityState(),
     relation: str(),
@@ -203,12 +211,12 @@ export const relatedPersonSchema = deferredSchema(() =>
   }),
 );
 
-export const usernameFactSchema = deferredSchema(() => shape({ content: str(), ...sourced() }));
-export const socialProfileSchema = deferredSchema(() =>
+export const usernameFactSchema = /* @__PURE__ */ deferredSchema(() => shape({ content: str(), ...sourced() }));
+export const socialProfileSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ network: str(), url: str(), username: str(), ...sourced() }),
 );
 
-export const jobFactSchema = deferredSchema(() =>
+export const jobFactSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     title: str(),
     company: str(),
@@ -218,7 +226,7 @@ export const jobFactSchema = deferredSchema(() =>
   }),
 );
 
-export const educationFactSchema = deferredSchema(() =>
+export const educationFactSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     school: str(),
     degree: str(),
@@ -228,9 +236,11 @@ export const educationFactSchema = deferredSchema(() =>
   }),
 );
 
-export const matchIndicatorSchema = deferredSchema(() => shape({ item: str(), method_id: int(), method: str() }));
+export const matchIndicatorSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ item: str(), method_id: int(), method: str() }),
+);
 
-export const criminalRecordSchema = deferredSchema(() =>
+export const criminalRecordSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     case_number: str(),
     offense: str(),
@@ -248,7 +258,7 @@ export const criminalRecordSchema = deferredSchema(() =>
   }),
 );
 
-export const sexOffenseSchema = deferredSchema(() =>
+export const sexOffenseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     registered_on: datePartsSchema,
     tier: int(),
@@ -259,7 +269,7 @@ export const sexOffenseSchema = deferredSchema(() =>
   }),
 );
 
-export const companyNameSchema = deferredSchema(() =>
+export const companyNameSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     name: str(),
     type: str().meta({
@@ -268,7 +278,7 @@ export const companyNameSchema = deferredSchema(() =>
   }),
 );
 
-export const businessFactSchema = deferredSchema(() =>
+export const businessFactSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     company_names: listOf(companyNameSchema),
     role: str(),
@@ -280,7 +290,7 @@ export const businessFactSchema = deferredSchema(() =>
   }),
 );
 
-export const licenseFactSchema = deferredSchema(() =>
+export const licenseFactSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     type: str(),
     number: str(),
@@ -292,7 +302,7 @@ export const licenseFactSchema = deferredSchema(() =>
   }),
 );
 
-export const bankruptcySchema = deferredSchema(() =>
+export const bankruptcySchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     chapter: int(),
     case_number: str(),
@@ -303,7 +313,7 @@ export const bankruptcySchema = deferredSchema(() =>
   }),
 );
 
-export const lienSchema = deferredSchema(() =>
+export const lienSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     type: str(),
     amount: num(),
@@ -314,7 +324,7 @@ export const lienSchema = deferredSchema(() =>
   }),
 );
 
-export const judgmentSchema = deferredSchema(() =>
+export const judgmentSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     plaintiff: str(),
     amount: num(),
@@ -324,7 +334,7 @@ export const judgmentSchema = deferredSchema(() =>
   }),
 );
 
-export const financesSchema = deferredSchema(() =>
+export const financesSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     bankruptcies: listOf(bankruptcySchema),
     liens: listOf(lienSchema),
@@ -332,7 +342,7 @@ export const financesSchema = deferredSchema(() =>
   }),
 );
 
-export const propertyAssetSchema = deferredSchema(() =>
+export const propertyAssetSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     pointer: str(),
     address: addressSchema,
@@ -343,7 +353,7 @@ export const propertyAssetSchema = deferredSchema(() =>
   }),
 );
 
-export const vehicleAssetSchema = deferredSchema(() =>
+export const vehicleAssetSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     year: int(),
     make: str(),
@@ -355,7 +365,7 @@ export const vehicleAssetSchema = deferredSchema(() =>
   }),
 );
 
-export const watercraftAssetSchema = deferredSchema(() =>
+export const watercraftAssetSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     year: int(),
     make: str(),
@@ -366,7 +376,7 @@ export const watercraftAssetSchema = deferredSchema(() =>
   }),
 );
 
-export const assetsSchema = deferredSchema(() =>
+export const assetsSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     properties: listOf(propertyAssetSchema),
     vehicles: listOf(vehicleAssetSchema),
@@ -375,7 +385,7 @@ export const assetsSchema = deferredSchema(() =>
 );
 
 /** GET /people/{pointer}: the sections asked for with `fields`; a report leaves out those of its locked sections. */
-export const personRecordResponseSchema = deferredSchema(() =>
+export const personRecordResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     pointer: str(),
     names: listOf(namedAsSchema).optional().meta({ description: 'primary name, then aliases (type aka or maiden)' }),
@@ -406,9 +416,11 @@ export const personRecordResponseSchema = deferredSchema(() =>
 /** A place's address with its coordinates when the data set has them (the map section draws them). */
 export const locationAddressSchema = placeAddressSchema;
 
-export const residentSchema = deferredSchema(() => personRefSchema.shape({ since: datePartsSchema, ...sourced() }));
+export const residentSchema = /* @__PURE__ */ deferredSchema(() =>
+  personRefSchema.shape({ since: datePartsSchema, ...sourced() }),
+);
 
-export const neighborSchema = deferredSchema(() =>
+export const neighborSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     pointer: str(),
     address: placeAddressSchema,
@@ -417,7 +429,7 @@ export const neighborSchema = deferredSchema(() =>
   }),
 );
 
-export const propertyDetailsSchema = deferredSchema(() =>
+export const propertyDetailsSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     property_type: str(),
     year_built: int(),
@@ -430,7 +442,7 @@ export const propertyDetailsSchema = deferredSchema(() =>
   }),
 );
 
-export const ownershipSchema = deferredSchema(() =>
+export const ownershipSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     owner: personRefSchema,
     from: datePartsSchema,
@@ -440,11 +452,11 @@ export const ownershipSchema = deferredSchema(() =>
   }),
 );
 
-export const locationBusinessSchema = deferredSchema(() =>
+export const locationBusinessSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ owner: personRefSchema, name: str(), ...sourced() }),
 );
 
-export const evictionSchema = deferredSchema(() =>
+export const evictionSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     defendant: str(),
     plaintiff: str(),
@@ -454,7 +466,7 @@ export const evictionSchema = deferredSchema(() =>
   }),
 );
 
-export const censusSchema = deferredSchema(() =>
+export const censusSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     zip_code: str(),
     population: num(),
@@ -467,7 +479,7 @@ export const censusSchema = deferredSchema(() =>
   }),
 );
 
-export const demographicsSchema = deferredSchema(() =>
+export const demographicsSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     age_groups: recordOf(num(), 'percent of residents by age group: under_18, 18_to_64, 65_and_over'),
     education: recordOf(num(), 'percent of adults: high_school_or_higher, bachelors_or_higher'),
@@ -476,11 +488,11 @@ export const demographicsSchema = deferredSchema(() =>
   }),
 );
 
-export const nearbyPlaceSchema = deferredSchema(() =>
+export const nearbyPlaceSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ name: str(), category: str(), distance_miles: num(), ...sourced() }),
 );
 
-export const crimeStatsSchema = deferredSchema(() =>
+export const crimeStatsSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     violent_per_1000: num(),
     property_per_1000: num(),
@@ -491,7 +503,7 @@ export const crimeStatsSchema = deferredSchema(() =>
   }),
 );
 
-export const nearbyOffenderSchema = deferredSchema(() =>
+export const nearbyOffenderSchema = /* @__PURE__ */ deferredSchema(() =>
   personRefSchema.shape({
     offense: str(),
     tier: int(),
@@ -501,7 +513,7 @@ export const nearbyOffenderSchema = deferredSchema(() =>
   }),
 );
 
-export const valueForecastSchema = deferredSchema(() =>
+export const valueForecastSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     current_value: num(),
     annual_change_percent: num(),
@@ -513,7 +525,7 @@ export const valueForecastSchema = deferredSchema(() =>
 );
 
 /** GET /locations/{pointer}: the sections asked for with `fields`. */
-export const locationRecordResponseSchema = deferredSchema(() =>
+export const locationRecordResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     pointer: str(),
     address: locationAddressSchema.clone().optional(),

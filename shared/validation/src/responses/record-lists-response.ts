@@ -7,7 +7,7 @@ import { deferredSchema } from '../deferred-schema';
 // The member's record lists (issue 7 contract; spec §3 "record list with items"): GET /me/lists, POST /me/lists,
 // PATCH /me/lists/{listId}/items and DELETE /me/lists/{listId}/items/{type}/{recordId}.
 
-export const recordListResponseSchema = deferredSchema(() =>
+export const recordListResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int(),
     name: str(),
@@ -18,6 +18,8 @@ export const recordListResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const recordListsResponseSchema = deferredSchema(() => shape({ items: listOf(recordListResponseSchema) }));
+export const recordListsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ items: listOf(recordListResponseSchema) }),
+);
 
 export type RecordListResponse = InferType<typeof recordListResponseSchema>;

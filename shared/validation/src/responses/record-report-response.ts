@@ -30,7 +30,7 @@ export const TIMELINE_KINDS = [
   'vehicle',
 ] as const;
 
-export const timelineEventSchema = deferredSchema(() =>
+export const timelineEventSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     date: datePartsSchema,
     kind: literals(TIMELINE_KINDS),
@@ -39,9 +39,11 @@ export const timelineEventSchema = deferredSchema(() =>
   }),
 );
 
-export const lockedSectionSchema = deferredSchema(() => shape({ section: reportSection(), requiredItem: str() }));
+export const lockedSectionSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ section: reportSection(), requiredItem: str() }),
+);
 
-export const correctionSchema = deferredSchema(() =>
+export const correctionSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     section: str(),
     value: str(),
@@ -52,7 +54,7 @@ export const correctionSchema = deferredSchema(() =>
 
 const correctionsMap = () => recordOf(correctionSchema, 'corrections by itemId (<section>.<field>.<index>)');
 
-export const recordReportResponseSchema = deferredSchema(() =>
+export const recordReportResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     recordId: int(),
     type: literals(RECORD_TYPES),
@@ -92,7 +94,7 @@ export const recordReportResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const recordStatsResponseSchema = deferredSchema(() =>
+export const recordStatsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     recordId: int(),
     sections: recordOf(int(), 'items per section (locked sections are left out)'),
@@ -101,7 +103,7 @@ export const recordStatsResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const recordLayoutResponseSchema = deferredSchema(() =>
+export const recordLayoutResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     type: literals(RECORD_TYPES),
     sections: listOf(reportSection()),
@@ -109,11 +111,13 @@ export const recordLayoutResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const savedCorrectionResponseSchema = deferredSchema(() => correctionSchema.shape({ itemId: str() }));
+export const savedCorrectionResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  correctionSchema.shape({ itemId: str() }),
+);
 
-export const correctionsResponseSchema = deferredSchema(() => shape({ corrections: correctionsMap() }));
+export const correctionsResponseSchema = /* @__PURE__ */ deferredSchema(() => shape({ corrections: correctionsMap() }));
 
-export const ratingResponseSchema = deferredSchema(() => shape({ section: str(), rating: int() }));
+export const ratingResponseSchema = /* @__PURE__ */ deferredSchema(() => shape({ section: str(), rating: int() }));
 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export type TimelineEvent = InferType<typeof timelineEventSchema>;

@@ -6,7 +6,7 @@ import { deferredSchema } from '../deferred-schema';
 
 // Sex offender watch (issue 18 point 5): the member's saved addresses and the registered offenders near each.
 
-export const watchedAddressResponseSchema = deferredSchema(() =>
+export const watchedAddressResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     label: literals(WATCH_LABELS),
     street: str(),
@@ -24,13 +24,13 @@ export const watchedAddressResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const watchedAddressesResponseSchema = deferredSchema(() =>
+export const watchedAddressesResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     items: listOf(watchedAddressResponseSchema).meta({ description: 'home, work, school order; only those saved' }),
   }),
 );
 
-export const watchedOffenderResponseSchema = deferredSchema(() =>
+export const watchedOffenderResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     name: str(),
     age: nullableInt(),
@@ -44,7 +44,7 @@ export const watchedOffenderResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const watchedOffendersResponseSchema = deferredSchema(() =>
+export const watchedOffendersResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     address: watchedAddressResponseSchema,
     total: int().meta({ description: 'offenders within the radius; items holds the nearest of them' }),

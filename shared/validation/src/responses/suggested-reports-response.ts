@@ -5,7 +5,7 @@ import { deferredSchema } from '../deferred-schema';
 
 // GET /me/suggested-reports/ (issue 7 contract): people related to the member's records, at most 10.
 
-export const suggestedReportResponseSchema = deferredSchema(() =>
+export const suggestedReportResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     pointer: str().meta({ description: 'create the record with POST /v1/me/records' }),
     type: literals(['person'] as const),
@@ -17,7 +17,7 @@ export const suggestedReportResponseSchema = deferredSchema(() =>
   }),
 );
 
-export const suggestedReportsResponseSchema = deferredSchema(() =>
+export const suggestedReportsResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     items: array(suggestedReportResponseSchema).strict().defined().max(10),
   }),

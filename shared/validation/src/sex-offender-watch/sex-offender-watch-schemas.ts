@@ -28,7 +28,7 @@ const pattern = (shape: RegExp, message: string) =>
   string().strict().typeError(message).required(message).matches(shape, message);
 
 /** PUT /me/sex-offender-watch/addresses/{label}: the address (located by the server) and the radius to watch. */
-export const watchedAddressSchema = deferredSchema(() =>
+export const watchedAddressSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     street: required(120, watchMessages.streetRequired),
     city: required(60, watchMessages.cityRequired),
@@ -43,7 +43,7 @@ export const watchedAddressSchema = deferredSchema(() =>
 export type WatchedAddressInput = InferType<typeof watchedAddressSchema>;
 
 /** The `{label}` of the address paths. */
-export const watchLabelParamSchema = deferredSchema(() =>
+export const watchLabelParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({
     label: string()
       .strict()
