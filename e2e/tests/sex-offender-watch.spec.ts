@@ -53,6 +53,11 @@ test('sex offender watch shows the offenders near a saved address on the map and
   await expect(map.locator('[data-number]')).toHaveCount(count);
   await expect(map.locator('[data-number="1"]')).toBeVisible();
   await expect(map.locator('.maplibregl-ctrl-scale')).toHaveText(/^\d+\s(mi|ft)$/);
+  // the offline map names its places (GET /v1/map/places): at a 2-mile radius the ZIP codes' centres too, for the eye
+  // only (the list is the screen reader's map)
+  const zipCode = map.locator('[data-map-name="zip-code"]').filter({ visible: true }).first();
+  await expect(zipCode).toHaveText(/^\d{5}$/);
+  await expect(zipCode).toHaveAttribute('aria-hidden', 'true');
   expect(elsewhere).toEqual([]);
 
   // the screen with its content passes axe and fits a phone

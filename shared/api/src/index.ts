@@ -23,6 +23,7 @@ export * from './search/search-people';
 export * from './records/create-record';
 export * from './records/claim-record';
 export * from './lookup/third-party-autocomplete';
+export * from './map/fetch-map-places';
 export * from './records/report-contract';
 export * from './protection-members/protection-members';
 export * from './protection-members/guardian-protection';

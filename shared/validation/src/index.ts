@@ -37,6 +37,8 @@ export * from './create-list-schema';
 export * from './patch-list-items-schema';
 export * from './create-monitored-record-schema';
 export * from './patch-monitored-record-schema';
+export * from './map-places-query-schema';
+export * from './responses/map-places-response';
 export * from './responses/contract-fields';
 export * from './responses/parse-response';
 export * from './responses/error-response';

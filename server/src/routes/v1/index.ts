@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { benchRoutes } from './bench';
 import { dynamicLayoutRoutes } from './dynamic-layouts';
 import { lookupRoutes } from './lookup';
+import { mapPlaceRoutes } from './map-places';
 import { meRoutes } from './me';
 import { billingRoutes } from './me-billing';
 import { memberEventRoutes } from './me-events';
@@ -52,6 +53,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(recordRoutes);
   await app.register(lookupRoutes);
+  await app.register(mapPlaceRoutes);
   await app.register(optOutRoutes);
   await app.register(supportRoutes);
   await app.register(subscriptionChangeRoutes);

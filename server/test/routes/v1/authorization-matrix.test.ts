@@ -1573,6 +1573,7 @@ export const MEMBER_ONLY: Record<string, string> = {
   'GET /v1/people/{pointer}': "reads a public person, the member's own views only through /v1/me/records",
   'GET /v1/locations/{pointer}': 'reads a public place',
   'GET /v1/lookup': 'suggests public names and places',
+  'GET /v1/map/places': "the cities and ZIP codes in a map's box, packaged open data, the same for every member",
   'GET /v1/me/catalog': 'the products for sale, the same for every member',
   'GET /v1/guardian/brokers': 'the sites Guardian scans, the same for every member',
   'GET /v1/breaches/passwords/range/{prefix}':

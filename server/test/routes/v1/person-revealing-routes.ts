@@ -178,7 +178,7 @@ const SAVED = 'what the member saved when they had access, as saved (no refreshe
 const GUARDIAN =
   'the people the member protects: which sites list them and which kinds of data each shows (not the data)';
 const IDENTITY = "the member's own identity details and the breaches that name them";
-const PUBLIC_TEXT = 'the same for everyone: site texts, layouts, catalogs';
+const PUBLIC_TEXT = 'the same for everyone: site texts, layouts, catalogs, map place names';
 
 /** Every other operation, with why it reveals nobody the member has not already seen or given. */
 export const REVEALS_NO_ONE_NEW: Record<string, string> = {
@@ -209,6 +209,7 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'POST /v1/events': 'writes telemetry; nothing is read back',
   'POST /v1/errors': 'writes an error report; nothing is read back',
   'GET /v1/dynamic-layouts/{layoutId}': PUBLIC_TEXT,
+  'GET /v1/map/places': PUBLIC_TEXT,
   'POST /v1/opt-outs': 'the same answer whether anyone matched or not',
   'POST /v1/opt-outs/confirm': 'answers only whether the link was valid',
   'POST /v1/support/messages': 'writes a message; nothing is read back',

@@ -8,6 +8,7 @@ import { platformSettings } from '@beacon/platform';
 import { boxOf, radiusCircle, type LatLng } from './geometry';
 import type { NumberedPlace, PlaceMapProps } from './map-types';
 import { offlineStyle } from './offline-style';
+import { nameMapPlaces } from './place-names';
 import styles from './place-map.module.css';
 import { loadUsAtlas, usGeographyOf } from './us-atlas';
 
@@ -55,6 +56,8 @@ function placeMarker(place: NumberedPlace): HTMLElement {
   return element;
 }
 
+type PlaceNames = PlaceMapProps['placeNames'];
+
 interface View {
   label: string;
   home: LatLng;
@@ -63,7 +66,12 @@ interface View {
   places: NumberedPlace[];
 }
 
-function drawMap(container: HTMLElement, style: string | StyleSpecification, view: View): MapLibreMap {
+function drawMap(
+  container: HTMLElement,
+  style: string | StyleSpecification,
+  view: View,
+  placeNames: PlaceNames,
+): MapLibreMap {
   const circle = view.radiusMiles ? radiusCircle(view.home, view.radiusMiles) : undefined;
   const map = new MapLibreMap({
     container,
@@ -107,6 +115,8 @@ function drawMap(container: HTMLElement, style: string | StyleSpecification, vie
   for (const place of [...view.places].reverse()) {
     new Marker({ element: placeMarker(place) }).setLngLat([place.longitude, place.latitude]).addTo(map);
   }
+  // the offline style has no names of its own; a deployment's tiles name their places themselves
+  if (placeNames && typeof style !== 'string') nameMapPlaces(map, placeNames);
   // a tile or style that fails later leaves the map as it is: said in the console, not over the screen
   map.on('error', (event) => console.error('The map reported an error', event.error));
   return map;
@@ -119,10 +129,14 @@ export default function MapLibrePlaceMap({
   radiusMiles,
   zoom = 11,
   places,
+  placeNames,
   unavailableText,
 }: PlaceMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // the latest loader, read when the map is drawn: a new function of each render does not draw the map again
+  const namesOf = useRef(placeNames);
+  namesOf.current = placeNames;
   // what is drawn, as one value: a new array of the same places does not draw the map again
   const view = JSON.stringify({
     label,
@@ -139,7 +153,7 @@ export default function MapLibrePlaceMap({
     let map: MapLibreMap | undefined;
     mapStyle()
       .then((style) => {
-        if (current) map = drawMap(element, style, JSON.parse(view) as View);
+        if (current) map = drawMap(element, style, JSON.parse(view) as View, namesOf.current);
       })
       .catch((error: unknown) => {
         console.error('The map could not be drawn', error);

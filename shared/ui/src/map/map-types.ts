@@ -1,3 +1,5 @@
+import type { MapPlacesResponse } from '@beacon/validation';
+
 import type { LatLng } from './geometry';
 
 export type { LatLng } from './geometry';
@@ -5,6 +7,14 @@ export type { LatLng } from './geometry';
 /** A numbered place on the map: the same number as in the list beside it. */
 export interface NumberedPlace extends LatLng {
   number: number;
+}
+
+/** A map's box: its south-west and north-east corners in decimal degrees. */
+export interface MapBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
 }
 
 export interface PlaceMapProps {
@@ -17,6 +27,11 @@ export interface PlaceMapProps {
   /** Without a radius: how far in the map starts (MapLibre zoom levels, 0 = the world). */
   zoom?: number | undefined;
   places?: readonly NumberedPlace[] | undefined;
+  /**
+   * The cities and ZIP codes in a box (the screens pass @beacon/api's `fetchMapPlaces`): the offline map names them,
+   * since its style has no text of its own; a deployment's tile style names its places itself.
+   */
+  placeNames?: ((box: MapBox) => Promise<MapPlacesResponse>) | undefined;
   /** Said in the map's place when this browser cannot draw it (no WebGL), or its code or data fail to load. */
   unavailableText: string;
 }

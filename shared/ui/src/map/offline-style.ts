@@ -8,7 +8,8 @@ export const OFFLINE_ATTRIBUTION = 'Boundaries: U.S. Census Bureau (us-atlas)';
 /**
  * The default map style when a deployment names no tile provider: the U.S. land, state and county borders from the
  * packaged us-atlas data, as GeoJSON sources in the style itself, so no tile host is asked for anything. It has no
- * text layers (they would need a glyph server): the places are named beside the map, by the screens.
+ * text layers (they would need a glyph server): its cities and ZIP codes are labels of the page's text
+ * (place-names.ts, from GET /v1/map/places).
  */
 export function offlineStyle(geography: UsGeography): StyleSpecification {
   return {

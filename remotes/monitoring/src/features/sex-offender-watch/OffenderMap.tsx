@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import type { WatchedAddress, WatchedOffender } from '@beacon/api';
+import { fetchMapPlaces, type WatchedAddress, type WatchedOffender } from '@beacon/api';
 import { PlaceMap } from '@beacon/ui/map';
 
 import styles from './sex-offender-watch.module.css';
@@ -34,6 +34,7 @@ export function OffenderMap({
         home={address}
         radiusMiles={address.radiusMiles}
         places={places}
+        placeNames={fetchMapPlaces}
         unavailableText={mapUnavailableText(offenders.length)}
       />
     </div>

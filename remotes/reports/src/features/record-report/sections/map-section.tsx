@@ -1,3 +1,4 @@
+import { fetchMapPlaces } from '@beacon/api';
 import { PlaceMap } from '@beacon/ui/map';
 
 import { EmptyState } from './empty-state';
@@ -10,7 +11,7 @@ export const LOCATION_MAP_ZOOM = 10;
 
 /**
  * The address on a map (MapLibre, `@beacon/ui/map`, its code loaded only with a location report's map): a house at
- * the address and a scale bar, on the deployment's tiles or the offline map of state and county borders. The address
+ * the address and a scale bar, on the deployment's tiles or the offline map of state and county borders, named with its cities and ZIP codes. The address
  * is written under it, and stays when the map cannot be drawn.
  */
 export function MapSection({ report }: SectionProps) {
@@ -26,6 +27,7 @@ export function MapSection({ report }: SectionProps) {
           label={`Map showing ${address.street}, ${address.city}, ${address.state_code}`}
           home={{ latitude, longitude }}
           zoom={LOCATION_MAP_ZOOM}
+          placeNames={fetchMapPlaces}
           unavailableText="The map cannot be shown in this browser."
         />
       </div>
