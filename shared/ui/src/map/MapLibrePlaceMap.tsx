@@ -43,7 +43,7 @@ function markerElement(className: string | undefined, name: string): HTMLElement
 }
 
 function homeMarker(): HTMLElement {
-  const element = markerElement(undefined, 'The address');
+  const element = markerElement(styles.homeMarker, 'The address');
   element.dataset['testid'] = 'map-home';
   element.innerHTML = `<svg class="${styles.home}" viewBox="0 0 26 26" focusable="false"><path d="${HOUSE}"/></svg>`;
   return element;
