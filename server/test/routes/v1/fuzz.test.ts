@@ -217,6 +217,7 @@ const BODY_ROUTES = [
   { method: 'POST', url: '/v1/me/records', member: true },
   { method: 'POST', url: '/v1/me/records/{person}/claim', member: true },
   { method: 'PATCH', url: '/v1/me/records/{phone}', member: true },
+  { method: 'PUT', url: '/v1/me/cross-sell-intent', member: true },
 ] as const;
 
 const GET_ROUTES = [
@@ -231,6 +232,7 @@ const GET_ROUTES = [
   '/v1/search/emails',
   '/v1/search/addresses',
   '/v1/lookup',
+  '/v1/map/places',
   '/v1/me/identity-monitoring/notifications',
   '/dashboard/api/data-monitoring/notifications/',
   '/v1/me/records',
