@@ -89,7 +89,7 @@ test.describe('a mistyped link shows the Not Found page', () => {
     await expect(page.getByText('Enter a first and last name to search.')).toBeVisible();
   });
 
-  test('a report id that does not exist shows the same page at its URL, from the one Not Found chunk', async ({
+  test('a report id that does not exist answers 404 with the same page at its URL, from the one Not Found chunk', async ({
     page,
   }) => {
     await signInAs(page, DEMO_MEMBERS.premium);
@@ -97,10 +97,11 @@ test.describe('a mistyped link shows the Not Found page', () => {
     page.on('response', (response: Response) => {
       if (/\/page-not-found\.[0-9a-f]+\.js$/.test(response.url())) chunks.push(new URL(response.url()).pathname);
     });
-    // well-formed, so the edge cannot tell (only the API knows, for its member); the reports remote asks and shows it
+    // well-formed, so only the API knows, for its member: the edge asks it with the session's cookie (decision 004),
+    // and the reports remote asks it too and shows the page
     const remoteEntry = page.waitForResponse(/\/remotes\/reports\/[^/]+\/remoteEntry\.js$/);
     const response = await page.goto('/dashboard/reports/999999999');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await remoteEntry;
     await expectNotFoundPage(page, '/dashboard/reports/999999999');
     await expectNoAxeViolations(page, 'a report that does not exist');
@@ -113,6 +114,25 @@ test.describe('a mistyped link shows the Not Found page', () => {
     // one chunk, the host's (the build that provides @beacon/ui), never a remote's copy
     expect(chunks).toHaveLength(1);
     expect(chunks[0]).toMatch(/^\/page-not-found\.[0-9a-f]+\.js$/);
+  });
+
+  test("the member's own report answers 200, and the same id without a session asks for sign-in", async ({ page }) => {
+    await signInAs(page, DEMO_MEMBERS.premium);
+    await page.goto('/dashboard/reports/');
+    const firstReport = page.getByRole('main').locator('a[href^="/dashboard/reports/"]').first();
+    const href = (await firstReport.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/dashboard\/reports\/[A-Za-z0-9%]+$/);
+    const response = await page.goto(href);
+    expect([href, response?.status()]).toEqual([href, 200]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+    // signed out, the edge cannot tell whose record it is: the page (200), which asks for sign-in first
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    const signedOut = await page.goto(href);
+    expect(signedOut?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("API paths keep the API's JSON errors", async ({ request }) => {

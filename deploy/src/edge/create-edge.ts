@@ -14,6 +14,7 @@ import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { edgeLoggerOptions, type LogDestination } from './edge-logger';
 import { forwardedHeaders } from './forwarded-headers';
 import { HtmlShell, deviceIdFrom } from './html-shell';
+import { isMissingReport } from './missing-report';
 import { securityHeaders } from './security-headers';
 import { answerUnreachableApi } from './unreachable-api';
 
@@ -156,8 +157,17 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     }
     // Every other path is a page of the app (index.html, the SPA fallback) or is not found: then the app's Not Found
     // page with a 404 (issue 56), so a mistyped link says so to the visitor and to crawlers alike. Which paths are
-    // pages is @beacon/platform's (known-page-paths.ts); nginx serves the same (deploy/nginx/beacon.conf).
-    const status = isKnownPagePath(urlPath) ? 200 : 404;
+    // pages is @beacon/platform's (known-page-paths.ts); nginx serves the same (deploy/nginx/beacon.conf). The report
+    // page of a record the signed-in member does not have is one too, as the API says (missing-report.ts).
+    const missing =
+      !isKnownPagePath(urlPath) ||
+      (await isMissingReport(options.apiOrigin, {
+        path: urlPath,
+        cookieHeader: request.headers.cookie,
+        ip: request.ip,
+        protocol: request.protocol,
+      }));
+    const status = missing ? 404 : 200;
     const html = await shell.render(
       hostRoot,
       servedManifest(environment),

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { knownPagePatternSource } from '@beacon/platform';
+import { knownPagePatternSource, reportPagePatternSource } from '@beacon/platform';
 
 import { waitForPort } from '../cli/wait-for-port';
 import { createEdge } from '../edge/create-edge';
@@ -50,6 +50,9 @@ function writeFile(root: string, relative: string, body: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, body);
 }
+
+/** An access token as the browser's apiV2 cookie carries it (the stand-in API knows it; nothing verifies it here). */
+const RECORD_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
 
 const PRECOMPRESSED_ENTRY = gzipSync('var reports;', { level: 9 });
 
@@ -139,9 +142,17 @@ describe('deploy/nginx config', () => {
   });
 
   it("serves the app's pages by the pattern of @beacon/platform, and every other path as Not Found with a 404", () => {
-    const pages = /location ~\* "([^"]*)" \{([^}]*)\}/.exec(siteConfig);
-    expect(pages?.[1]).toBe(knownPagePatternSource());
-    expect(pages?.[2]).toContain('try_files $uri /index.html;');
+    const patterns = [...siteConfig.matchAll(/location ~\* "([^"]*)" \{([^}]*)\}/g)];
+    expect(patterns.map((match) => match[1])).toEqual([
+      reportPagePatternSource('beacon_record_page_id'),
+      knownPagePatternSource(),
+    ]);
+    const [reportPage, pages] = patterns.map((match) => match[2] ?? '');
+    expect(pages).toContain('try_files $uri /index.html;');
+    // a report page asks the API first (the first regular expression that matches wins: it must come first)
+    expect(reportPage).toContain('auth_request /_beacon/report-record-exists;');
+    expect(reportPage).toContain('error_page 403 =404 /index.html;');
+    expect(reportPage).toContain('try_files $uri /index.html;');
     const fallback = /location \/ \{([^}]*)\}/.exec(siteConfig)?.[1] ?? '';
     expect(fallback).toContain('try_files $uri =404;');
     expect(fallback).toContain('error_page 404 /index.html;');
@@ -183,6 +194,7 @@ describe('deploy/nginx config', () => {
     let api: FastifyInstance;
     let nginxOrigin: string;
     const liveStreams = new Set<ServerResponse>();
+    const recordChecks: Array<{ url: string; headers: Record<string, unknown> }> = [];
 
     beforeAll(async () => {
       root = await layout();
@@ -191,6 +203,13 @@ describe('deploy/nginx config', () => {
         forwardedFor: request.headers['x-forwarded-for'],
         realIp: request.headers['x-real-ip'],
       }));
+      // the member of RECORD_TOKEN has records 42 and 12 (an e-mail record, linked as base64 "MTI=")
+      api.get<{ Params: { recordId: string } }>('/v1/me/records/:recordId/exists', async (request, reply) => {
+        recordChecks.push({ url: request.url, headers: { ...request.headers } });
+        if (request.headers.cookie !== `apiV2=${RECORD_TOKEN}`) return reply.code(401).send({ statusCode: 401 });
+        if (['42', 'MTI='].includes(request.params.recordId)) return reply.code(204).send();
+        return reply.code(404).send({ message: 'Record not found', statusCode: 404 });
+      });
       api.get('/v1/me/events', (_request, reply) => {
         reply.hijack();
         reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
@@ -311,6 +330,41 @@ describe('deploy/nginx config', () => {
         expect(Buffer.from(await fromNginx.arrayBuffer()).toString()).toBe(fromEdge.body);
       }
       for (const name of SECURITY_HEADERS) expect(fromNginx.headers.get(name)).toBe(fromEdge.headers[name] ?? null);
+    });
+
+    it.each([
+      ['/dashboard/reports/42', `apiV2=${RECORD_TOKEN}`],
+      ['/dashboard/reports/MTI%3D', `beacon_device=0123456789abcdef; apiV2=${RECORD_TOKEN}`],
+      ['/dashboard/reports/999', `apiV2=${RECORD_TOKEN}; theme=dark`],
+      ['/Dashboard/Reports/NDQ=/', `apiV2=${RECORD_TOKEN}`],
+      ['/dashboard/reports/abc', `apiV2=${RECORD_TOKEN}`],
+      ['/dashboard/reports/999', 'apiV2=eyJ.expired.token'],
+      ['/dashboard/reports/999', 'apiV2='],
+      ['/dashboard/reports/999', 'theme=dark'],
+      ['/dashboard/reports/rec-42', `apiV2=${RECORD_TOKEN}`],
+      ['/dashboard/reports', `apiV2=${RECORD_TOKEN}`],
+    ])('answers the report page %s with the cookie %s like the edge', async (url, cookie) => {
+      const fromNginx = await fetch(nginxOrigin + url, { headers: { cookie } });
+      const fromEdge = await edge.inject({ url, headers: { cookie } });
+      expect(fromNginx.status).toBe(fromEdge.statusCode);
+      expect(fromNginx.headers.get('content-type')).toBe(fromEdge.headers['content-type']);
+      expect(fromNginx.headers.get('cache-control')).toBe(fromEdge.headers['cache-control']);
+      expect(Buffer.from(await fromNginx.arrayBuffer()).toString()).toBe(fromEdge.body);
+      for (const name of SECURITY_HEADERS) expect(fromNginx.headers.get(name)).toBe(fromEdge.headers[name] ?? null);
+    });
+
+    it('sends the API only the access token and the client for a report page', async () => {
+      recordChecks.length = 0;
+      const response = await fetch(`${nginxOrigin}/dashboard/reports/999`, {
+        headers: { cookie: `beacon_device=0123456789abcdef; apiV2=${RECORD_TOKEN}`, 'user-agent': 'Beacon test' },
+      });
+      expect(response.status).toBe(404);
+      expect(recordChecks.map((check) => check.url)).toEqual(['/v1/me/records/999/exists']);
+      expect(recordChecks[0]?.headers).toMatchObject({
+        cookie: `apiV2=${RECORD_TOKEN}`,
+        'x-forwarded-for': '127.0.0.1',
+      });
+      expect(recordChecks[0]?.headers).not.toHaveProperty('user-agent');
     });
 
     it('passes the live-update stream through as it comes, uncompressed', async () => {

@@ -2,6 +2,7 @@ import { object, string, type InferType } from 'yup';
 
 import { ID_PATTERN, idMessage } from './payload-fields';
 import { deferredSchema } from './deferred-schema';
+import { REPORT_PAGE_ID_PATTERN } from './vocabulary/report-page-id';
 
 // Path and query parameters of the provider API. Fastify hands them over as strings.
 
@@ -14,6 +15,20 @@ export const idParamSchema = /* @__PURE__ */ deferredSchema(() =>
 );
 
 export type IdParam = InferType<typeof idParamSchema>;
+
+/** GET /me/records/{recordId}/exists: the record id as a report page's URL carries it (digits, or their base64 form). */
+export const reportPageParamSchema = /* @__PURE__ */ deferredSchema(() =>
+  object({
+    recordId: string()
+      .strict()
+      .required('recordId is required')
+      .matches(REPORT_PAGE_ID_PATTERN, 'recordId must be a record id as a report link carries it'),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
+
+export type ReportPageParam = InferType<typeof reportPageParamSchema>;
 
 export const layoutIdParamSchema = /* @__PURE__ */ deferredSchema(() =>
   object({

@@ -48,6 +48,7 @@ export * from './vocabulary/balance-items';
 export * from './vocabulary/payment-reasons';
 export * from './vocabulary/entitlements';
 export * from './vocabulary/record-types';
+export * from './vocabulary/report-page-id';
 export * from './vocabulary/session-cookie';
 export * from './responses/notifications-response';
 export * from './responses/guardian-response';

@@ -6,10 +6,10 @@ import {
   recordsQueryOptions,
 } from '@beacon/api';
 import { lazyScreen } from '@beacon/ui';
+import { decodeRecordIdParam } from '@beacon/validation';
 
 import { recordLayoutId } from '../dynamic-layout/record-layout-id';
 import { cachedDynamicLayoutQueryOptions } from '../dynamic-layout/use-dynamic-layout';
-import { decodeRecordIdParam } from '../record-display/record-display';
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
 // navigation); this file gives each its screen, each screen its own chunk, named

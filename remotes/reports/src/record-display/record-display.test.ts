@@ -1,6 +1,7 @@
 import type { MemberRecord } from '@beacon/api';
+import { decodeRecordIdParam } from '@beacon/validation';
 
-import { ageOn, decodeRecordIdParam, formatPhone, recordAge, recordTitle, reportLink } from './record-display';
+import { ageOn, formatPhone, recordAge, recordTitle, reportLink } from './record-display';
 
 function record(type: MemberRecord['type'], data: MemberRecord['data']): Pick<MemberRecord, 'type' | 'data'> {
   return { type, data };

@@ -67,14 +67,3 @@ export function reportLink(record: Pick<MemberRecord, 'type' | 'recordId'>): {
   const id = String(record.recordId);
   return { to: paths.report(record.type === 'email' ? btoa(id) : id), state: { type: record.type } };
 }
-
-/** The record id of a report URL: as is, or decoded when it is the base64 form e-mail records use. */
-export function decodeRecordIdParam(param: string): string {
-  if (/^\d+$/.test(param)) return param;
-  try {
-    const decoded = atob(param);
-    return /^\d+$/.test(decoded) ? decoded : param;
-  } catch {
-    return param;
-  }
-}

@@ -16,6 +16,10 @@ import {
   type PatchRecordBody,
   patchRecordSchema,
   recordKeyOf,
+  decodeRecordIdParam,
+  isIdValue,
+  type ReportPageParam,
+  reportPageParamSchema,
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
@@ -121,6 +125,36 @@ export async function memberRecordRoutes(app: FastifyInstance): Promise<void> {
       const record = await records.find(accountId, Number(request.params.id));
       if (!record) throw notFound(RECORD_NOT_FOUND);
       return toRecordDto(record, await app.protectionMembers.usageByRecord(accountId));
+    },
+  );
+
+  app.get<{ Params: ReportPageParam }>(
+    '/me/records/:recordId/exists',
+    {
+      // Asked by the edge and nginx with the browser's own cookie, as a page request carries it (no app headers), so
+      // the report page of a record the member does not have is answered with 404 (issue 56, decision 004). It says
+      // only what the member's own GET /me/records/{id} says: whether they have that record.
+      onRequest: app.requireMemberOrCookie,
+      config: { appHeaders: false },
+      schema: routeSchema({
+        tags: ['records'],
+        summary: 'Whether the member has a record (204 or 404), by the id a report link carries',
+        description:
+          "`recordId` as a report page's URL carries it: digits, or for e-mail records their base64 form. 204 when " +
+          "the member has the record (archived ones too); another member's record, like an unknown id or one that " +
+          'does not decode to digits, is a 404 "Record not found". Takes the apiV2 cookie without app headers: the ' +
+          'edge asks it for a report page request.',
+        security: [{ bearerAuth: [] }, { apiV2Cookie: [] }],
+        params: reportPageParamSchema,
+        response: { 204: noContent(), ...errorResponses(400, 401, 404, 429) },
+      }),
+    },
+    async (request, reply) => {
+      const recordId = decodeRecordIdParam(request.params.recordId);
+      const { accountId } = memberOf(request);
+      const record = isIdValue(recordId) ? await records.find(accountId, Number(recordId)) : undefined;
+      if (!record) throw notFound(RECORD_NOT_FOUND);
+      return reply.code(204).send();
     },
   );
 

@@ -922,6 +922,38 @@ export const MATRIX: Record<string, Attempt[]> = {
       },
     },
   ],
+  'GET /v1/me/records/{recordId}/exists': [
+    {
+      what: "B's record does not exist for A, by the bearer token",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${recordsFixture(b).phoneRecordId}/exists`,
+        token: a.token,
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "B's record does not exist for A by the cookie either, nor B's e-mail record in its base64 form",
+      request: ({ a, b }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${btoa(String(recordsFixture(b).sharedEmailRecordId))}/exists`,
+        headers: { cookie: `apiV2=${a.token}` },
+      }),
+      check: notFoundAs('Record not found'),
+    },
+    {
+      what: "A's own e-mail record exists for A, by the cookie and in its base64 form, with no body",
+      request: ({ a }) => ({
+        method: 'GET',
+        url: `/v1/me/records/${btoa(String(recordsFixture(a).sharedEmailRecordId))}/exists`,
+        headers: { cookie: `apiV2=${a.token}` },
+      }),
+      check: (response) => {
+        expect(response.statusCode).toBe(204);
+        expect(response.body).toBe('');
+      },
+    },
+  ],
   'POST /v1/me/records/{id}/claim': [
     {
       what: "B's person record is not found for A, and A's account is unchanged",

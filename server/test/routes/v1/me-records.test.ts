@@ -328,6 +328,49 @@ describe.each(ENGINES)('member records on %s', (engine) => {
     expect(anonymousCreate.statusCode).toBe(401);
   });
 
+  it("tells the edge whether the member has the record of a report page: by the page's cookie alone, nothing more", async () => {
+    const phone = await expectCreated(await create({ type: 'phone', data: { phone: '0000000203' } }), 'phone');
+    const email = await expectCreated(
+      await create({ type: 'email', data: { email: 'exists@example.invalid' } }),
+      'email',
+    );
+    // what the edge sends with a report page request: the browser's cookie, no bearer token and no app headers
+    const asThePage = (recordId: string, token: string | null = context.token) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/v1/me/records/${recordId}/exists`,
+        headers: token ? { cookie: `beacon_device=d1; apiV2=${encodeURIComponent(token)}` } : {},
+      });
+
+    for (const recordId of [String(phone.recordId), btoa(String(email.recordId))]) {
+      const found = await asThePage(recordId);
+      expect(found.statusCode).toBe(204);
+      expect(found.body).toBe('');
+    }
+    // the same for a bearer token, as the app's own calls send it
+    expect((await get(`/v1/me/records/${phone.recordId}/exists`)).statusCode).toBe(204);
+    expect((await get(`/v1/me/records/${encodeURIComponent(btoa(String(email.recordId)))}/exists`)).statusCode).toBe(
+      204,
+    );
+
+    // another member's record, an id nobody has, and a form that is no record id are alike: not found
+    for (const response of [
+      await asThePage(String(phone.recordId), otherToken),
+      await asThePage(btoa(String(email.recordId)), otherToken),
+      await asThePage('999999999'),
+      await asThePage('abc'),
+      await asThePage(btoa('0')),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ message: 'Record not found', statusCode: 404 });
+    }
+    // a path that no report link writes is refused as such, and nobody is told anything without a sign-in
+    expect((await asThePage('rec-42')).statusCode).toBe(400);
+    const anonymous = await asThePage(String(phone.recordId), null);
+    expect(anonymous.statusCode).toBe(401);
+    expect((await asThePage(String(phone.recordId), 'not.a-token.at-all')).statusCode).toBe(401);
+  });
+
   it('creates a record once under concurrent requests; the others get 409 with its id', async () => {
     const row = await person(60);
     const pointer = (await pointers()).encode('person', row.id);

@@ -216,6 +216,7 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'GET /v1/me/identity-monitoring/notifications': IDENTITY,
   'GET /v1/me/records': SAVED,
   'GET /v1/me/records/{id}': SAVED,
+  'GET /v1/me/records/{recordId}/exists': 'whether the member saved a record: nothing of its data',
   'PATCH /v1/me/records/{id}': `${SAVED}; a premium upgrade needs premium_person_report (402)`,
   'DELETE /v1/me/records/{id}': SAVED,
   'POST /v1/me/records/{id}/claim': SAVED,

@@ -1,4 +1,9 @@
-import { isKnownPagePath, knownPagePatternSource } from './known-page-paths';
+import {
+  isKnownPagePath,
+  knownPagePatternSource,
+  reportPagePatternSource,
+  reportPageRecordId,
+} from './known-page-paths';
 import { defineRoutes } from './route-manifest';
 
 describe('known page paths', () => {
@@ -68,5 +73,31 @@ describe('known page paths', () => {
     expect(source).toContain('|/dashboard/a\\.b/(?:[0-9]+)|/dashboard/c/(?:[^/]+))?/?$');
     // one form for JavaScript and nginx: no braces (nginx would need quoting and reads them as blocks)
     expect(knownPagePatternSource()).not.toMatch(/[{}]/);
+  });
+});
+
+describe('reportPageRecordId', () => {
+  it.each([
+    ['/dashboard/reports/42', '42'],
+    ['/dashboard/reports/42/', '42'],
+    ['/Dashboard/Reports/MTI=', 'MTI='],
+    ['/dashboard/reports/abc', 'abc'],
+  ])('reads the record id of the report page %s', (pathname, recordId) => {
+    expect(reportPageRecordId(pathname)).toBe(recordId);
+  });
+
+  it.each(['/dashboard/reports', '/dashboard/reports/', '/dashboard/reports/rec-42', '/dashboard/reports/42/extra'])(
+    'finds no record id in %s',
+    (pathname) => {
+      expect(reportPageRecordId(pathname)).toBeUndefined();
+    },
+  );
+
+  it('names its group as asked (nginx has its own names), and every report page it matches is a page', () => {
+    const pattern = new RegExp(reportPagePatternSource('beacon_record_page_id'), 'i');
+    expect(pattern.exec('/dashboard/reports/MTI=')?.groups).toEqual({ beacon_record_page_id: 'MTI=' });
+    for (const pathname of ['/dashboard/reports/42', '/dashboard/reports/MTI=/']) {
+      expect(pattern.test(pathname) && isKnownPagePath(pathname)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { paths } from '../paths';
 import type { RouteEntry, RouteManifest } from './route-manifest';
 import { remoteRouteManifests } from './remote-routes';
+import { reportsRoutes } from './reports-routes';
 
 // Which paths are pages of the app (issue 56): the edge answers every other non-API path with the app's Not Found
 // page and status 404, nginx does the same from the pattern below (deploy/nginx/beacon.conf, checked by
@@ -26,13 +27,17 @@ export const HOST_PAGE_PATHS: readonly string[] = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function routePattern(entry: RouteEntry): string {
+/** A route's path as a pattern; a parameter named in `captures` is a named group of that name. */
+function routePattern(entry: RouteEntry, captures: Record<string, string> = {}): string {
   const segments = entry.path
     .split('/')
     .filter(Boolean)
-    .map((segment) =>
-      segment.startsWith(':') ? `(?:${entry.params?.[segment.slice(1)] ?? '[^/]+'})` : escapeRegExp(segment),
-    );
+    .map((segment) => {
+      if (!segment.startsWith(':')) return escapeRegExp(segment);
+      const name = segment.slice(1);
+      const group = captures[name];
+      return `(${group ? `?<${group}>` : '?:'}${entry.params?.[name] ?? '[^/]+'})`;
+    });
   return `/dashboard/${segments.join('/')}`;
 }
 
@@ -44,7 +49,7 @@ function routePattern(entry: RouteEntry): string {
 export function knownPagePatternSource(manifests: readonly RouteManifest[] = remoteRouteManifests): string {
   const alternatives = [
     ...HOST_PAGE_PATHS.filter((path) => path !== paths.root).map(escapeRegExp),
-    ...manifests.flatMap((manifest) => Object.values(manifest.routes).map(routePattern)),
+    ...manifests.flatMap((manifest) => Object.values(manifest.routes).map((entry) => routePattern(entry))),
   ];
   return `^(?:${alternatives.join('|')})?/?$`;
 }
@@ -54,4 +59,21 @@ const KNOWN_PAGE = new RegExp(knownPagePatternSource(), 'i');
 /** Whether a decoded path (no query) is a page of the app; anything else is not found. */
 export function isKnownPagePath(pathname: string): boolean {
   return KNOWN_PAGE.test(pathname);
+}
+
+/**
+ * The report page of one record (`/dashboard/reports/{recordId}`), its id captured in the named group given: whether
+ * that record exists only the API knows, for the member whose session cookie the page request carries, so the edge
+ * and nginx ask it (GET /v1/me/records/{recordId}/exists) and answer a missing one with 404 (decision 004). The same
+ * in JavaScript and nginx, matched case-insensitively like every page path.
+ */
+export function reportPagePatternSource(group = 'recordId'): string {
+  return `^${routePattern(reportsRoutes.routes.recordReport, { recordId: group })}/?$`;
+}
+
+const REPORT_PAGE = new RegExp(reportPagePatternSource(), 'i');
+
+/** The record id of a report page's decoded path, as its URL carries it (digits or their base64 form). */
+export function reportPageRecordId(pathname: string): string | undefined {
+  return REPORT_PAGE.exec(pathname)?.groups?.['recordId'];
 }

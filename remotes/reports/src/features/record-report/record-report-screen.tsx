@@ -2,8 +2,8 @@ import { useLocation, useParams } from '@beacon/react-router';
 
 import { isApiError, useRecord, type RecordType } from '@beacon/api';
 import { ErrorScreen, NotFoundScreen, Page, RouteSpinner } from '@beacon/ui';
+import { decodeRecordIdParam } from '@beacon/validation';
 
-import { decodeRecordIdParam } from '../../record-display/record-display';
 import { RecordView } from './RecordView';
 
 const RECORD_TYPES: readonly RecordType[] = ['person', 'phone', 'email', 'location'];
