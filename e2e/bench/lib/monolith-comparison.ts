@@ -62,6 +62,10 @@ export async function startMonolithEdge(other?: OtherBuild): Promise<MonolithEdg
   if (await answers(`${baseUrl}/federation.json`)) {
     throw new Error(`Something already answers on ${baseUrl}: stop it, or choose another port`);
   }
+  // Read before a build: spawnSync holds the event loop for minutes, so a kept-alive socket to the federated edge
+  // that the edge closes meanwhile (Fastify's 72 s keep-alive) still looks open to fetch afterwards ("other side
+  // closed").
+  const manifest = (await (await fetch(`${BASE_URL}/federation.json`)).json()) as object;
   if (!other && !existsSync(MONOLITH_INDEX)) {
     console.log('\nmonolith/dist holds no build: pnpm build:monolith');
     const build = spawnSync('pnpm', ['build:monolith'], { cwd: REPO_ROOT, stdio: 'inherit' });
@@ -69,7 +73,6 @@ export async function startMonolithEdge(other?: OtherBuild): Promise<MonolithEdg
   }
 
   const environmentsDir = mkdtempSync(path.join(tmpdir(), 'beacon-monolith-'));
-  const manifest = (await (await fetch(`${BASE_URL}/federation.json`)).json()) as object;
   // An environment also names a host release; the monolith's edge serves its folder instead, so any valid one does.
   writeFileSync(path.join(environmentsDir, 'bench.json'), JSON.stringify({ host: '0.0.0-monolith', ...manifest }));
   const child = spawn('pnpm', ['--filter', '@beacon/deploy', 'run', 'serve-monolith'], {
