@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-// Import boundaries of DEVELOPERS.md and architecture.md §2, written on package names and on folders:
+// Import boundaries of docs/architecture.md ("Packages and the one-way graph", "Provider API"), written on package
+// names and on folders:
 // - a remote never imports another remote or the host; the host never imports a remote's files;
 // - shared/* never imports apps; the server imports only @beacon/validation;
 // - inside an app, src/features/<a> never imports src/features/<b>;
