@@ -1,8 +1,9 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 
 import { createDatabase } from '../../../src/db/create-database';
-import { migrations, migrateToLatest } from '../../../src/db/migrate';
+import { migrateToLatest } from '../../../src/db/migrate';
 import { createTestDatabase, ENGINES } from '../../helper';
+import { migrateBefore } from './migrate-before';
 
 // Migration 0035: a data set built before it gets each person's card relatives (up to 4 family members who did not
 // opt out, by household, role and id) from the migration's own frozen statement, not from today's repository.
@@ -37,17 +38,7 @@ describe.each(ENGINES)('migration 0035 (relatives summary) on %s', (engine) => {
     const database = await createTestDatabase(engine);
     const { db, dialect } = createDatabase(database.config, { poolSize: 1 });
     try {
-      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0035'));
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => before },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(db, dialect, '0035');
       const people = [
         person(1, 1, 10, 0),
         person(2, 1, 10, 1),
