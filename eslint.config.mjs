@@ -17,7 +17,6 @@ export default tseslint.config(
       'deploy/releases/**',
       'e2e/test-results/**',
       'e2e/.artifacts/**',
-      'tooling/eslint/fixtures/**',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-// Import boundaries of DEVELOPERS.md and architecture.md §2, written on package names and on folders:
+// Import boundaries of docs/architecture.md ("Packages and the one-way graph", "Provider API"), written on package
+// names and on folders:
 // - a remote never imports another remote or the host; the host never imports a remote's files;
 // - shared/* never imports apps; the server imports only @beacon/validation;
 // - inside an app, src/features/<a> never imports src/features/<b>;
@@ -111,7 +112,11 @@ function zones() {
 const floor = (target, above, message) =>
   above.map((from) => ({ target: `./server/src/${target}`, from: `./server/src/${from}`, message }));
 
-/** Zones of the server: migrations are loaded by the runner only, and each floor imports only the floors below. */
+/**
+ * Zones of the server: migrations are loaded by the runner only, and each floor imports only the floors below.
+ * Floors: routes (and plugins) → dto (mapping onto the contract, used by routes) → services → repositories → db →
+ * domain. seed/ is a tool beside the app: it may use every floor up to services, and no floor imports it.
+ */
 function serverZones() {
   return [
     {
@@ -134,7 +139,54 @@ function serverZones() {
       ['routes', 'plugins', 'http-errors.ts', 'app.ts'],
       "Services import repositories and the domain, and raise domain errors (src/domain/errors.ts); HTTP is the routes' business.",
     ),
+    ...floor(
+      'services',
+      ['dto'],
+      'Services return rows or views; the routes map them onto the contract through src/dto (dto imports services, never the reverse).',
+    ),
+    ...floor(
+      'services',
+      ['seed'],
+      'Services never import seed code: data both need (the demo members, state populations) lives in src/domain.',
+    ),
+    ...floor(
+      'db',
+      ['repositories', 'services', 'routes', 'plugins', 'seed', 'dto', 'http-errors.ts', 'app.ts'],
+      'server/src/db is the schema and the database: it imports nothing above it (no repository, service, route or seed code).',
+    ),
+    ...floor(
+      'dto',
+      ['routes', 'plugins', 'seed', 'http-errors.ts', 'app.ts'],
+      "src/dto maps services' and repositories' results onto the contract for the routes: it never imports a route, plugin or seed code.",
+    ),
+    ...floor(
+      'seed',
+      ['routes', 'plugins', 'dto', 'http-errors.ts', 'app.ts'],
+      'Seed code builds data through repositories and services: never through a route, plugin or the contract mappers (src/dto).',
+    ),
   ];
+}
+
+/** Zones of the migrations: history, frozen in time, so a migration imports only the database layer and kysely. */
+function migrationZones() {
+  return floor(
+    'db/migrations',
+    [
+      'domain',
+      'repositories',
+      'services',
+      'routes',
+      'plugins',
+      'seed',
+      'dto',
+      'mail',
+      'admin',
+      'http-errors.ts',
+      'app.ts',
+      'config.ts',
+    ],
+    'A migration is history: it keeps a frozen copy of what it needs (see 0035-relatives-summary.ts) instead of importing code that may change.',
+  );
 }
 
 /** @returns {import('eslint').Linter.Config[]} */
@@ -173,6 +225,12 @@ export function boundaryConfigs() {
       ignores: ['server/src/db/migrate.ts', 'server/src/db/migrations/**'],
       rules: {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones() }],
+      },
+    },
+    {
+      files: ['server/src/db/migrations/**/*.ts'],
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: migrationZones() }],
       },
     },
     {

@@ -73,6 +73,22 @@ describe('import boundaries', () => {
     ['server/src/repositories/leak.ts', "export * from '../seed/public-records/generator';\n", /never a service/],
     ['server/src/services/leak.ts', "export * from '../http-errors';\n", /raise domain errors/],
     ['server/src/services/leak.ts', "export * from '../routes/v1/me';\n", /raise domain errors/],
+    // issue 57: the upward arrows closed there stay closed
+    ['server/src/services/leak.ts', "export * from '../dto/responses';\n", /routes map them onto the contract/],
+    ['server/src/services/leak.ts', "export * from '../seed/demo-members';\n", /never import seed code/],
+    ['server/src/services/leak.ts', "export * from '../seed/public-records/geography';\n", /never import seed code/],
+    ['server/src/db/leak.ts', "export * from '../repositories/relatives-summary';\n", /imports nothing above it/],
+    ['server/src/dto/leak.ts', "export * from '../routes/v1/me';\n", /never imports a route/],
+    ['server/src/dto/leak.ts', "export * from '../seed/demo-members';\n", /never imports a route, plugin or seed/],
+    ['server/src/seed/leak.ts', "export * from '../dto/responses';\n", /never through a route/],
+    ['server/src/seed/leak.ts', "export * from '../routes/v1/me';\n", /never through a route/],
+    ['server/src/seed/public-records/leak.ts', "export * from '../../plugins/app/auth';\n", /never through a route/],
+    [
+      'server/src/db/migrations/9999-leak.ts',
+      "export * from '../../repositories/relatives-summary';\n",
+      /A migration is history/,
+    ],
+    ['server/src/db/migrations/9999-leak.ts', "export * from '../../domain/search-keys';\n", /A migration is history/],
   ])('keeps the server floors pointing down: %s may not import %s', (file, code, message) => {
     const messages = lint(file, code);
     expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
@@ -89,6 +105,20 @@ describe('import boundaries', () => {
       [
         'server/src/routes/v1/ok.ts',
         "export * from '../../services/records-service';\nexport * from '../../http-errors';\n",
+      ],
+      ['server/src/routes/v1/ok.ts', "export * from '../../dto/responses';\n"],
+      [
+        'server/src/dto/ok.ts',
+        "export * from '../services/billing-service';\nexport * from '../repositories/records-repository';\n",
+      ],
+      [
+        'server/src/seed/ok.ts',
+        "export * from '../services/passwords';\nexport * from '../repositories/records-repository';\n",
+      ],
+      ['server/src/services/ok.ts', "export * from '../domain/demo-profiles';\n"],
+      [
+        'server/src/db/migrations/9999-ok.ts',
+        "export * from '../create-database';\nexport * from './schema-helpers';\n",
       ],
     ];
     for (const [file, code] of allowed) {

@@ -1,6 +1,6 @@
 // @ts-check
 
-/** The file the edge reads to add preload hints for a page's first screen (deploy/src/edge/preload-hints.ts). */
+/** The file the edge reads to add preload hints for a page's first screen (deploy/src/edge/html-shell.ts). */
 export const PRELOAD_MANIFEST = 'preload-manifest.json';
 
 /**

@@ -1,6 +1,7 @@
 import {
   type AccountData,
   type AccountResponse,
+  type CatalogOfferResponse,
   type OrderResponse,
   type PaymentOptionResponse,
   type ProductResponse,
@@ -15,6 +16,7 @@ import type {
   SubscriptionView,
 } from '../repositories/memberships-repository';
 import { parseAccountData } from '../repositories/accounts-repository';
+import { ONE_TIME_TERMS, type OfferView } from '../services/billing-service';
 
 // Mappers from repository rows to what the API sends (the contract's response schemas of @beacon/validation, spec
 // §3). Field names follow spec §3 (snake_case for the account, as the client reads them).
@@ -85,5 +87,20 @@ export function toPaymentOptionDto(option: PaymentOptionView): PaymentOptionResp
     exp_month: option.expMonth,
     exp_year: option.expYear,
     is_default: option.isDefault,
+  };
+}
+
+export function toCatalogOfferDto({ offer, included }: OfferView): CatalogOfferResponse {
+  return {
+    code: offer.code,
+    name: offer.name,
+    kind: offer.kind,
+    price: dollars(offer.priceCents),
+    currency: 'USD',
+    recurring_period: offer.recurringPeriod,
+    recurring_interval: offer.recurringInterval,
+    terms: offer.terms ?? ONE_TIME_TERMS,
+    items: offer.items,
+    included,
   };
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
+import type { RecordType } from '@beacon/validation';
+
 import type { Database, RecordListsTable } from '../db/schema';
 import { isRowId } from './row-id';
 
@@ -11,7 +13,7 @@ export type ListRow = Selectable<RecordListsTable>;
 export interface ListItemView {
   listId: number;
   recordId: number;
-  type: string;
+  type: RecordType;
 }
 
 export function createRecordListsRepository(db: Kysely<Database> | Transaction<Database>) {

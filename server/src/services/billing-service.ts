@@ -4,15 +4,11 @@ import {
   REFUND_WINDOW_DAYS,
   type BalanceItem,
   type AddCardInput,
-  type CatalogOfferResponse,
-  type OrderResponse,
-  type PaymentOptionResponse,
   type PlaceOrderInput,
 } from '@beacon/validation';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { toOrderDto, toPaymentOptionDto } from '../dto/responses';
 import { conflict, invalid, notFound, paymentFailed } from '../domain/errors';
 import type { PaymentGateway } from '../domain/payment-gateway';
 import { createAccountsRepository } from '../repositories/accounts-repository';
@@ -27,7 +23,11 @@ import {
   isoDay,
   type Balances,
 } from '../repositories/entitlement-ledger-repository';
-import { createMembershipsRepository } from '../repositories/memberships-repository';
+import {
+  createMembershipsRepository,
+  type OrderView,
+  type PaymentOptionView,
+} from '../repositories/memberships-repository';
 
 export const MAX_CARDS_PER_MEMBER = 10;
 export const CARD_NOT_FOUND = 'Payment option not found';
@@ -49,8 +49,6 @@ export const REFUND_NOT_COMPLETED = 'Only a completed order can be refunded.';
 /** A pending order older than this was left by a stopped process: its charge is settled by the next order. */
 export const PENDING_ORDER_STALE_MS = 2 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const dollars = (cents: number) => Math.round(cents) / 100;
 
 function nextMonth(now: number): string {
   const date = new Date(now);
@@ -76,19 +74,10 @@ function isIncluded(offer: CatalogOffer, balances: Balances): boolean {
   return items.length > 0 && items.every((item) => balances[item as BalanceItem] === null);
 }
 
-function toOfferDto(offer: CatalogOffer, balances: Balances): CatalogOfferResponse {
-  return {
-    code: offer.code,
-    name: offer.name,
-    kind: offer.kind,
-    price: dollars(offer.priceCents),
-    currency: 'USD',
-    recurring_period: offer.recurringPeriod,
-    recurring_interval: offer.recurringInterval,
-    terms: offer.terms ?? ONE_TIME_TERMS,
-    items: offer.items,
-    included: isIncluded(offer, balances),
-  };
+/** An offer of the catalog as the member sees it: `included` when their plan or subscriptions hold it already. */
+export interface OfferView {
+  offer: CatalogOffer;
+  included: boolean;
 }
 
 // Cards, the catalog and orders (issue 16, issue 54; spec §7 payment options and orders). A card goes to the gateway
@@ -136,16 +125,16 @@ export function createBillingService(options: {
     return row;
   }
 
-  async function cardDto(accountId: number, id: number): Promise<PaymentOptionResponse> {
+  async function cardView(accountId: number, id: number): Promise<PaymentOptionView> {
     const view = (await memberships.listPaymentOptions(accountId)).find((option) => option.id === id);
     if (!view) throw notFound(CARD_NOT_FOUND);
-    return toPaymentOptionDto(view);
+    return view;
   }
 
-  async function orderDto(accountId: number, id: number): Promise<OrderResponse> {
+  async function orderView(accountId: number, id: number): Promise<OrderView> {
     const [order] = await memberships.listOrders(accountId, clock(), id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    return toOrderDto(order);
+    return order;
   }
 
   /**
@@ -211,11 +200,11 @@ export function createBillingService(options: {
 
   return {
     /** What the member can buy, each offer marked `included` when their plan or subscriptions hold it already. */
-    async catalog(accountId: number): Promise<CatalogOfferResponse[]> {
+    async catalog(accountId: number): Promise<OfferView[]> {
       const balances = await memberships.balances(accountId, clock());
-      return (await billing.catalog()).map((offer) => toOfferDto(offer, balances));
+      return (await billing.catalog()).map((offer) => ({ offer, included: isIncluded(offer, balances) }));
     },
-    async addCard(accountId: number, input: AddCardInput): Promise<PaymentOptionResponse> {
+    async addCard(accountId: number, input: AddCardInput): Promise<PaymentOptionView> {
       if ((await billing.countCards(accountId)) >= MAX_CARDS_PER_MEMBER) throw conflict(TOO_MANY_CARDS);
       const expiry = parseExpiry(input.expiry);
       if (!expiry) throw invalid('Please enter the expiration date as MM/YY.');
@@ -244,13 +233,13 @@ export function createBillingService(options: {
           now: clock(),
         });
       });
-      return cardDto(accountId, id);
+      return cardView(accountId, id);
     },
 
-    async makeDefault(accountId: number, id: number): Promise<PaymentOptionResponse> {
+    async makeDefault(accountId: number, id: number): Promise<PaymentOptionView> {
       await card(accountId, id);
       await db.transaction().execute((trx) => createBillingRepository(trx).setDefault(accountId, id));
-      return cardDto(accountId, id);
+      return cardView(accountId, id);
     },
 
     async removeCard(accountId: number, id: number): Promise<void> {
@@ -260,12 +249,12 @@ export function createBillingService(options: {
     },
 
     /** Places an order; `created` is false when the key names an order placed before (nothing is charged again). */
-    async placeOrder(accountId: number, input: PlaceOrderInput): Promise<{ order: OrderResponse; created: boolean }> {
+    async placeOrder(accountId: number, input: PlaceOrderInput): Promise<{ order: OrderView; created: boolean }> {
       const earlier = await billing.findOrderByKey(accountId, input.idempotencyKey);
       if (earlier) {
         // a retry of an order still being charged settles it (the gateway answers the same charge)
         if (earlier.status === 'pending') await settle(earlier, await offerOf(earlier.product_id));
-        return { order: await orderDto(accountId, earlier.id), created: false };
+        return { order: await orderView(accountId, earlier.id), created: false };
       }
 
       const offer = (await billing.catalog()).find((candidate) => candidate.code === input.productCode);
@@ -304,12 +293,12 @@ export function createBillingService(options: {
         // a concurrent request with the same key wrote it first
         const first = await billing.findOrderByKey(accountId, input.idempotencyKey);
         if (!first) throw conflict(ORDER_IN_PROGRESS);
-        return { order: await orderDto(accountId, first.id), created: false };
+        return { order: await orderView(accountId, first.id), created: false };
       }
       const order = await billing.findOrder(accountId, reserved.id);
       if (!order) throw new Error('the pending order just written was not found');
       await settle(order, offer);
-      return { order: await orderDto(accountId, order.id), created: true };
+      return { order: await orderView(accountId, order.id), created: true };
     },
 
     /**
@@ -400,10 +389,10 @@ export function createBillingService(options: {
      * member's row, so nothing can be spent from them meanwhile), then the gateway refunds the charge; a refusal
      * takes the ledger rows back. The same request again answers the refunded order.
      */
-    async refund(accountId: number, orderId: number): Promise<OrderResponse> {
+    async refund(accountId: number, orderId: number): Promise<OrderView> {
       const order = await billing.findOrder(accountId, orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      if (order.status === 'refunded') return orderDto(accountId, orderId);
+      if (order.status === 'refunded') return orderView(accountId, orderId);
       if (order.status !== 'completed') throw conflict(REFUND_NOT_COMPLETED);
       const offer = await offerOf(order.product_id);
       if (offer.kind !== 'one_time') throw conflict(REFUND_NOT_ONE_TIME);
@@ -442,7 +431,7 @@ export function createBillingService(options: {
           ? undefined
           : await billing.findCardEvenRemoved(accountId, order.payment_option_id);
       await onRefunded?.({ order, offer, card: paidWith, now: clock() });
-      return orderDto(accountId, orderId);
+      return orderView(accountId, orderId);
     },
   };
 }

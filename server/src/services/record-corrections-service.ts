@@ -3,7 +3,6 @@ import { isReportSection } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { toCorrectionDto } from '../dto/record-reports';
 import { conflict, invalid, notFound } from '../domain/errors';
 import {
   createRecordCorrectionsRepository,
@@ -33,6 +32,19 @@ function checkItem(type: ReportRecordType, itemId: string): string {
 }
 
 const stateOf = (row: CorrectionRow): CorrectionState => ({ value: row.value, active: row.active === 1 });
+
+/**
+ * A correction as the API sends it (the contract's `correctionSchema`). Mapped here, not in dto/, because the report
+ * that carries the corrections is built by a service (record-reports-service.ts, shared with the PDF worker).
+ */
+export function toCorrection(row: CorrectionRow): Correction {
+  return {
+    section: row.section,
+    value: row.value,
+    active: row.active === 1,
+    updated: new Date(Number(row.updated_at)).toISOString(),
+  };
+}
 
 export function createRecordCorrectionsService(options: { db: Kysely<Database>; clock: () => number }) {
   const { db, clock } = options;
@@ -78,7 +90,7 @@ export function createRecordCorrectionsService(options: { db: Kysely<Database>; 
 
   async function all(recordId: number): Promise<Record<string, Correction>> {
     const rows = await createRecordCorrectionsRepository(db).list(recordId);
-    return Object.fromEntries(rows.map((row) => [row.item_id, toCorrectionDto(row)]));
+    return Object.fromEntries(rows.map((row) => [row.item_id, toCorrection(row)]));
   }
 
   /** Runs the changes in one transaction, retried when a concurrent change was first. */
@@ -108,7 +120,7 @@ export function createRecordCorrectionsService(options: { db: Kysely<Database>; 
       await change(accountId, record, [[itemId, section, { value: body.value, active: body.active ?? true }]]);
       const row = await createRecordCorrectionsRepository(db).find(record.id, itemId);
       if (!row) throw new Error('correction vanished after it was saved');
-      return { itemId, ...toCorrectionDto(row) };
+      return { itemId, ...toCorrection(row) };
     },
 
     /** PATCH /me/records/{id}/corrections: all or nothing; answers with every correction of the record. */

@@ -22,7 +22,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { gone, invalid, isDomainError, notFound, paymentRequired } from '../domain/errors';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
-import { toCorrectionDto } from '../dto/record-reports';
 import { createContentRepository } from '../repositories/content-repository';
 import { createRecordCorrectionsRepository } from '../repositories/record-corrections-repository';
 import { createRecordRatingsRepository } from '../repositories/record-ratings-repository';
@@ -38,6 +37,7 @@ import {
 import { buildTimeline } from '../domain/report-timeline';
 import { createEntitlements, PREMIUM_REPORT_ITEM, PREMIUM_REQUIRED } from './entitlements';
 import { createHeaderNoticesService } from './header-notices-service';
+import { toCorrection } from './record-corrections-service';
 import { RECORD_NOT_FOUND } from './records-service';
 
 // The report of a member's record (issue 7; spec §2.4 sections, §3 Record report, §8 402/404/410), built from the
@@ -159,7 +159,7 @@ export function createRecordReportsService(options: {
       pointer: record.pointer,
       generated: new Date(clock()).toISOString(),
       locked,
-      corrections: Object.fromEntries(correctionRows.map((row) => [row.item_id, toCorrectionDto(row)])),
+      corrections: Object.fromEntries(correctionRows.map((row) => [row.item_id, toCorrection(row)])),
       ratings: Object.fromEntries(ratingRows.map((row) => [row.section, Number(row.rating)])),
     };
 

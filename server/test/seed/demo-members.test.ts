@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { DEMO_PROFILES, seedDemoMembers } from '../../src/seed/demo-members';
+import { DEMO_PROFILES } from '../../src/domain/demo-profiles';
+import { seedDemoMembers } from '../../src/seed/demo-members';
 import {
   buildTestApp,
   createTestDatabase,

@@ -13,7 +13,7 @@ import { cachedDynamicLayoutQueryOptions } from '../dynamic-layout/use-dynamic-l
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
 // navigation); this file gives each its screen, each screen its own chunk, named
-// screen-<route key> so that the edge can preload a route's screen with its page (deploy/src/edge/preload-hints.ts).
+// screen-<route key> so that the edge can preload a route's screen with its page (deploy/src/edge/html-shell.ts).
 const RecordsListScreen = lazyScreen(
   () => import(/* webpackChunkName: "screen-recordsList" */ '../features/records-list/records-list-screen'),
 );

@@ -6,7 +6,7 @@ import { readPersonQuery } from '../features/person-results/read-person-query';
 
 // The routes are the remote's manifest in @beacon/platform (paths relative to /dashboard, titles, entitlements,
 // navigation); this file gives each its screen, each screen its own chunk, named
-// screen-<route key> so that the edge can preload a route's screen with its page (deploy/src/edge/preload-hints.ts).
+// screen-<route key> so that the edge can preload a route's screen with its page (deploy/src/edge/html-shell.ts).
 const PersonSearchResultsScreen = lazyScreen(
   () => import(/* webpackChunkName: "screen-personSearch" */ '../features/person-results/person-results-screen'),
 );

@@ -16,6 +16,7 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
+import { toCatalogOfferDto, toOrderDto, toPaymentOptionDto } from '../../dto/responses';
 import { memberOf } from '../../plugins/app/auth';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
@@ -38,7 +39,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: catalogResponseSchema, ...errorResponses(400, 401, 429) },
       }),
     },
-    async (request) => billing.catalog(memberOf(request).accountId),
+    async (request) => (await billing.catalog(memberOf(request).accountId)).map(toCatalogOfferDto),
   );
 
   app.post<{ Body: AddCardInput }>(
@@ -60,7 +61,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const option = await billing.addCard(memberOf(request).accountId, request.body);
-      return reply.code(201).send(option);
+      return reply.code(201).send(toPaymentOptionDto(option));
     },
   );
 
@@ -79,7 +80,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paymentOptionResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
     },
-    async (request) => billing.makeDefault(memberOf(request).accountId, Number(request.params.id)),
+    async (request) =>
+      toPaymentOptionDto(await billing.makeDefault(memberOf(request).accountId, Number(request.params.id))),
   );
 
   app.delete<{ Params: IdParam }>(
@@ -130,7 +132,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { order, created } = await billing.placeOrder(memberOf(request).accountId, request.body);
       if (!created) request.log.info({ orderId: order.id }, 'order retried with the same key: not charged again');
-      return reply.code(created ? 201 : 200).send(order);
+      return reply.code(created ? 201 : 200).send(toOrderDto(order));
     },
   );
 
@@ -151,6 +153,6 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: orderResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       }),
     },
-    async (request) => billing.refund(memberOf(request).accountId, Number(request.params.id)),
+    async (request) => toOrderDto(await billing.refund(memberOf(request).accountId, Number(request.params.id))),
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
+import { toRecordListDto } from '../../dto/record-lists';
 import { memberOf } from '../../plugins/app/auth';
 import { createRecordListsService } from '../../services/record-lists-service';
 import { MEMBER_SECURITY, routeSchema } from './validation';
@@ -35,7 +36,7 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: recordListsResponseSchema, ...errors() },
       }),
     },
-    async (request) => lists.list(memberOf(request).accountId),
+    async (request) => ({ items: (await lists.list(memberOf(request).accountId)).map(toRecordListDto) }),
   );
 
   app.post<{ Body: CreateListBody }>(
@@ -52,7 +53,8 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: recordListResponseSchema, ...errors(409) },
       }),
     },
-    async (request, reply) => reply.code(201).send(await lists.create(memberOf(request).accountId, request.body.name)),
+    async (request, reply) =>
+      reply.code(201).send(toRecordListDto(await lists.create(memberOf(request).accountId, request.body.name))),
   );
 
   app.patch<{ Params: ListIdParam; Body: PatchListItemsBody }>(
@@ -72,7 +74,10 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: recordListResponseSchema, ...errors(404) },
       }),
     },
-    async (request) => lists.addItems(memberOf(request).accountId, Number(request.params.listId), request.body.items),
+    async (request) =>
+      toRecordListDto(
+        await lists.addItems(memberOf(request).accountId, Number(request.params.listId), request.body.items),
+      ),
   );
 
   app.delete<{ Params: ListItemParams }>(
@@ -89,11 +94,13 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request) =>
-      lists.removeItem(
-        memberOf(request).accountId,
-        Number(request.params.listId),
-        request.params.type,
-        Number(request.params.recordId),
+      toRecordListDto(
+        await lists.removeItem(
+          memberOf(request).accountId,
+          Number(request.params.listId),
+          request.params.type,
+          Number(request.params.recordId),
+        ),
       ),
   );
 

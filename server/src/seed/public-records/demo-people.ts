@@ -1,4 +1,4 @@
-import { DEMO_PROFILES } from '../demo-members';
+import { DEMO_PROFILES } from '../../domain/demo-profiles';
 import type { RequiredPerson } from './generator';
 
 // The demo members' own identities in the public-records data set, so "Search for Yourself" finds each of them:

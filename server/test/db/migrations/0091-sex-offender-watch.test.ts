@@ -1,10 +1,11 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 
 import { createDatabase } from '../../../src/db/create-database';
-import { migrations, migrateToLatest } from '../../../src/db/migrate';
+import { migrateToLatest } from '../../../src/db/migrate';
 import type { Database } from '../../../src/db/schema';
 import { encodeGeohash } from '../../../src/domain/geohash';
 import { createTestDatabase, ENGINES } from '../../helper';
+import { migrateBefore } from './migrate-before';
 
 // Migration 0091: an existing data set's offenders get their place's geohash and coordinates (the running code's
 // encoder gives the same keys as the migration's frozen copy), and the covering index exists.
@@ -14,18 +15,7 @@ describe.each(ENGINES)('migration 0091 (sex offender watch) on %s', (engine) => 
     const database = await createTestDatabase(engine);
     const { db, dialect } = createDatabase(database.config, { poolSize: 1 });
     try {
-      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0091'));
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => before },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
-      const { error } = await migrator.migrateToLatest();
-      expect(error).toBeUndefined();
+      await migrateBefore(db, dialect, '0091');
       const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const places = [
         [1, 33.4557, -112.0686],

@@ -1,10 +1,11 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 
 import { createDatabase } from '../../../src/db/create-database';
-import { migrations, migrateToLatest } from '../../../src/db/migrate';
+import { migrateToLatest } from '../../../src/db/migrate';
 import type { Database } from '../../../src/db/schema';
 import { createEntitlementLedgerRepository } from '../../../src/repositories/entitlement-ledger-repository';
 import { createTestDatabase, ENGINES } from '../../helper';
+import { migrateBefore } from './migrate-before';
 
 // Migration 0095: the orders, subscriptions and premium upgrades of a database from before the entitlement ledger
 // become its rows, so every member keeps exactly what they had: a subscription's items held, bought reports counted,
@@ -15,17 +16,7 @@ describe.each(ENGINES)('migration 0095 (entitlement ledger) on %s', (engine) => 
     const database = await createTestDatabase(engine);
     const { db, dialect } = createDatabase(database.config, { poolSize: 1 });
     try {
-      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0095'));
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => before },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(db, dialect, '0095');
 
       const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const now = Date.now();

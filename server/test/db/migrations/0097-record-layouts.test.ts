@@ -1,10 +1,10 @@
 import { REPORT_SECTIONS } from '@beacon/validation';
-import { Migrator, sql } from 'kysely';
 
 import { createDatabase } from '../../../src/db/create-database';
-import { migrations, migrateToLatest } from '../../../src/db/migrate';
+import { migrateToLatest } from '../../../src/db/migrate';
 import { createContentRepository } from '../../../src/repositories/content-repository';
 import { createTestDatabase, ENGINES } from '../../helper';
+import { migrateBefore } from './migrate-before';
 
 // Migration 0097 (issue 56 point 4): every record type gets its report layout, in the order the reports drew before
 // (the spec's section order, then the side column), and a layout an administrator wrote before it ran stays theirs.
@@ -14,17 +14,7 @@ describe.each(ENGINES)('migration 0097 (record layouts) on %s', (engine) => {
     const database = await createTestDatabase(engine);
     const { db, dialect } = createDatabase(database.config, { poolSize: 1 });
     try {
-      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0097'));
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => before },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(db, dialect, '0097');
       const content = createContentRepository(db);
       await content.saveLayout({ id: 'record-email', desktop: ['contact', 'personal'], mobile: ['contact'] });
 

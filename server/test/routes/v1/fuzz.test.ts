@@ -9,7 +9,7 @@ import {
   PATCHABLE_DATA_KEYS,
   POINTER_PATTERN,
 } from '@beacon/validation';
-import { DEMO_PROFILES } from '../../../src/seed/demo-members';
+import { DEMO_PROFILES } from '../../../src/domain/demo-profiles';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { createEntitlementLedgerRepository } from '../../../src/repositories/entitlement-ledger-repository';
-import { DEMO_PROFILES } from '../../../src/seed/demo-members';
+import { DEMO_PROFILES } from '../../../src/domain/demo-profiles';
 import { ACTIVE_MEMBERSHIP_RECHECK_MS, MEMBERSHIP_REQUIRED } from '../../../src/services/active-membership';
 import { PERSON_REPORT_REQUIRED } from '../../../src/services/entitlements';
 import {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 
-import { DEMO_PROFILES } from '../../../src/seed/demo-members';
+import { DEMO_PROFILES } from '../../../src/domain/demo-profiles';
 import { ENGINES, inject, json } from '../../helper';
 import {
   closeRecords,

@@ -9,6 +9,7 @@ import {
   type IdentityDetailsInput,
   type ProtectionMemberDetailsInput,
   type ProtectionMemberResponse,
+  type ProtectionMembersResponse,
 } from '@beacon/validation';
 
 import { apiRequest } from '@beacon/api/client';
@@ -17,10 +18,8 @@ import { accountKeys, protectionMemberKeys, recordKeys } from '../query-keys';
 /** Spec §3 "Personal data protection member", with its status, relationship and latest results. */
 export type ProtectionMember = ProtectionMemberResponse;
 
-export interface ProtectionMembers {
-  items: ProtectionMember[];
-  familyLimit: number;
-}
+/** The member list with the family members the add-on allows (0 without it). */
+export type ProtectionMembers = ProtectionMembersResponse;
 
 /** GET /me/personal-data-protection/members: the self member first (empty without Guardian). */
 export async function getProtectionMembersPage(): Promise<ProtectionMembers> {

@@ -166,6 +166,8 @@ export const protectionMembersResponseSchema = /* @__PURE__ */ deferredSchema(()
   }),
 );
 
+export type ProtectionMembersResponse = InferType<typeof protectionMembersResponseSchema>;
+
 export const guardianProtectionResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     member: protectionMemberResponseSchema,
