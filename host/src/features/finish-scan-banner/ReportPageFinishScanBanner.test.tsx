@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 
-import { makeAccount, renderWithProviders, recordingFetch } from '../../test-support/render-with-providers';
+import { recordingFetch } from '@beacon/test-support/fetch-routes';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
+
+import { makeAccount } from '../../test-support/account-fixtures';
 import { isReportPage, ReportPageFinishScanBanner } from './ReportPageFinishScanBanner';
 
 const selfMember = {

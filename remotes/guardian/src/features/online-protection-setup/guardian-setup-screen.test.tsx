@@ -6,10 +6,10 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { configureApiClient } from '@beacon/api';
 import { showSearchYourselfModalAtom } from '@beacon/session';
+import { failure, never, routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch } from '../../test-support/fetch-routes';
 import { account as fixtureAccount, member, membersPage, protection } from '../../test-support/guardian-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 
 import GuardianSetupScreen from './guardian-setup-screen';
 

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { sessionUserAtom, type Balances } from '@beacon/session';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { routeFetch } from '../../test-support/fetch-routes';
 import { account } from '../../test-support/record-fixtures';
 import { personReport } from '../../test-support/report-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import { YourReportConfirmation } from './YourReportConfirmation';
 
 const selfMember = {

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 
-import { routeFetch, type Responder } from '../../test-support/fetch-routes';
+import { routeFetch, type Responder } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
+
 import { setViewport } from '../../test-support/match-media';
 import { account, recordOf } from '../../test-support/record-fixtures';
 import { locationReport, personReport } from '../../test-support/report-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import EmailReportScreen from './email-report-screen';
 import LocationReportScreen from './location-report-screen';
 import PhoneReportScreen from './phone-report-screen';
