@@ -172,6 +172,7 @@ export function boundaryConfigs() {
         '**/*.test.{ts,tsx}',
         '**/test-support/**',
         'remotes/reports/src/features/record-report/sections/render-section.tsx',
+        'remotes/reports/src/features/record-report/sections/test-fixtures.ts',
       ],
       rules: {
         'no-restricted-imports': ['error', { patterns: [noAppPackages] }],

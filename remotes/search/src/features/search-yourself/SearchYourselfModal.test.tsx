@@ -5,6 +5,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { sessionUserAtom, type Balances } from '@beacon/session';
+import { memberAccount } from '@beacon/test-support/person-fixtures';
 
 import { SearchYourselfModal } from './SearchYourselfModal';
 
@@ -42,16 +43,6 @@ const selfMember = {
   exposures: 0,
   removed: 0,
   scanStatus: null,
-};
-
-const NOTHING_HELD = {
-  person_report: 0,
-  premium_person_report: 0,
-  guardian: 0,
-  guardian_family_addon: 0,
-  dark_web_monitoring: 0,
-  identity_monitoring: 0,
-  data_monitoring: 0,
 };
 
 /** What the served account holds: the member's entitlements come from it (renderModal sets it). */
@@ -100,16 +91,14 @@ function serve({ members = [], darkWebDataAdded = false, lapsed = false }: Serve
     else if (url === '/v1/me/personal-data-protection/members/self') {
       body = selfMember;
     } else if (url === '/v1/me' || url === '/v1/me/records/9/claim') {
-      body = {
+      body = memberAccount({
         id: 2,
         email: 'peter@example.com',
-        pin: null,
         first_name: 'Peter',
         last_name: 'Lindqvist',
-        hide_self_search_prompt_test: false,
-        balances: { ...NOTHING_HELD, ...accountBalances },
+        balances: accountBalances,
         data: { dark_web_data_added: darkWebDataAdded },
-      };
+      });
     }
     return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200 });
   }) as unknown as typeof fetch;
