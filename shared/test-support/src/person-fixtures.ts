@@ -1,20 +1,13 @@
 import type { Account, MemberRecord, PersonDetails } from '@beacon/api';
+import { BALANCE_ITEMS, type BalanceItem } from '@beacon/session';
 
 import { signedInUser } from './signed-in-user';
 
 // The people, accounts and records that the web packages' tests share, in the contract's shapes (the client parses
 // every body). A package's own fixtures build on these and stay in the package when only it uses them.
 
-/** Balances of an account that holds nothing: every product at 0 (null would be unlimited). */
-export const noProducts = {
-  person_report: 0,
-  premium_person_report: 0,
-  guardian: 0,
-  guardian_family_addon: 0,
-  dark_web_monitoring: 0,
-  identity_monitoring: 0,
-  data_monitoring: 0,
-} satisfies Account['balances'];
+/** Balances of an account that holds nothing: every balance item at 0 (null would be unlimited). */
+export const noProducts = Object.fromEntries(BALANCE_ITEMS.map((item) => [item, 0])) as Record<BalanceItem, number>;
 
 export interface AccountOverrides extends Partial<Omit<Account, 'balances' | 'data'>> {
   balances?: Partial<Account['balances']>;

@@ -1,3 +1,5 @@
+import type { InputHTMLAttributes } from 'react';
+
 import { phoneDigits } from './digits';
 import { ListField } from './ListField';
 import { TextField } from './TextField';
@@ -14,24 +16,61 @@ export interface ContactListFieldProps {
   autoComplete?: string;
 }
 
-/** E-mail addresses, one input each ("E-mail address 1" …), added and removed by the member. */
-export function EmailListField({ name = 'emails', max, hint, atMaxText, autoComplete = 'off' }: ContactListFieldProps) {
+interface ContactKind {
+  name: string;
+  legend: string;
+  addLabel: string;
+  itemNoun: string;
+  label: (position: number) => string;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'>;
+  parse?: (value: string) => string;
+}
+
+// The words every form uses for these lists: tests and browser journeys find the inputs and buttons by them.
+const EMAILS: ContactKind = {
+  name: 'emails',
+  legend: 'E-mail addresses',
+  addLabel: 'Add E-mail Address',
+  itemNoun: 'e-mail address',
+  label: (position) => `E-mail address ${position}`,
+  input: { type: 'email' },
+};
+
+const PHONES: ContactKind = {
+  name: 'phones',
+  legend: 'Phone numbers',
+  addLabel: 'Add Phone Number',
+  itemNoun: 'phone number',
+  label: (position) => `Phone number ${position} (10 digits)`,
+  input: { type: 'tel', inputMode: 'numeric' },
+  parse: phoneDigits,
+};
+
+function ContactListField({
+  kind,
+  name = kind.name,
+  max,
+  hint,
+  atMaxText,
+  autoComplete = 'off',
+}: ContactListFieldProps & { kind: ContactKind }) {
   return (
     <ListField<string>
       name={name}
-      legend="E-mail addresses"
+      legend={kind.legend}
       hint={hint}
-      addLabel="Add E-mail Address"
-      itemNoun="e-mail address"
+      addLabel={kind.addLabel}
+      itemNoun={kind.itemNoun}
       max={max}
       atMaxText={atMaxText}
       newItem={() => ''}
       renderItem={(itemName, index, autoFocus) => (
         <TextField
           name={itemName}
-          label={`E-mail address ${index + 1}`}
-          type="email"
+          label={kind.label(index + 1)}
+          {...kind.input}
           autoComplete={autoComplete}
+          parse={kind.parse}
           autoFocus={autoFocus}
         />
       )}
@@ -39,29 +78,12 @@ export function EmailListField({ name = 'emails', max, hint, atMaxText, autoComp
   );
 }
 
+/** E-mail addresses, one input each ("E-mail address 1" …), added and removed by the member. */
+export function EmailListField(props: ContactListFieldProps) {
+  return <ContactListField kind={EMAILS} {...props} />;
+}
+
 /** U.S. phone numbers, one input each ("Phone number 1 (10 digits)" …) keeping digits only, at most 10. */
-export function PhoneListField({ name = 'phones', max, hint, atMaxText, autoComplete = 'off' }: ContactListFieldProps) {
-  return (
-    <ListField<string>
-      name={name}
-      legend="Phone numbers"
-      hint={hint}
-      addLabel="Add Phone Number"
-      itemNoun="phone number"
-      max={max}
-      atMaxText={atMaxText}
-      newItem={() => ''}
-      renderItem={(itemName, index, autoFocus) => (
-        <TextField
-          name={itemName}
-          label={`Phone number ${index + 1} (10 digits)`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete={autoComplete}
-          parse={phoneDigits}
-          autoFocus={autoFocus}
-        />
-      )}
-    />
-  );
+export function PhoneListField(props: ContactListFieldProps) {
+  return <ContactListField kind={PHONES} {...props} />;
 }

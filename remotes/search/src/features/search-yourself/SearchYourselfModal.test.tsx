@@ -5,7 +5,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { sessionUserAtom, type Balances } from '@beacon/session';
-import { memberAccount } from '@beacon/test-support/person-fixtures';
+import { memberAccount, memberRecord } from '@beacon/test-support/person-fixtures';
 
 import { SearchYourselfModal } from './SearchYourselfModal';
 
@@ -74,19 +74,7 @@ function serve({ members = [], darkWebDataAdded = false, lapsed = false }: Serve
         ],
       };
     } else if (url === '/v1/me/records') {
-      body = {
-        id: [2, 'person', 9],
-        recordId: 9,
-        reportId: '9',
-        type: 'person',
-        pointer: 'aaaaaaaaaaa',
-        data: {},
-        isArchived: false,
-        isPremium: false,
-        usageIds: {},
-        created: '2026-11-21T15:42:51.677Z',
-        updated: '2026-11-21T15:42:51.677Z',
-      };
+      body = memberRecord(9, 'person', { accountId: 2, pointer: 'aaaaaaaaaaa' });
     } else if (url === '/v1/me/personal-data-protection/members') body = { items: members, familyLimit: 0 };
     else if (url === '/v1/me/personal-data-protection/members/self') {
       body = selfMember;
