@@ -1,4 +1,4 @@
-import type { Account, MemberRecord, PersonDetails } from '@beacon/api';
+import type { Account, MemberRecord, PersonDetails, ProtectionMember } from '@beacon/api';
 import { BALANCE_ITEMS, type BalanceItem } from '@beacon/session';
 
 import { signedInUser } from './signed-in-user';
@@ -94,3 +94,33 @@ export function memberRecord(
     ...overrides,
   };
 }
+
+/** Grace's own member of Guardian's members list: protected, her first scan complete, unless told otherwise. */
+export function protectionMember(overrides: Partial<ProtectionMember> = {}): ProtectionMember {
+  return {
+    id: 21,
+    firstName: signedInUser.firstName,
+    lastName: signedInUser.lastName,
+    isSelf: true,
+    pointer: 'w-Qdmx4c8eMPt0r2026A',
+    usageId: 'u-21',
+    reportId: '9',
+    status: 'active',
+    relationship: null,
+    authorizedAt: null,
+    score: 201,
+    exposures: 2,
+    removed: 1,
+    scanStatus: 'complete',
+    ...overrides,
+  };
+}
+
+/** A member whose Guardian setup is still to do: nothing scanned, nothing found (overrides of protectionMember). */
+export const setupRequired = {
+  status: 'setup_required',
+  score: null,
+  exposures: 0,
+  removed: 0,
+  scanStatus: null,
+} satisfies Partial<ProtectionMember>;

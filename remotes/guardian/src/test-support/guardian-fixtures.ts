@@ -6,7 +6,7 @@ import type {
   GuardianScan,
   ProtectionMember,
 } from '@beacon/api';
-import { memberAccount } from '@beacon/test-support/person-fixtures';
+import { memberAccount, protectionMember } from '@beacon/test-support/person-fixtures';
 
 // Answers of the Guardian endpoints as the server sends them (the contract's shapes), for the screen tests.
 
@@ -18,25 +18,8 @@ export function account(customersReport: Account['data']['customers_report'] = n
   return memberAccount({ balances: HELD, data: { customers_report: customersReport } });
 }
 
-export function member(overrides: Partial<ProtectionMember> = {}): ProtectionMember {
-  return {
-    id: 21,
-    firstName: 'Grace',
-    lastName: 'Okafor',
-    isSelf: true,
-    pointer: 'w-Qdmx4c8eMPt0r2026A',
-    usageId: 'u-21',
-    reportId: '9',
-    status: 'active',
-    relationship: null,
-    authorizedAt: null,
-    score: 201,
-    exposures: 2,
-    removed: 1,
-    scanStatus: 'complete',
-    ...overrides,
-  };
-}
+/** Grace's own member (21), protected and scanned. */
+export const member = protectionMember;
 
 export function familyMember(overrides: Partial<ProtectionMember> = {}): ProtectionMember {
   return member({

@@ -5,7 +5,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { sessionUserAtom, type Balances } from '@beacon/session';
-import { memberAccount, memberRecord } from '@beacon/test-support/person-fixtures';
+import { memberAccount, memberRecord, protectionMember, setupRequired } from '@beacon/test-support/person-fixtures';
 
 import { SearchYourselfModal } from './SearchYourselfModal';
 
@@ -28,22 +28,14 @@ interface ServeOptions {
   lapsed?: boolean;
 }
 
-const selfMember = {
+const selfMember = protectionMember({
+  ...setupRequired,
   id: 1,
   firstName: 'Peter',
   lastName: 'Lindqvist',
-  isSelf: true,
   pointer: 'aaaaaaaaaaa',
   usageId: 'self',
-  reportId: '9',
-  status: 'setup_required',
-  relationship: null,
-  authorizedAt: null,
-  score: null,
-  exposures: 0,
-  removed: 0,
-  scanStatus: null,
-};
+});
 
 /** What the served account holds: the member's entitlements come from it (renderModal sets it). */
 let accountBalances: Balances = {};
