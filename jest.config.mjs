@@ -9,6 +9,7 @@ const webPackages = [
   'shared/session',
   'shared/api',
   'shared/ui',
+  'shared/test-support',
   'host',
   'remotes/search',
   'remotes/reports',

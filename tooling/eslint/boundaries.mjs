@@ -32,6 +32,13 @@ const noRouterLibrary = {
   message: 'Import the router from @beacon/react-router (add the name there if it is new): only its names are shipped.',
 };
 
+// Test helpers are dev-only: a file that ships (anything but a test, a test-support folder or a test helper) never
+// imports them. The builds refuse the package too (tooling/webpack/bundle-check-plugin.mjs).
+const noTestSupport = {
+  group: ['@beacon/test-support', '@beacon/test-support/*'],
+  message: '@beacon/test-support is for tests only: import it from *.test.ts(x) files and test-support folders.',
+};
+
 /** @param {string} dir */
 function listDirs(dir) {
   return existsSync(dir)
@@ -199,19 +206,25 @@ export function boundaryConfigs() {
       },
     },
     {
-      files: ['remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}'],
+      files: ['remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'monolith/**/*.{ts,tsx}'],
       rules: {
-        'no-restricted-imports': ['error', { patterns: [noAppPackages, noRouterLibrary] }],
+        'no-restricted-imports': ['error', { patterns: [noAppPackages, noRouterLibrary, noTestSupport] }],
       },
     },
     {
-      // The facade itself, and code that never ships: tests (MemoryRouter and friends) and the standalone dev harness.
+      // The facade itself, and the standalone dev harness (built by webpack, so it never imports test helpers).
+      files: ['shared/react-router/src/**', 'shared/ui/src/dev-harness/**'],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [noAppPackages, noTestSupport] }],
+      },
+    },
+    {
+      // Code that never ships: tests (MemoryRouter and friends, @beacon/test-support) and test helpers.
       files: [
-        'shared/react-router/src/**',
         '**/*.test.{ts,tsx}',
         '**/test-support/**',
-        'shared/ui/src/dev-harness/**',
         'remotes/reports/src/features/record-report/sections/render-section.tsx',
+        'remotes/reports/src/features/record-report/sections/test-fixtures.ts',
       ],
       rules: {
         'no-restricted-imports': ['error', { patterns: [noAppPackages] }],

@@ -57,6 +57,19 @@ describe('import boundaries', () => {
     expect(messages.map((message) => message.message).join('\n')).toMatch(/Features never import each other/);
   });
 
+  it('keeps @beacon/test-support in tests: refused by shipping code, allowed in tests and test-support folders', () => {
+    const code = "export * from '@beacon/test-support/fetch-routes';\n";
+    for (const file of ['remotes/guardian/src/features/leak.tsx', 'host/src/leak.ts', 'shared/ui/src/leak.ts']) {
+      const messages = lint(file, code);
+      expect(ruleIds(messages)).toContain('no-restricted-imports');
+      expect(messages.map((message) => message.message).join('\n')).toMatch(/is for tests only/);
+    }
+    expect(ruleIds(lint('shared/ui/src/dev-harness/leak.tsx', code))).toContain('no-restricted-imports');
+    for (const file of ['remotes/guardian/src/features/ok.test.tsx', 'host/src/test-support/ok.ts']) {
+      expect(ruleIds(lint(file, code))).not.toContain('no-restricted-imports');
+    }
+  });
+
   it('lets the server import only @beacon/validation', () => {
     expect(ruleIds(lint('server/src/leak.ts', "export * from '@beacon/ui';\n"))).toContain('no-restricted-imports');
     expect(ruleIds(lint('server/src/ok.ts', "export * from '@beacon/validation';\n"))).not.toContain(

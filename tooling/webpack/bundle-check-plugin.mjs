@@ -25,6 +25,15 @@ function packageOf(resource) {
   return { name, dir: file.slice(0, start + name.length) };
 }
 
+/**
+ * `@beacon/test-support` (shared/test-support) is for tests only: lint keeps it out of non-test files, and every
+ * build refuses it, whether it came in by package name or by path.
+ */
+export const TEST_SUPPORT_FORBIDDEN = {
+  test: /[\\/]shared[\\/]test-support[\\/]/,
+  reason: '@beacon/test-support is for tests only',
+};
+
 /** Fails the build when a package is bundled twice or a forbidden module got in (see BundleCheckOptions). */
 export class BundleCheckPlugin {
   /** @param {BundleCheckOptions} options */

@@ -16,13 +16,16 @@ function writeFile(root: string, relative: string, body: string) {
 function buildErrors(root: string, entry: string): string[] {
   const script = `
     import webpack from 'webpack';
-    import { BundleCheckPlugin } from ${JSON.stringify(pathToFileURL(path.join(__dirname, 'bundle-check-plugin.mjs')).href)};
+    import { BundleCheckPlugin, TEST_SUPPORT_FORBIDDEN } from ${JSON.stringify(pathToFileURL(path.join(__dirname, 'bundle-check-plugin.mjs')).href)};
     webpack({
       mode: 'development', devtool: false, context: ${JSON.stringify(root)}, entry: ${JSON.stringify(entry)},
       output: { path: ${JSON.stringify(path.join(root, 'dist'))} },
       plugins: [new BundleCheckPlugin({
         singleCopy: ['dup'],
-        forbidden: [{ test: /[\\\\/]node_modules[\\\\/]@module-federation[\\\\/]/, reason: 'no federation here' }],
+        forbidden: [
+          { test: /[\\\\/]node_modules[\\\\/]@module-federation[\\\\/]/, reason: 'no federation here' },
+          TEST_SUPPORT_FORBIDDEN,
+        ],
       })],
     }, (error, stats) => {
       if (error) throw error;
@@ -52,6 +55,12 @@ describe('BundleCheckPlugin', () => {
     writeFile(root, 'node_modules/@module-federation/runtime/index.js', 'export default "runtime";');
     writeFile(root, 'clean.js', 'import dup from "dup"; console.log(dup);');
     writeFile(root, 'twice.js', 'import a from "dup"; import b from "./nested/use-dup.js"; console.log(a, b);');
+    writeFile(root, 'shared/test-support/src/fetch-routes.js', 'export const routeFetch = () => [];');
+    writeFile(
+      root,
+      'with-test-support.js',
+      'import { routeFetch } from "./shared/test-support/src/fetch-routes.js"; routeFetch();',
+    );
     writeFile(root, 'federated.js', 'import runtime from "@module-federation/runtime"; console.log(runtime);');
   });
 
@@ -74,5 +83,12 @@ describe('BundleCheckPlugin', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('bundled, but must not be (no federation here)');
     expect(errors[0]).toContain('@module-federation/runtime/index.js');
+  });
+
+  it('fails a bundle holding @beacon/test-support: test helpers never ship', () => {
+    const errors = buildErrors(root, './with-test-support.js');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('bundled, but must not be (@beacon/test-support is for tests only)');
+    expect(errors[0]).toContain('shared/test-support/src/fetch-routes.js');
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
-import { BundleCheckPlugin } from './bundle-check-plugin.mjs';
+import { BundleCheckPlugin, TEST_SUPPORT_FORBIDDEN } from './bundle-check-plugin.mjs';
 import { classPrefixOf, createBaseConfig } from './create-base-config.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { sharedFromPackageJson } from './shared-dependencies.mjs';
@@ -118,20 +118,21 @@ export function createAppConfig(options) {
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
-        ...(isHost
-          ? [
-              singleRuntimeCorePlugin(),
-              new BundleCheckPlugin({
-                singleCopy: [],
-                forbidden: [
+        ...(isHost ? [singleRuntimeCorePlugin()] : []),
+        new BundleCheckPlugin({
+          singleCopy: [],
+          forbidden: [
+            TEST_SUPPORT_FORBIDDEN,
+            ...(isHost
+              ? [
                   {
                     test: FEDERATION_RUNTIME_CJS,
                     reason: 'the CommonJS build of the federation runtime, a second copy beside its ES build',
                   },
-                ],
-              }),
-            ]
-          : []),
+                ]
+              : []),
+          ],
+        }),
         ...(production ? [new PreloadManifestPlugin()] : []),
       ],
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import webpack from 'webpack';
 
-import { BundleCheckPlugin } from './bundle-check-plugin.mjs';
+import { BundleCheckPlugin, TEST_SUPPORT_FORBIDDEN } from './bundle-check-plugin.mjs';
 import { classPrefixOf, createBaseConfig } from './create-base-config.mjs';
 import { SINGLETONS, packageNameOf } from './shared-dependencies.mjs';
 
@@ -66,6 +66,7 @@ export function createMonolithConfig(options) {
           singleCopy: [...new Set(SINGLETONS.map(packageNameOf))],
           forbidden: [
             { test: /[\\/]node_modules[\\/]@module-federation[\\/]/, reason: 'the monolith has no federation runtime' },
+            TEST_SUPPORT_FORBIDDEN,
             ...[...standIns.keys()].map((file) => ({
               test: new RegExp(`^${escapeRegExp(file)}\\.[cm]?[jt]sx?$`),
               reason: `its stand-in ${path.relative(appDir, standIns.get(file) ?? '')} is built instead`,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { configureApiClient } from '@beacon/api';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
 
-import { renderWithProviders } from '../test-support/render-with-providers';
 import { Footer } from './Footer';
 import { MobileAppPromo } from './MobileAppPromo';
 

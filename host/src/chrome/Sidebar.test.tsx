@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { configureApiClient } from '@beacon/api';
+import { recordingFetch } from '@beacon/test-support/fetch-routes';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
 
-import { makeAccount, recordingFetch, renderWithProviders } from '../test-support/render-with-providers';
+import { makeAccount } from '../test-support/account-fixtures';
 import { Sidebar } from './Sidebar';
 
 function PurchasePage() {

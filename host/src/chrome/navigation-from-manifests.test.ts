@@ -3,6 +3,7 @@ import { paths } from '@beacon/platform';
 import { BALANCE_ITEMS, entitlementsFrom, type Balances, type Entitlements } from '@beacon/session';
 
 import { remotePrefixes } from '../routing/remote-prefixes';
+import { makeAccount } from '../test-support/account-fixtures';
 import { mobileLinks } from './mobile-links';
 import { productLinks } from './product-links';
 
@@ -82,16 +83,7 @@ function everyBalances(): Balances[] {
 }
 
 function account(balances: Balances, ownReport: boolean): Account {
-  return {
-    id: 7,
-    email: 'm@example.com',
-    pin: null,
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    hide_self_search_prompt_test: false,
-    balances: balances as Account['balances'],
-    data: ownReport ? { customers_report: { record_id: 42, pointer: 'p' } } : {},
-  };
+  return makeAccount({ balances, data: ownReport ? { customers_report: { record_id: 42, pointer: 'p' } } : {} });
 }
 
 describe('navigation and prefixes from the route manifests', () => {

@@ -1,35 +1,12 @@
-import { entitlementsFrom, type Balances } from '@beacon/session';
 import type { Account } from '@beacon/api';
+import { entitlementsFrom, type Balances } from '@beacon/session';
+import { noProducts } from '@beacon/test-support/person-fixtures';
 
+import { makeAccount } from '../test-support/account-fixtures';
 import { productLinks } from './product-links';
 
-const noProducts: Balances = {
-  person_report: 0,
-  premium_person_report: 0,
-  guardian: 0,
-  guardian_family_addon: 0,
-  dark_web_monitoring: 0,
-  identity_monitoring: 0,
-  data_monitoring: 0,
-};
-
 function account(balances: Balances, customersReport: Account['data']['customers_report'] = null): Account {
-  return {
-    id: 7,
-    email: 'm@example.com',
-    pin: null,
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    hide_self_search_prompt_test: false,
-    balances: { ...noProducts, ...balances } as Account['balances'],
-    data: {
-      bg_crosssell_intent: null,
-      customers_report: customersReport,
-      possible_customers_report: null,
-      self_search_notified: false,
-      dark_web_data_added: false,
-    },
-  };
+  return makeAccount({ balances, data: { customers_report: customersReport } });
 }
 
 const labels = (balances: Balances, customersReport?: Account['data']['customers_report']) =>

@@ -5,8 +5,10 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { configureApiClient } from '@beacon/api';
 import { monitoringRoutes, routeTitle } from '@beacon/platform';
 import { sessionUserAtom } from '@beacon/session';
+import { recordingFetch } from '@beacon/test-support/fetch-routes';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
 
-import { makeAccount, recordingFetch, renderWithProviders } from '../test-support/render-with-providers';
+import { makeAccount } from '../test-support/account-fixtures';
 import { MobileMenu } from './MobileMenu';
 import { TopNavigation } from './TopNavigation';
 

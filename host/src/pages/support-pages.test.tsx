@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient } from '@beacon/api';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@beacon/validation';
 
-import { makeAccount } from '../test-support/render-with-providers';
+import { makeAccount } from '../test-support/account-fixtures';
 import ContactPage from './contact-page';
 import FaqsPage from './faqs-page';
 import PrivacyPolicyPage from './privacy-policy-page';

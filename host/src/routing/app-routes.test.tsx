@@ -2,8 +2,9 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 
 import { isKnownPagePath } from '@beacon/platform';
+import { recordingFetch } from '@beacon/test-support/fetch-routes';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
 
-import { recordingFetch, renderWithProviders } from '../test-support/render-with-providers';
 import { appRoutes } from './app-routes';
 
 function App() {

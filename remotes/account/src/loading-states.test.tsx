@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 
 import { configureApiClient } from '@beacon/api';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { renderScreen } from './test-support/render-screen';
 import MyBillingScreen from './features/billing/my-billing-screen';
 import SubscriptionsScreen from './features/membership/subscriptions-screen';
 import MyOrdersScreen from './features/orders/my-orders-screen';

@@ -7,4 +7,6 @@ export * from './form/validate-payload';
 export * from './form/TextField';
 export * from './form/SelectField';
 export * from './form/ListField';
+export * from './form/ContactListFields';
+export * from './form/digits';
 export * from './form/form-layout';

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { recordingFetch, renderWithProviders } from '../../test-support/render-with-providers';
+import { recordingFetch } from '@beacon/test-support/fetch-routes';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
+
 import { BugReportDialogs } from './BugReportDialogs';
 
 describe('BugReportDialogs', () => {

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeAccount, renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
+
+import { makeAccount } from '../../test-support/account-fixtures';
 import { FinishScanBanner, shouldShowFinishScanBanner } from './FinishScanBanner';
 
 describe('FinishScanBanner', () => {

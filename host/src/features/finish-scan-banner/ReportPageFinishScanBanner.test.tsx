@@ -1,24 +1,19 @@
 import { screen } from '@testing-library/react';
 
-import { makeAccount, renderWithProviders, recordingFetch } from '../../test-support/render-with-providers';
+import { recordingFetch } from '@beacon/test-support/fetch-routes';
+import { protectionMember, setupRequired } from '@beacon/test-support/person-fixtures';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
+
+import { makeAccount } from '../../test-support/account-fixtures';
 import { isReportPage, ReportPageFinishScanBanner } from './ReportPageFinishScanBanner';
 
-const selfMember = {
+const selfMember = protectionMember({
+  ...setupRequired,
   id: 1,
   firstName: 'Peter',
   lastName: 'Lindqvist',
-  isSelf: true,
-  pointer: 'w-Qdmx4c8eMPt0r2026A',
   usageId: 'guardian-1',
-  reportId: '9',
-  status: 'setup_required',
-  relationship: null,
-  authorizedAt: null,
-  score: null,
-  exposures: 0,
-  removed: 0,
-  scanStatus: null,
-};
+});
 
 describe('ReportPageFinishScanBanner', () => {
   it('knows the report pages', () => {

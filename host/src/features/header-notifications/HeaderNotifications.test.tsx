@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 
-import { makeAccount, recordingFetch, renderWithProviders } from '../../test-support/render-with-providers';
+import { recordingFetch } from '@beacon/test-support/fetch-routes';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
+
+import { makeAccount } from '../../test-support/account-fixtures';
 import { HeaderNotifications } from './HeaderNotifications';
 
 const NOW = new Date('2026-11-21T12:00:00Z').getTime();

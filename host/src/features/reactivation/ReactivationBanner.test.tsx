@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { Subscription } from '@beacon/api';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
 
-import { renderWithProviders } from '../../test-support/render-with-providers';
 import { findReactivationCandidate } from './find-reactivation-candidate';
 import { ReactivationBanner } from './ReactivationBanner';
 

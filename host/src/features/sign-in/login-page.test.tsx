@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithProviders } from '@beacon/test-support/render-screen';
+
 import LoginPage from './login-page';
 import { solveBotCheck } from './solve-bot-check';
 

@@ -1,28 +1,18 @@
-import type { CatalogOffer, Order, PaymentOption, Subscription } from '@beacon/api';
+import type { Account, CatalogOffer, Order, PaymentOption, Subscription } from '@beacon/api';
+import { memberAccount } from '@beacon/test-support/person-fixtures';
 
 // Answers of the billing endpoints as the server sends them (the contract's shapes), for the screen tests.
 
-export const NOTHING_HELD = {
-  person_report: 0,
-  premium_person_report: 0,
-  guardian: 0,
-  guardian_family_addon: 0,
-  dark_web_monitoring: 0,
-  identity_monitoring: 0,
-  data_monitoring: 0,
-};
-
-export function account(balances: Partial<typeof NOTHING_HELD> | Record<string, number | null> = {}) {
-  return {
+/** Ada Lovelace's account (7, with a PIN), holding nothing but `balances`. */
+export function account(balances: Partial<Account['balances']> = {}): Account {
+  return memberAccount({
     id: 7,
     email: 'ada@example.com',
     pin: '1234',
     first_name: 'Ada',
     last_name: 'Lovelace',
-    hide_self_search_prompt_test: false,
-    balances: { ...NOTHING_HELD, ...balances },
-    data: {},
-  };
+    balances,
+  });
 }
 
 export const visa: PaymentOption = {

@@ -4,7 +4,14 @@ import { Form } from 'react-final-form';
 
 import { US_STATES } from '@beacon/platform';
 import { Button } from '@beacon/ui';
-import { formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui/forms';
+import {
+  EmailListField,
+  formLayout as styles,
+  ListField,
+  PhoneListField,
+  TextField,
+  validatePayload,
+} from '@beacon/ui/forms';
 import {
   FAMILY_RELATIONSHIPS,
   FAMILY_RELATIONSHIP_LABELS,
@@ -26,7 +33,6 @@ import {
   detailsPayloadOf,
   emptyAddress,
   familyPayloadOf,
-  phoneDigits,
   zipDigits,
   type MemberDetailsValues,
 } from './member-details-values';
@@ -195,42 +201,8 @@ export function MemberDetailsForm(props: MemberDetailsFormProps) {
               </fieldset>
             )}
           />
-          <ListField<string>
-            name="phones"
-            legend="Phone numbers"
-            addLabel="Add Phone Number"
-            itemNoun="phone number"
-            max={MAX_PHONES}
-            newItem={() => ''}
-            renderItem={(itemName, index, autoFocus) => (
-              <TextField
-                name={itemName}
-                label={`Phone number ${index + 1} (10 digits)`}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                parse={phoneDigits}
-                autoFocus={autoFocus}
-              />
-            )}
-          />
-          <ListField<string>
-            name="emails"
-            legend="E-mail addresses"
-            addLabel="Add E-mail Address"
-            itemNoun="e-mail address"
-            max={MAX_EMAILS}
-            newItem={() => ''}
-            renderItem={(itemName, index, autoFocus) => (
-              <TextField
-                name={itemName}
-                label={`E-mail address ${index + 1}`}
-                type="email"
-                autoComplete="off"
-                autoFocus={autoFocus}
-              />
-            )}
-          />
+          <PhoneListField max={MAX_PHONES} />
+          <EmailListField max={MAX_EMAILS} />
           {asksAuthorizedAgent ? (
             <CheckboxInput
               name="authorizedAgent"

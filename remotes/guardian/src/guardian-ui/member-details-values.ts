@@ -1,4 +1,5 @@
 import type { ProtectionMember } from '@beacon/api';
+import { digitsUpTo } from '@beacon/ui/forms';
 import type { FamilyRelationship, ProtectionMemberDetails } from '@beacon/validation';
 
 // What the member details form holds, and the payloads it sends. final-form leaves a cleared input undefined, so
@@ -82,8 +83,5 @@ export function familyPayloadOf(values: MemberDetailsValues) {
   };
 }
 
-/** Phone inputs keep digits only, at most 10 (spec §5). */
-export const phoneDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 10);
-
 /** Zip inputs keep digits only, at most 5 (spec §9). */
-export const zipDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 5);
+export const zipDigits = digitsUpTo(5);

@@ -1,49 +1,25 @@
-import type { GuardianListing, GuardianProtection, GuardianRemoval, GuardianScan, ProtectionMember } from '@beacon/api';
+import type {
+  Account,
+  GuardianListing,
+  GuardianProtection,
+  GuardianRemoval,
+  GuardianScan,
+  ProtectionMember,
+} from '@beacon/api';
+import { memberAccount, protectionMember } from '@beacon/test-support/person-fixtures';
 
 // Answers of the Guardian endpoints as the server sends them (the contract's shapes), for the screen tests.
 
-export const HELD = {
-  person_report: null,
-  premium_person_report: 0,
-  guardian: null,
-  guardian_family_addon: null,
-  dark_web_monitoring: 0,
-  identity_monitoring: 0,
-  data_monitoring: 0,
-};
+/** What a Guardian member holds: unlimited reports, Guardian and its family add-on. */
+export const HELD = { person_report: null, guardian: null, guardian_family_addon: null };
 
-export function account(customersReport: { record_id: string | number; pointer: string } | null = null) {
-  return {
-    id: 3,
-    email: 'grace@example.com',
-    pin: null,
-    first_name: 'Grace',
-    last_name: 'Okafor',
-    hide_self_search_prompt_test: false,
-    balances: HELD,
-    data: { customers_report: customersReport },
-  };
+/** Grace's account (the signed-in member) holding Guardian; `customersReport` is her own confirmed report, if any. */
+export function account(customersReport: Account['data']['customers_report'] = null): Account {
+  return memberAccount({ balances: HELD, data: { customers_report: customersReport } });
 }
 
-export function member(overrides: Partial<ProtectionMember> = {}): ProtectionMember {
-  return {
-    id: 21,
-    firstName: 'Grace',
-    lastName: 'Okafor',
-    isSelf: true,
-    pointer: 'w-Qdmx4c8eMPt0r2026A',
-    usageId: 'u-21',
-    reportId: '9',
-    status: 'active',
-    relationship: null,
-    authorizedAt: null,
-    score: 201,
-    exposures: 2,
-    removed: 1,
-    scanStatus: 'complete',
-    ...overrides,
-  };
-}
+/** Grace's own member (21), protected and scanned. */
+export const member = protectionMember;
 
 export function familyMember(overrides: Partial<ProtectionMember> = {}): ProtectionMember {
   return member({

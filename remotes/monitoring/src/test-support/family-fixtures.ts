@@ -1,4 +1,5 @@
-import type { MemberRecord, PersonDetails, RecordReport, RelatedPerson } from '@beacon/api';
+import type { Account, MemberRecord, PersonDetails, RecordReport, RelatedPerson } from '@beacon/api';
+import { boehmBlvdHome, memberAccount, memberRecord } from '@beacon/test-support/person-fixtures';
 
 // Records, the account and person reports as the server sends them (the contract's shapes: the client parses every
 // body), for the family tree tests.
@@ -12,57 +13,27 @@ export function personRecord(
   name: { first: string; last: string },
   overrides: Partial<MemberRecord> = {},
 ): MemberRecord {
-  return {
-    id: [3, 'person', recordId],
-    recordId,
-    reportId: String(recordId),
-    type: 'person',
-    pointer: `pointer-${recordId}`,
+  return memberRecord(recordId, 'person', {
     data: {
       name: { first: name.first, middle: null, last: name.last },
       location: { address: { street: '4733 Boehm Blvd', city: 'Minneapolis', state: 'MN' } },
     },
-    isArchived: false,
-    isPremium: false,
-    usageIds: {},
-    created: '2026-11-21T15:42:51.677Z',
-    updated: '2026-11-21T15:42:51.677Z',
     ...overrides,
-  };
+  });
 }
 
-export const phoneRecord: MemberRecord = {
-  ...personRecord(20, { first: 'Hayley', last: 'Lindqvist' }),
-  id: [3, 'phone', 20],
-  type: 'phone',
-  pointer: null,
-  data: { phone: { number: '6129350239' } },
-};
+export const phoneRecord = memberRecord(20, 'phone', { data: { phone: { number: '6129350239' } } });
 
 export function recordsList(items: MemberRecord[]) {
   return { items };
 }
 
 /** The signed-in member's account; `confirmed` is the record of their own confirmed report, if any. */
-export function account(confirmed: number | null = null) {
-  return {
-    id: 3,
-    email: 'grace@example.com',
-    pin: null,
-    first_name: 'Grace',
-    last_name: 'Okafor',
-    hide_self_search_prompt_test: false,
-    balances: {
-      person_report: null,
-      premium_person_report: 0,
-      guardian: 0,
-      guardian_family_addon: 0,
-      dark_web_monitoring: 0,
-      identity_monitoring: 0,
-      data_monitoring: 0,
-    },
+export function account(confirmed: number | null = null): Account {
+  return memberAccount({
+    balances: { person_report: null },
     data: { customers_report: confirmed === null ? null : { record_id: confirmed, pointer: `pointer-${confirmed}` } },
-  };
+  });
 }
 
 export function relative(
@@ -116,25 +87,7 @@ export function person(first: string, last: string, relatives: RelatedPerson[] |
         last_seen: '2025-10-01',
       },
     ],
-    locations: [
-      {
-        pointer: 'QxYkcn5bzkAPt0r2026A',
-        address: {
-          street: '4733 Boehm Blvd',
-          street_number: '4733',
-          street_name: 'Boehm Blvd',
-          city: 'Minneapolis',
-          state_code: 'MN',
-          zip_code: '55408',
-          zip4: '6831',
-          country: 'US',
-        },
-        date_range: { start: { year: 2009, month: 3, day: 5 }, end: null },
-        current: true,
-        source_type: 'property_records',
-        last_seen: '2025-10-01',
-      },
-    ],
+    locations: [boehmBlvdHome],
     ...(relatives ? { relatives } : {}),
   };
 }

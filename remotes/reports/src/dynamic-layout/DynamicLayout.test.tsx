@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 
-import { routeFetch, type Answer } from '../test-support/fetch-routes';
+import { routeFetch, type Answer } from '@beacon/test-support/fetch-routes';
+
 import { setViewport } from '../test-support/match-media';
 import { DynamicLayout } from './DynamicLayout';
 import { layoutCacheKey } from './layout-cache';

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { routeFetch } from '../test-support/fetch-routes';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
+
 import { suggestedRelative } from '../test-support/record-fixtures';
-import { renderScreen } from '../test-support/render-screen';
 import { RecordSuggestedReports } from './RecordSuggestedReports';
 
 // Issue 56 point 2: a report suggests its own record's people, labelled by their relation to its subject.

@@ -1,29 +1,24 @@
-import type { MemberRecord, SuggestedReport } from '@beacon/api';
+import type { Account, MemberRecord, SuggestedReport } from '@beacon/api';
+import { memberAccount, memberRecord } from '@beacon/test-support/person-fixtures';
 
 // Records as GET /me/records returns them (server/README.md "Member records"), one per type.
 
 /** A record of the given id and type as POST, GET or PATCH /me/records answers it, with no display data. */
 export function recordOf(recordId: number, type: MemberRecord['type']): MemberRecord {
-  return { ...base(recordId, type), data: {} };
+  return memberRecord(recordId, type, { accountId: account.id });
 }
 
-function base(recordId: number, type: MemberRecord['type']): Omit<MemberRecord, 'data'> {
-  return {
-    id: [7, type, recordId],
-    recordId,
-    reportId: String(recordId),
-    type,
-    pointer: type === 'person' || type === 'location' ? `pointer${recordId}` : null,
-    isArchived: false,
-    isPremium: false,
-    usageIds: {},
-    created: '2026-11-21T15:42:51.677Z',
-    updated: '2026-11-21T15:42:51.677Z',
-  };
-}
+export const account: Account = memberAccount({
+  id: 7,
+  email: 'premium@demo.beacon.test',
+  first_name: 'Peter',
+  last_name: 'Lindqvist',
+  balances: { person_report: null },
+  data: { customers_report: null },
+});
 
 export const personRecord: MemberRecord = {
-  ...base(12, 'person'),
+  ...recordOf(12, 'person'),
   pointer: 'w-Qdmx4c8eMPt0r2026A',
   data: {
     name: { first: 'Peter', middle: 'Bear', last: 'Lindqvist' },
@@ -34,7 +29,7 @@ export const personRecord: MemberRecord = {
 };
 
 export const phoneRecord: MemberRecord = {
-  ...base(13, 'phone'),
+  ...recordOf(13, 'phone'),
   data: {
     phone: { number: '6129350239' },
     name: { first: 'Hayley', middle: null, last: 'Lindqvist' },
@@ -42,10 +37,13 @@ export const phoneRecord: MemberRecord = {
   },
 };
 
-export const emailRecord: MemberRecord = { ...base(14, 'email'), data: { email: { address: 'someone@example.com' } } };
+export const emailRecord: MemberRecord = {
+  ...recordOf(14, 'email'),
+  data: { email: { address: 'someone@example.com' } },
+};
 
 export const locationRecord: MemberRecord = {
-  ...base(15, 'location'),
+  ...recordOf(15, 'location'),
   data: {
     address: {
       street: '1182 West Rd',
@@ -57,25 +55,6 @@ export const locationRecord: MemberRecord = {
     },
     pointer: 'eNm9a6JLGOIPt0r2026A',
   },
-};
-
-export const account = {
-  id: 7,
-  email: 'premium@demo.beacon.test',
-  pin: null,
-  first_name: 'Peter',
-  last_name: 'Lindqvist',
-  hide_self_search_prompt_test: false,
-  balances: {
-    person_report: null,
-    premium_person_report: 0,
-    guardian: 0,
-    guardian_family_addon: 0,
-    dark_web_monitoring: 0,
-    identity_monitoring: 0,
-    data_monitoring: 0,
-  },
-  data: { customers_report: null },
 };
 
 /** A relative of the member's person record who has no report yet (GET /v1/me/suggested-reports/). */

@@ -1,4 +1,5 @@
 import type { LocationDetails, PersonDetails, RecordReport } from '@beacon/api';
+import { boehmBlvdAddress, boehmBlvdHome, boehmBlvdPointer } from '@beacon/test-support/person-fixtures';
 
 // A real report's person and location (GET /people/{pointer} and GET /locations/{pointer} with every field:
 // premium@demo's own person and their address), shared by the screen tests and the section tests.
@@ -17,30 +18,7 @@ export const samplePerson: PersonDetails = {
     },
   ],
   locations: [
-    {
-      pointer: 'QxYkcn5bzkAPt0r2026A',
-      address: {
-        street: '4733 Boehm Blvd',
-        street_number: '4733',
-        street_name: 'Boehm Blvd',
-        city: 'Minneapolis',
-        state_code: 'MN',
-        zip_code: '55408',
-        zip4: '6831',
-        country: 'US',
-      },
-      date_range: {
-        start: {
-          year: 2009,
-          month: 3,
-          day: 5,
-        },
-        end: null,
-      },
-      current: true,
-      source_type: 'property_records',
-      last_seen: '2025-10-01',
-    },
+    boehmBlvdHome,
     {
       pointer: 'eitpyuYWBXAPt0r2026A',
       address: {
@@ -362,16 +340,9 @@ export const samplePerson: PersonDetails = {
 };
 
 export const sampleLocation: LocationDetails = {
-  pointer: 'QxYkcn5bzkAPt0r2026A',
+  pointer: boehmBlvdPointer,
   address: {
-    street: '4733 Boehm Blvd',
-    street_number: '4733',
-    street_name: 'Boehm Blvd',
-    city: 'Minneapolis',
-    state_code: 'MN',
-    zip_code: '55408',
-    zip4: '6831',
-    country: 'US',
+    ...boehmBlvdAddress,
     latitude: 44.950912,
     longitude: -93.273208,
   },

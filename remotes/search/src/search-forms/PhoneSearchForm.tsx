@@ -1,11 +1,11 @@
 import { Form, useForm } from 'react-final-form';
 
 import { Button } from '@beacon/ui';
-import { TextField, validateWith } from '@beacon/ui/forms';
+import { phoneDigits, TextField, validateWith } from '@beacon/ui/forms';
 import { normalizePhone, phoneSearchSchema } from '@beacon/validation';
 
 import { loadPage } from './full-page-navigation';
-import { formatPhone, isAllowedPhoneKey, phoneDigits } from './phone-input';
+import { formatPhone, isAllowedPhoneKey } from './phone-input';
 import styles from './search-forms.module.css';
 import { phoneReportUrl } from './search-urls';
 

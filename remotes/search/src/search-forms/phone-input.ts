@@ -1,12 +1,5 @@
 import type { KeyboardEvent } from 'react';
 
-import { PHONE_DIGITS } from '@beacon/platform';
-
-/** Digits only, at most 10 (spec §5). */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
-
 /** Shown as (xxx) xxx-xxxx while typing. */
 export function formatPhone(digits: string | undefined): string {
   const value = digits ?? '';

@@ -1,4 +1,6 @@
-import { formatPhone, isAllowedPhoneKey, phoneDigits } from './phone-input';
+import { phoneDigits } from '@beacon/ui/forms';
+
+import { formatPhone, isAllowedPhoneKey } from './phone-input';
 import { emailReportUrl, locationReportUrl, personSearchUrl, phoneReportUrl } from './search-urls';
 
 describe('search URLs (spec §2.2)', () => {

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
 import { mastercard, visa } from '../../test-support/billing-fixtures';
-import { routeFetch } from '../../test-support/fetch-routes';
-import { renderScreen } from '../../test-support/render-screen';
 import MyBillingScreen from './my-billing-screen';
 
 const show = () => renderScreen('/dashboard/account/my-billing', <MyBillingScreen />, '/dashboard/account/my-billing');

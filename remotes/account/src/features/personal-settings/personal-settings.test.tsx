@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 import { profileMessages } from '@beacon/validation';
 
 import { account } from '../../test-support/billing-fixtures';
-import { routeFetch } from '../../test-support/fetch-routes';
-import { renderScreen } from '../../test-support/render-screen';
 import AccountScreen from './account-screen';
 import MyProfileScreen from './my-profile-screen';
 import YourReportScreen from './your-report-screen';

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
 import { account, catalog, catalogIncluding, order, premiumAddOn, visa } from '../../test-support/billing-fixtures';
-import { routeFetch } from '../../test-support/fetch-routes';
-import { renderScreen } from '../../test-support/render-screen';
 import PurchaseScreen from './purchase-screen';
 
 const show = (state?: unknown) =>

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
 import { account, catalog, catalogIncluding, order, visa } from '../../test-support/billing-fixtures';
-import { routeFetch } from '../../test-support/fetch-routes';
-import { renderScreen } from '../../test-support/render-screen';
 import PurchasePhoneScreen from './purchase-phone-screen';
 import SpecialOfferScreen from './special-offer-screen';
 

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { failure, never, routeFetch, type Responder } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch, type Responder } from '../../test-support/fetch-routes';
 import { familyMember, member, membersPage, protection, scan } from '../../test-support/guardian-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import GuardianReportScreen from './guardian-report-screen';
 
 const MEMBERS = 'GET /v1/me/personal-data-protection/members';

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { failure, never, routeFetch, type Answer } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch, type Answer } from '../../test-support/fetch-routes';
 import { member } from '../../test-support/guardian-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import IntermediaryEnrollScreen from './intermediary-enroll-screen';
 
 const ENROLL = 'POST /v1/me/personal-data-protection/enroll';

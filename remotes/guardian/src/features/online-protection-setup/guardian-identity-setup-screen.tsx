@@ -12,11 +12,17 @@ import {
 } from '@beacon/api';
 import { paths } from '@beacon/platform';
 import { Button, Page, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
-import { formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui/forms';
+import {
+  EmailListField,
+  formLayout as styles,
+  ListField,
+  PhoneListField,
+  TextField,
+  validatePayload,
+} from '@beacon/ui/forms';
 import { MAX_EMAILS, MAX_PHONES, MAX_USERNAMES, identityDetailsSchema, parseWith } from '@beacon/validation';
 
 import guardian from '../../guardian-ui/guardian.module.css';
-import { phoneDigits } from '../../guardian-ui/member-details-values';
 import { selfMemberOf } from '../../guardian-ui/self-member';
 
 const TITLE = 'Identity Monitoring Setup';
@@ -138,43 +144,9 @@ function IdentityForm({ protection }: { protection: GuardianProtection }) {
               {String(submitError)}
             </p>
           ) : null}
-          <ListField<string>
-            name="emails"
-            legend="E-mail addresses"
-            hint="At least one."
-            addLabel="Add E-mail Address"
-            itemNoun="e-mail address"
-            max={MAX_EMAILS}
-            newItem={() => ''}
-            renderItem={(itemName, index, autoFocus) => (
-              <TextField
-                name={itemName}
-                label={`E-mail address ${index + 1}`}
-                type="email"
-                autoComplete="email"
-                autoFocus={autoFocus}
-              />
-            )}
-          />
-          <ListField<string>
-            name="phones"
-            legend="Phone numbers"
-            addLabel="Add Phone Number"
-            itemNoun="phone number"
-            max={MAX_PHONES}
-            newItem={() => ''}
-            renderItem={(itemName, index, autoFocus) => (
-              <TextField
-                name={itemName}
-                label={`Phone number ${index + 1} (10 digits)`}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                parse={phoneDigits}
-                autoFocus={autoFocus}
-              />
-            )}
-          />
+          {/* the member's own details: the browser may offer what it knows of them */}
+          <EmailListField max={MAX_EMAILS} hint="At least one." autoComplete="email" />
+          <PhoneListField max={MAX_PHONES} autoComplete="tel-national" />
           <ListField<string>
             name="usernames"
             legend="Usernames"

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { failure, never, routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch } from '../../test-support/fetch-routes';
 import { familyMember, member, membersPage, protection } from '../../test-support/guardian-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import GuardianResultsScreen from './guardian-results-screen';
 
 const MEMBERS = 'GET /v1/me/personal-data-protection/members';

@@ -1,54 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 
 import { configureApiClient } from '@beacon/api';
 import { showSearchYourselfModalAtom } from '@beacon/session';
+import { failure, never, recordingFetch, routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen, renderWithProviders } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch } from '../../test-support/fetch-routes';
-import { account as fixtureAccount, member, membersPage, protection } from '../../test-support/guardian-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
+import { account, member, membersPage, protection } from '../../test-support/guardian-fixtures';
 
 import GuardianSetupScreen from './guardian-setup-screen';
 
-function account(customersReport: unknown) {
-  return {
-    id: 3,
-    email: 'grace@example.com',
-    pin: null,
-    first_name: 'Grace',
-    last_name: 'Okafor',
-    hide_self_search_prompt_test: false,
-    balances: {
-      person_report: null,
-      premium_person_report: 0,
-      guardian: null,
-      guardian_family_addon: 0,
-      dark_web_monitoring: 0,
-      identity_monitoring: 0,
-      data_monitoring: 0,
-    },
-    data: { customers_report: customersReport },
-  };
-}
-
 function renderWith(body: unknown) {
-  globalThis.fetch = jest.fn(
-    async () => new Response(JSON.stringify(body), { status: 200 }),
-  ) as unknown as typeof fetch;
-  const store = createStore();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <JotaiProvider store={store}>
-        <MemoryRouter>
-          <GuardianSetupScreen />
-        </MemoryRouter>
-      </JotaiProvider>
-    </QueryClientProvider>,
-  );
-  return store;
+  recordingFetch(body);
+  return renderWithProviders(<GuardianSetupScreen />).store;
 }
 
 describe('GuardianSetupScreen', () => {
@@ -80,7 +44,7 @@ describe('GuardianSetupScreen with a confirmed report', () => {
   const PATCH = 'PATCH /v1/me/personal-data-protection/members/21';
   const ENROLL = 'POST /v1/me/personal-data-protection/enroll';
   const PATH = '/dashboard/guardian/online-protection/setup';
-  const confirmed = { body: fixtureAccount({ record_id: 9, pointer: 'w-Qdmx4c8eMPt0r2026A' }) };
+  const confirmed = { body: account({ record_id: 9, pointer: 'w-Qdmx4c8eMPt0r2026A' }) };
   const show = () => renderScreen(PATH, <GuardianSetupScreen />, PATH);
 
   beforeEach(() => configureApiClient({ baseUrl: '' }));

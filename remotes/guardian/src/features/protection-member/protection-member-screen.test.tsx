@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { failure, never, routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch } from '../../test-support/fetch-routes';
 import { beaconListing, familyMember, listing, protection, removal } from '../../test-support/guardian-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import ProtectionMemberScreen from './protection-member-screen';
 
 const PROTECTION = 'GET /v1/me/personal-data-protection/members/22/protection';

@@ -4,7 +4,15 @@ import { Form } from 'react-final-form';
 
 import { paymentRequiredOf, useAddMonitoredData, type IdentityMember, type MonitoredItem } from '@beacon/api';
 import { Button, usePurchaseRedirect } from '@beacon/ui';
-import { formLayout as styles, ListField, TextField, validatePayload } from '@beacon/ui/forms';
+import {
+  digitsUpTo,
+  EmailListField,
+  formLayout as styles,
+  ListField,
+  PhoneListField,
+  TextField,
+  validatePayload,
+} from '@beacon/ui/forms';
 import {
   MAX_MONITORED_PER_KIND,
   monitoredDataPatchSchema,
@@ -14,15 +22,9 @@ import {
 
 import { failureText } from '../../identity-ui/failure-text';
 import identity from '../../identity-ui/identity.module.css';
-import {
-  EMPTY_MONITORED_DATA,
-  digitsUpTo,
-  monitoredDataPayloadOf,
-  type MonitoredDataValues,
-} from './monitored-data-values';
+import { EMPTY_MONITORED_DATA, monitoredDataPayloadOf, type MonitoredDataValues } from './monitored-data-values';
 
 const validateMonitoredData = validatePayload(monitoredDataPatchSchema, monitoredDataPayloadOf, 'data');
-const phoneDigits = digitsUpTo(10);
 const cardDigits = digitsUpTo(19);
 const ssnDigits = digitsUpTo(4);
 const AT_MAX = `You watch as many of these as you can (${MAX_MONITORED_PER_KIND}).`;
@@ -89,44 +91,8 @@ export function MonitoredDataForm({ member, watched, onSaving, onSaved }: Monito
               {String(submitError)}
             </p>
           ) : null}
-          <ListField<string>
-            name="emails"
-            legend="E-mail addresses"
-            addLabel="Add E-mail Address"
-            itemNoun="e-mail address"
-            max={room('email')}
-            atMaxText={AT_MAX}
-            newItem={() => ''}
-            renderItem={(itemName, index, autoFocus) => (
-              <TextField
-                name={itemName}
-                label={`E-mail address ${index + 1}`}
-                type="email"
-                autoComplete="off"
-                autoFocus={autoFocus}
-              />
-            )}
-          />
-          <ListField<string>
-            name="phones"
-            legend="Phone numbers"
-            addLabel="Add Phone Number"
-            itemNoun="phone number"
-            max={room('phone')}
-            atMaxText={AT_MAX}
-            newItem={() => ''}
-            renderItem={(itemName, index, autoFocus) => (
-              <TextField
-                name={itemName}
-                label={`Phone number ${index + 1} (10 digits)`}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                parse={phoneDigits}
-                autoFocus={autoFocus}
-              />
-            )}
-          />
+          <EmailListField max={room('email')} atMaxText={AT_MAX} />
+          <PhoneListField max={room('phone')} atMaxText={AT_MAX} />
           <ListField<string>
             name="usernames"
             legend="Usernames"

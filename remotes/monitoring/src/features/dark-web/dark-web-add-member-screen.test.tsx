@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { failure, never, routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 import { identityMessages } from '@beacon/validation';
 
-import { failure, never, routeFetch } from '../../test-support/fetch-routes';
 import { MEMBERS, membersPage, relative, self } from '../../test-support/identity-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import DarkWebAddMemberScreen from './dark-web-add-member-screen';
 
 const PATH = '/dashboard/dark-web/add-member';

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { failure, never, routeFetch, type RecordedCall } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch, type RecordedCall } from '../../test-support/fetch-routes';
 import {
   MEMBERS,
   alert,
@@ -14,7 +15,6 @@ import {
   relative,
   self,
 } from '../../test-support/identity-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import { lendWebCrypto, sha1Hex } from '../../test-support/web-crypto';
 import DarkWebDashboardScreen from './dark-web-dashboard-screen';
 

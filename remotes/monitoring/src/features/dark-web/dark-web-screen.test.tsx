@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { failure, never, routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch } from '../../test-support/fetch-routes';
 import {
   MEMBERS,
   alert,
@@ -14,7 +15,6 @@ import {
   relative,
   self,
 } from '../../test-support/identity-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import DarkWebScreen from './dark-web-screen';
 
 const PATH = '/dashboard/dark-web';

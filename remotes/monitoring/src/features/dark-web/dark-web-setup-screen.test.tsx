@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient, type MonitoredItem } from '@beacon/api';
+import { failure, never, routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 import { identityMessages, messages } from '@beacon/validation';
 
-import { failure, never, routeFetch } from '../../test-support/fetch-routes';
 import {
   MEMBERS,
   item,
@@ -14,7 +15,6 @@ import {
   self,
   watched,
 } from '../../test-support/identity-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import DarkWebSetupScreen from './dark-web-setup-screen';
 
 const PATH = '/dashboard/dark-web/setup';

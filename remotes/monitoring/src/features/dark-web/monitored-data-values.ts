@@ -45,12 +45,6 @@ export function monitoredDataPayloadOf(values: MonitoredDataValues): MonitoredDa
   return { data };
 }
 
-/** Inputs that keep digits only, at most `max` (phones 10, card numbers 19, the SSN's last 4). */
-export const digitsUpTo =
-  (max: number) =>
-  (value: string): string =>
-    value.replace(/\D/g, '').slice(0, max);
-
 /** The headings of what is watched, one per kind. */
 export const KIND_HEADINGS: Record<MonitoredDataKind, string> = {
   email: 'E-mail addresses',

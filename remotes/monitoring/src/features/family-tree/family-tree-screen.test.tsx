@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient } from '@beacon/api';
+import { failure, never, routeFetch, type Responder } from '@beacon/test-support/fetch-routes';
+import { Landed, renderScreen } from '@beacon/test-support/render-screen';
 
 import {
   ACCOUNT,
@@ -16,8 +18,6 @@ import {
   report,
   reportRoute,
 } from '../../test-support/family-fixtures';
-import { failure, never, routeFetch, type Responder } from '../../test-support/fetch-routes';
-import { Landed, renderScreen } from '../../test-support/render-screen';
 import FamilyTreeScreen from './family-tree-screen';
 
 const PATH = '/dashboard/family-tree';

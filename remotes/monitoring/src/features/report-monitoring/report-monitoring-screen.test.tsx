@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { MonitoredRecord } from '@beacon/api';
+import { failure, never, routeFetch, type Answer, type RecordedCall } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
 import { ACCOUNT } from '../../test-support/family-fixtures';
-import { failure, never, routeFetch, type Answer, type RecordedCall } from '../../test-support/fetch-routes';
-import { renderScreen } from '../../test-support/render-screen';
 import {
   LOCATION_RECORDS,
   monitoredPerson,

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { configureApiClient, type WatchedAddress, type WatchedOffender } from '@beacon/api';
+import { failure, never, routeFetch, type Responder } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { failure, never, routeFetch, type Responder } from '../../test-support/fetch-routes';
-import { renderScreen } from '../../test-support/render-screen';
 import SexOffenderWatchScreen from './sex-offender-watch-screen';
 
 const PATH = '/dashboard/sex-offender-monitoring';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 
 import type { MonitoredRecord, RecordReport } from '@beacon/api';
 import { sessionUserAtom } from '@beacon/session';
+import { routeFetch, type Responder } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { routeFetch, type Responder } from '../../test-support/fetch-routes';
 import { account } from '../../test-support/record-fixtures';
 import { locationReport, personReport } from '../../test-support/report-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import { MonitorReport } from './MonitorReport';
 
 const PERSONS = '/v1/me/monitored/person-records';

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { pdfStatusesAtom } from '@beacon/session';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { routeFetch } from '../../test-support/fetch-routes';
 import { account } from '../../test-support/record-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import { PdfDownload } from './PdfDownload';
 
 /** The job's answers, one per poll. */

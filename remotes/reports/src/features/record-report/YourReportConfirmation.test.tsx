@@ -2,29 +2,24 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { sessionUserAtom, type Balances } from '@beacon/session';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { protectionMember } from '@beacon/test-support/person-fixtures';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { routeFetch } from '../../test-support/fetch-routes';
 import { account } from '../../test-support/record-fixtures';
 import { personReport } from '../../test-support/report-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import { YourReportConfirmation } from './YourReportConfirmation';
 
-const selfMember = {
+const selfMember = protectionMember({
   id: 5,
   firstName: 'Peter',
   lastName: 'Lindqvist',
-  isSelf: true,
-  pointer: 'w-Qdmx4c8eMPt0r2026A',
   usageId: 'guardian-5',
   reportId: '12',
-  status: 'active',
-  relationship: null,
-  authorizedAt: null,
   score: 120,
   exposures: 10,
   removed: 4,
-  scanStatus: 'complete',
-};
+});
 
 function serve(customersReport: unknown = null, balances: Balances = {}, members: unknown[] = []) {
   let claimed = customersReport;

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { routeFetch, type Responder } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
+
 import { FakeIntersectionObserver } from '../../test-support/intersection-observer';
-import { routeFetch, type Responder } from '../../test-support/fetch-routes';
 import { setViewport } from '../../test-support/match-media';
 import { account, personRecord, suggestedRelative } from '../../test-support/record-fixtures';
 import { personReport } from '../../test-support/report-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import RecordReportScreen from './record-report-screen';
 
 const PERSON_TITLES = [

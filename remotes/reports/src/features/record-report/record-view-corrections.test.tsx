@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type React from 'react';
 
 import type { RecordReport } from '@beacon/api';
+import { routeFetch } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { routeFetch } from '../../test-support/fetch-routes';
 import { setViewport } from '../../test-support/match-media';
 import { account } from '../../test-support/record-fixtures';
 import { personReport } from '../../test-support/report-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import { RecordView } from './RecordView';
 import type { SectionProps } from './sections/section-registry';
 

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 
-import { routeFetch, type Responder } from '../../test-support/fetch-routes';
+import { routeFetch, type Responder } from '@beacon/test-support/fetch-routes';
+import { boehmBlvdAddress, boehmBlvdPointer } from '@beacon/test-support/person-fixtures';
+import { renderScreen } from '@beacon/test-support/render-screen';
+
 import { setViewport } from '../../test-support/match-media';
 import { account, recordOf } from '../../test-support/record-fixtures';
 import { locationReport, personReport } from '../../test-support/report-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import EmailReportScreen from './email-report-screen';
 import LocationReportScreen from './location-report-screen';
 import PhoneReportScreen from './phone-report-screen';
@@ -87,17 +89,8 @@ describe('search report screens', () => {
           pageSize: 20,
           results: [
             {
-              pointer: 'QxYkcn5bzkAPt0r2026A',
-              address: {
-                street: '4733 Boehm Blvd',
-                street_number: '4733',
-                street_name: 'Boehm Blvd',
-                city: 'Minneapolis',
-                state_code: 'MN',
-                zip_code: '55408',
-                zip4: '1234',
-                country: 'US',
-              },
+              pointer: boehmBlvdPointer,
+              address: { ...boehmBlvdAddress, zip4: '1234' },
               residents: [],
             },
           ],

@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { MemberRecord, RecordList } from '@beacon/api';
+import { routeFetch, type Answer, type Responder } from '@beacon/test-support/fetch-routes';
+import { renderScreen } from '@beacon/test-support/render-screen';
 
-import { routeFetch, type Answer, type Responder } from '../../test-support/fetch-routes';
 import {
   account,
   emailRecord,
@@ -12,7 +13,6 @@ import {
   phoneRecord,
   suggestedRelative,
 } from '../../test-support/record-fixtures';
-import { renderScreen } from '../../test-support/render-screen';
 import RecordsListScreen from './records-list-screen';
 
 const family: RecordList = {

@@ -5,18 +5,9 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { sessionUserAtom, type Balances } from '@beacon/session';
+import { memberAccount } from '@beacon/test-support/person-fixtures';
 
 import PersonSearchResultsScreen from './person-results-screen';
-
-const NOTHING_HELD = {
-  person_report: 0,
-  premium_person_report: 0,
-  guardian: 0,
-  guardian_family_addon: 0,
-  dark_web_monitoring: 0,
-  identity_monitoring: 0,
-  data_monitoring: 0,
-};
 
 const teaser = (pointer: string, first: string) => ({
   pointer,
@@ -43,16 +34,7 @@ function serve(balances: Balances) {
         results: [teaser('aaaaaaaaaaaaaaaaaaaa', 'Jane'), teaser('bbbbbbbbbbbbbbbbbbbb', 'John')],
       };
     } else if (url === '/v1/me' || url === '/v1/me/cross-sell-intent') {
-      body = {
-        id: 2,
-        email: 'paula@example.com',
-        pin: null,
-        first_name: 'Paula',
-        last_name: 'Reyes',
-        hide_self_search_prompt_test: false,
-        balances: { ...NOTHING_HELD, ...balances },
-        data: {},
-      };
+      body = memberAccount({ id: 2, email: 'paula@example.com', first_name: 'Paula', last_name: 'Reyes', balances });
     }
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   }) as unknown as typeof fetch;

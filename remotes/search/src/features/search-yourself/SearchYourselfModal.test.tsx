@@ -5,6 +5,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { sessionUserAtom, type Balances } from '@beacon/session';
+import { memberAccount, memberRecord, protectionMember, setupRequired } from '@beacon/test-support/person-fixtures';
 
 import { SearchYourselfModal } from './SearchYourselfModal';
 
@@ -27,32 +28,14 @@ interface ServeOptions {
   lapsed?: boolean;
 }
 
-const selfMember = {
+const selfMember = protectionMember({
+  ...setupRequired,
   id: 1,
   firstName: 'Peter',
   lastName: 'Lindqvist',
-  isSelf: true,
   pointer: 'aaaaaaaaaaa',
   usageId: 'self',
-  reportId: '9',
-  status: 'setup_required',
-  relationship: null,
-  authorizedAt: null,
-  score: null,
-  exposures: 0,
-  removed: 0,
-  scanStatus: null,
-};
-
-const NOTHING_HELD = {
-  person_report: 0,
-  premium_person_report: 0,
-  guardian: 0,
-  guardian_family_addon: 0,
-  dark_web_monitoring: 0,
-  identity_monitoring: 0,
-  data_monitoring: 0,
-};
+});
 
 /** What the served account holds: the member's entitlements come from it (renderModal sets it). */
 let accountBalances: Balances = {};
@@ -83,33 +66,19 @@ function serve({ members = [], darkWebDataAdded = false, lapsed = false }: Serve
         ],
       };
     } else if (url === '/v1/me/records') {
-      body = {
-        id: [2, 'person', 9],
-        recordId: 9,
-        reportId: '9',
-        type: 'person',
-        pointer: 'aaaaaaaaaaa',
-        data: {},
-        isArchived: false,
-        isPremium: false,
-        usageIds: {},
-        created: '2026-11-21T15:42:51.677Z',
-        updated: '2026-11-21T15:42:51.677Z',
-      };
+      body = memberRecord(9, 'person', { accountId: 2, pointer: 'aaaaaaaaaaa' });
     } else if (url === '/v1/me/personal-data-protection/members') body = { items: members, familyLimit: 0 };
     else if (url === '/v1/me/personal-data-protection/members/self') {
       body = selfMember;
     } else if (url === '/v1/me' || url === '/v1/me/records/9/claim') {
-      body = {
+      body = memberAccount({
         id: 2,
         email: 'peter@example.com',
-        pin: null,
         first_name: 'Peter',
         last_name: 'Lindqvist',
-        hide_self_search_prompt_test: false,
-        balances: { ...NOTHING_HELD, ...accountBalances },
+        balances: accountBalances,
         data: { dark_web_data_added: darkWebDataAdded },
-      };
+      });
     }
     return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200 });
   }) as unknown as typeof fetch;

@@ -17,6 +17,8 @@ import type {
   TimelineEvent,
 } from '@beacon/api';
 
+import { boehmBlvdAddress, boehmBlvdPointer } from '@beacon/test-support/person-fixtures';
+
 import { sampleLocation, samplePerson } from '../../../test-support/report-fixtures';
 
 export { sampleLocation, samplePerson };
@@ -68,17 +70,8 @@ export const sexOffenses: SexOffense[] = [
     registered_on: { year: 2012, month: 4, day: 2 },
     tier: 2,
     offense: 'Indecent exposure',
-    pointer: 'QxYkcn5bzkAPt0r2026A',
-    address: {
-      street: '4733 Boehm Blvd',
-      street_number: '4733',
-      street_name: 'Boehm Blvd',
-      city: 'Minneapolis',
-      state_code: 'MN',
-      zip_code: '55408',
-      zip4: '0000',
-      country: 'US',
-    },
+    pointer: boehmBlvdPointer,
+    address: { ...boehmBlvdAddress, zip4: '0000' },
     source_type: 'sex_offender_registry',
     last_seen: '2025-10-01',
   },
@@ -133,16 +126,7 @@ export const businesses: BusinessFact[] = [
     status: 'Active',
     incorporated: { year: 2012, month: 1, day: 9 },
     state: 'MN',
-    address: {
-      street: '4733 Boehm Blvd',
-      street_number: '4733',
-      street_name: 'Boehm Blvd',
-      city: 'Minneapolis',
-      state_code: 'MN',
-      zip_code: '55408',
-      zip4: '0000',
-      country: 'US',
-    },
+    address: { ...boehmBlvdAddress, zip4: '0000' },
     source_type: 'business_filings',
     last_seen: '2025-10-01',
   },
