@@ -24,7 +24,7 @@ describe.each(ENGINES)('entitlement ledger on %s', (engine) => {
   const clock = new TestClock();
 
   beforeAll(async () => {
-    context = await recordsContext(engine, 400, { clock: clock.read, startSubscriptionTerms: false });
+    context = await recordsContext(engine, 400, { clock: clock.read, startJobs: false });
     app = context.app;
   }, 120_000);
   afterAll(async () => closeRecords(context));
