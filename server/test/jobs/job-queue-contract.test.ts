@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 
@@ -15,6 +18,8 @@ import { createTestDatabase, ENGINES, TestClock, type TestDatabase } from '../he
 // pg-boss's own timestamps back on PostgreSQL (pg-boss reads the database's clock).
 
 const log = Fastify({ logger: false }).log;
+const TSX = path.join(__dirname, '../../node_modules/.bin/tsx');
+const DRAIN_PROCESS = path.join(__dirname, 'fixtures/sqlite-drain-process.ts');
 const app = {} as FastifyInstance;
 
 describe.each(ENGINES)('job queue contract on %s', (engine) => {
@@ -194,6 +199,23 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
   });
 
   if (engine === 'sqlite') {
+    it('never works one job twice from two processes on one SQLite file', async () => {
+      const seed = await queue(handles[0]!, [defineJob({ name: 'slow', retry: { limit: 0 }, work: async () => {} })]);
+      for (let index = 0; index < 40; index += 1) await seed.send('slow', { key: `p${index}` });
+      const file = database.config.kind === 'sqlite' ? database.config.file : '';
+      const drain = () =>
+        new Promise<number>((resolve, reject) => {
+          execFile(TSX, [DRAIN_PROCESS, file], { timeout: 60_000 }, (error, stdout) =>
+            error ? reject(error) : resolve(Number(stdout.trim())),
+          );
+        });
+      const [a, b] = await Promise.all([drain(), drain()]);
+      expect(a + b).toBe(40);
+      const keys = await sql<{ key: string }>`select key from job_effects`.execute(db);
+      expect(keys.rows).toHaveLength(40);
+      expect(new Set(keys.rows.map((row) => row.key)).size).toBe(40);
+    }, 90_000);
+
     it('fires a cron schedule once per period across two instances', async () => {
       const one = await queue(handles[0]!);
       const two = await queue(await open());
