@@ -40,7 +40,8 @@ export interface RetryPolicy {
 export interface JobDefinition<P extends JobPayload = JobPayload> {
   /** the queue's name: letters, digits and dashes (pg-boss accepts it as a queue name; config uses it as JOB_<NAME>_*) */
   name: string;
-  work: (payload: P, context: JobContext) => Promise<void>;
+  // method syntax on purpose: a job with its own payload type then fits the registry's list of jobs (bivariant)
+  work(payload: P, context: JobContext): Promise<void>;
   retry: RetryPolicy;
   /** a cron expression in UTC: the job is sent with an empty payload once per period, by one instance */
   schedule?: string;

@@ -29,7 +29,7 @@ export interface JobSnapshot {
 }
 
 export interface SendOptions {
-  /** a key that makes a singleton job's sends collapse (default: the job's name) */
+  /** a singleton job's key: one job per key waits (default: the job's name); ignored for other jobs */
   singletonKey?: string;
   /** run no earlier than this many ms from now */
   delayMs?: number;

@@ -160,7 +160,7 @@ export function createPgBossJobQueue(options: {
     async send(name, payload = {}, sendOptions = {}) {
       const job = jobOf(name);
       return boss.send(name, payload, {
-        ...(job.singleton || sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey ?? name } : {}),
+        ...(job.singleton ? { singletonKey: sendOptions.singletonKey ?? name } : {}),
         ...(sendOptions.delayMs ? { startAfter: seconds(sendOptions.delayMs) } : {}),
         ...(sendOptions.db ? { db: executorOf(sendOptions.db) } : {}),
       });

@@ -52,7 +52,7 @@ export function createSqliteJobQueue(options: {
         name,
         payload: JSON.stringify(payload),
         state: 'created',
-        singleton_key: job.singleton ? (sendOptions.singletonKey ?? name) : (sendOptions.singletonKey ?? null),
+        singleton_key: job.singleton ? (sendOptions.singletonKey ?? name) : null,
         retry_limit: job.retry.limit,
         retry_delay_ms: job.retry.delayMs,
         retry_backoff: job.retry.backoff ? 1 : 0,
