@@ -106,6 +106,8 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
   });
   beforeEach(async () => {
     await sql`delete from job_effects`.execute(db);
+    // each test starts with no schedule fired (the clock moves back and forth between tests)
+    await sql`delete from scheduled_tasks`.execute(db);
     worked = [];
   });
 
@@ -199,6 +201,19 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
   });
 
   if (engine === 'sqlite') {
+    // pg-boss archives and deletes its finished jobs itself (its maintenance, on the database's clock)
+    it('purges finished jobs after their retention', async () => {
+      const jobs = await queue(handles[0]!);
+      const id = (await jobs.send('effect', { key: 'old' }))!;
+      await jobs.drain('effect');
+      await advance(6 * 24 * 60 * 60 * 1000);
+      await jobs.drain('effect');
+      expect(await jobs.get(id)).toMatchObject({ state: 'completed' });
+      await advance(2 * 24 * 60 * 60 * 1000);
+      await jobs.drain('effect');
+      expect(await jobs.get(id)).toBeUndefined();
+    });
+
     it('never works one job twice from two processes on one SQLite file', async () => {
       // the child processes run on the real clock: the jobs must be due by it
       clock.now = Date.now();
