@@ -171,9 +171,9 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      // pg-boss's schema of this run (migration 0100)
-      await client.query(`drop schema if exists ${jobSchemaName(schema)} cascade`);
+      // with pg-boss's schema of this run (migration 0100), in one statement: one moment at which another test file's
+      // migrator, listing every schema's tables, can meet a schema going away
+      await client.query(`drop schema if exists ${schema}, ${jobSchemaName(schema)} cascade`);
       await client.end();
     },
   };
