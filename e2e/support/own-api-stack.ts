@@ -63,6 +63,7 @@ export class OwnApiStack {
       ALTCHA_COUNTER_MAX: '500',
       RATE_LIMIT_MAX: '100000',
       PDF_WORKER: 'false',
+      START_JOBS: 'false',
     });
     await waitUntil('the second provider API', async () => {
       const response = await fetch(`http://127.0.0.1:${OWN_API_PORT}/v1/ping`, { headers: APP_HEADERS });

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     startPdfWorker: false,
     startGuardianWorker: false,
     startDataRefreshWorker: false,
-    startTelemetryRetention: false,
+    startJobs: false,
     mail: { start: false },
   });
   try {

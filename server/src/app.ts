@@ -12,7 +12,7 @@ import { accountQuotasPlugin } from './plugins/app/account-quotas';
 import { activeMembershipPlugin } from './plugins/app/active-membership';
 import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
-import { billingPlugin, type BillingPluginOptions } from './plugins/app/billing';
+import { billingPlugin } from './plugins/app/billing';
 import { configPlugin } from './plugins/app/config';
 import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
 import { databasePlugin } from './plugins/app/database';
@@ -24,12 +24,12 @@ import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/paymen
 import { publicRecordsPlugin } from './plugins/app/public-records';
 import { recordReportsPlugin } from './plugins/app/record-reports';
 import { repositoriesPlugin } from './plugins/app/repositories';
-import { telemetryRetentionPlugin } from './plugins/app/telemetry-retention';
 import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { contractSerializerCompiler, responseContractPlugin } from './plugins/app/response-contract';
+import { jobsPlugin } from './jobs/jobs-plugin';
 import { dashboardApiRoutes } from './routes/dashboard-api';
 import { pdfRoutes } from './routes/pdf';
 import { v1Routes } from './routes/v1';
@@ -50,10 +50,11 @@ export interface BuildAppOptions {
   mail?: MailPluginOptions;
   /** the payment gateway (tests pass their own) */
   payments?: PaymentsPluginOptions;
-  /** Run the subscription-terms job (ends canceled terms, renewal reminders); default config.pdf.worker. */
-  startSubscriptionTerms?: BillingPluginOptions['start'];
-  /** Run the telemetry retention loop in this process (default: config.pdf.worker, as the PDF worker). */
-  startTelemetryRetention?: boolean;
+  /**
+   * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges)
+   * in this process (default: config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
+   */
+  startJobs?: boolean;
   /** Run Guardian's scan worker (default: config.guardian.worker); tests usually drive it themselves. */
   startGuardianWorker?: boolean;
   /** Run report monitoring's data-refresh worker (default: config.dataRefresh.worker); tests drive it themselves. */
@@ -96,7 +97,7 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 /**
  * Builds the provider API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins
- * (configuration, database, repositories, record reports and the PDF worker, telemetry retention, app credentials,
+ * (configuration, database, repositories, record reports and the PDF worker, billing, the job engine, app credentials,
  * auth, member quotas), then the /v1,
  * /dashboard/api and /pdf routes. Used by main.ts and tests.
  */
@@ -138,14 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.startDataRefreshWorker === undefined ? {} : { start: options.startDataRefreshWorker },
   );
   await app.register(paymentsPlugin, options.payments ?? {});
-  await app.register(
-    billingPlugin,
-    options.startSubscriptionTerms === undefined ? {} : { start: options.startSubscriptionTerms },
-  );
-  await app.register(
-    telemetryRetentionPlugin,
-    options.startTelemetryRetention === undefined ? {} : { start: options.startTelemetryRetention },
-  );
+  await app.register(billingPlugin);
+  // after every plugin whose services a job calls (billing)
+  await app.register(jobsPlugin, options.startJobs === undefined ? {} : { start: options.startJobs });
   await app.register(appCredentialsPlugin);
   await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
   // after auth: a stream ends when its login does

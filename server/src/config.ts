@@ -133,10 +133,36 @@ export interface Config {
   supportMessagesPerDay: number;
   telemetry: TelemetryConfig;
   mail: MailConfig;
-  /** how long the link of an opt-out confirmation e-mail stays valid */
+  /** how long the link of an opt-out confirmation e-mail stays valid (an expired, unconfirmed request is purged) */
   optOutTokenTtlMs: number;
   payments: PaymentsConfig;
   liveEvents: LiveEventsConfig;
+  jobs: JobsConfig;
+}
+
+/**
+ * The job engine (issue 57): one switch for every worker and scheduler of the jobs in src/jobs/job-registry.ts, and
+ * per job the settings that differ from its definition, from JOB_<NAME>_<SETTING> (NAME is the job's name upper-cased
+ * with underscores: JOB_TELEMETRY_RETENTION_ENABLED=false).
+ */
+export interface JobsConfig {
+  /** START_JOBS: run the job workers and schedulers in this process */
+  start: boolean;
+  /** JOBS_POLL_MS: how often an idle worker looks for due jobs */
+  pollIntervalMs: number;
+  /** per job name (kebab-case, as defined) */
+  settings: Record<string, JobSettings>;
+}
+
+export interface JobSettings {
+  enabled?: boolean;
+  concurrency?: number;
+  retryLimit?: number;
+  retryDelayMs?: number;
+  retryBackoff?: boolean;
+  expireInMs?: number;
+  /** a cron expression (UTC) replacing the job's schedule */
+  schedule?: string;
 }
 
 /** Live updates (issue 18 point 7): the poller of live_events each instance runs and the SSE streams it feeds. */
@@ -181,6 +207,8 @@ export interface MailConfig {
   maxAttempts: number;
   /** delay before the second attempt; it doubles with each further one */
   retryBaseMs: number;
+  /** EMAIL_SENT_RETENTION_DAYS: sent outbox rows older than this are purged (job email-outbox-purge) */
+  sentRetentionDays: number;
 }
 
 /** What a member's quota counts: each action has a per-minute and a per-day budget. */
@@ -708,10 +736,55 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       leaseMs: readInt(env, 'EMAIL_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
       maxAttempts: readInt(env, 'EMAIL_MAX_ATTEMPTS', 5, 1, 20),
       retryBaseMs: readInt(env, 'EMAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
+      sentRetentionDays: readInt(env, 'EMAIL_SENT_RETENTION_DAYS', 30, 1, 3_650),
     },
     optOutTokenTtlMs: readInt(env, 'OPT_OUT_TOKEN_TTL_MS', 24 * 60 * 60 * 1000, 60_000, 30 * 24 * 60 * 60 * 1000),
     payments: readPayments(env, runtime),
+    jobs: {
+      start: readBool(env, 'START_JOBS', true),
+      pollIntervalMs: readInt(env, 'JOBS_POLL_MS', 1_000, 10, 60_000),
+      settings: readJobSettings(env),
+    },
   };
+}
+
+const JOB_SETTING =
+  /^JOB_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*?)_(ENABLED|CONCURRENCY|RETRY_LIMIT|RETRY_DELAY_MS|RETRY_BACKOFF|EXPIRE_MS|SCHEDULE)$/;
+
+/** JOB_<NAME>_<SETTING> variables, by job name; the jobs plugin refuses a name that no job has (a typo). */
+export function readJobSettings(env: Env): Record<string, JobSettings> {
+  const settings: Record<string, JobSettings> = {};
+  for (const key of Object.keys(env).sort()) {
+    if (!key.startsWith('JOB_') || env[key] === undefined || env[key] === '') continue;
+    const match = JOB_SETTING.exec(key);
+    if (!match)
+      throw new ConfigError(`${key} is not a job setting (JOB_<NAME>_ENABLED, _CONCURRENCY, _RETRY_LIMIT, ...)`);
+    const name = match[1]!.toLowerCase().replace(/_/g, '-');
+    const job = (settings[name] ??= {});
+    switch (match[2]) {
+      case 'ENABLED':
+        job.enabled = readBool(env, key, true);
+        break;
+      case 'CONCURRENCY':
+        job.concurrency = readInt(env, key, 1, 1, 100);
+        break;
+      case 'RETRY_LIMIT':
+        job.retryLimit = readInt(env, key, 0, 0, 100);
+        break;
+      case 'RETRY_DELAY_MS':
+        job.retryDelayMs = readInt(env, key, 0, 0, 24 * 60 * 60 * 1000);
+        break;
+      case 'RETRY_BACKOFF':
+        job.retryBackoff = readBool(env, key, true);
+        break;
+      case 'EXPIRE_MS':
+        job.expireInMs = readInt(env, key, 0, 1_000, 24 * 60 * 60 * 1000);
+        break;
+      default:
+        job.schedule = env[key]!.trim();
+    }
+  }
+  return settings;
 }
 
 /** PAYMENT_GATEWAY, or the default of the runtime: production takes real cards through Stripe, the rest the sandbox. */

@@ -9,6 +9,7 @@ import pg from 'pg';
 
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEFAULT_DEMO_PASSWORD, OWASP_SCRYPT, type Config, type DatabaseConfig } from '../src/config';
+import { jobSchemaName } from '../src/db/job-schema-name';
 import { createEntitlementLedgerRepository } from '../src/repositories/entitlement-ledger-repository';
 import { seedDemoMembers } from '../src/seed/demo-members';
 
@@ -123,6 +124,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       leaseMs: 60_000,
       maxAttempts: 3,
       retryBaseMs: 1_000,
+      sentRetentionDays: 30,
     },
     optOutTokenTtlMs: 24 * 60 * 60 * 1000,
     payments: { gateway: 'sandbox', stripeSecretKey: '', stripeApiBase: '', sandboxInProduction: false },
@@ -134,6 +136,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       maxStreamsPerAccount: 10,
       replayLimit: 200,
     },
+    // tests run due jobs themselves (app.jobs.drain()) unless they start the workers
+    jobs: { start: false, pollIntervalMs: 50, settings: {} },
     ...overrides,
   };
 }
@@ -167,7 +171,9 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
+      // with pg-boss's schema of this run (migration 0100), in one statement: one moment at which another test file's
+      // migrator, listing every schema's tables, can meet a schema going away
+      await client.query(`drop schema if exists ${schema}, ${jobSchemaName(schema)} cascade`);
       await client.end();
     },
   };

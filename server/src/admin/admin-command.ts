@@ -68,8 +68,7 @@ export function runAdminCommand<Option extends string>(command: AdminCommand<Opt
       config: { ...configured, logLevel: 'warn' },
       startPdfWorker: false,
       startGuardianWorker: false,
-      startTelemetryRetention: false,
-      startSubscriptionTerms: false,
+      startJobs: false,
       startDataRefreshWorker: false,
       mail: { start: false },
     });

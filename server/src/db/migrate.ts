@@ -26,6 +26,7 @@ import { authorizedRemovalsMigration } from './migrations/0096-authorized-remova
 import { recordLayoutsMigration } from './migrations/0097-record-layouts';
 import { accountBirthDateMigration } from './migrations/0098-account-birth-date';
 import { appLinksFromConfigurationMigration } from './migrations/0099-app-links-from-configuration';
+import { jobsMigration } from './migrations/0100-jobs';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -58,6 +59,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0097_record_layouts': recordLayoutsMigration,
     '0098_account_birth_date': accountBirthDateMigration,
     '0099_app_links_from_configuration': appLinksFromConfigurationMigration,
+    '0100_jobs': jobsMigration(dialect),
   };
 }
 

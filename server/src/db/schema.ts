@@ -178,6 +178,28 @@ export interface RateLimitsTable {
 }
 
 /** When a periodic task shared by all instances is next due (migration 0040). */
+/** The embedded job queue (migration 0100; SQLite only: PostgreSQL runs jobs on pg-boss in its own schema). */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON */
+  payload: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  attempts: Generated<number>;
+  retry_limit: number;
+  retry_delay_ms: number;
+  /** 0 or 1 */
+  retry_backoff: number;
+  expire_ms: number;
+  run_after: number;
+  lease_token: string | null;
+  lease_expires_at: number | null;
+  created_at: number;
+  finished_at: number | null;
+  last_error: string | null;
+}
+
 export interface ScheduledTasksTable {
   name: string;
   next_run_at: number;
@@ -756,6 +778,7 @@ export interface Database {
   altcha_used: AltchaUsedTable;
   rate_limits: RateLimitsTable;
   scheduled_tasks: ScheduledTasksTable;
+  jobs: JobsTable;
   entitlement_ledger: EntitlementLedgerTable;
   renewal_reminders: RenewalRemindersTable;
   events: EventsTable;

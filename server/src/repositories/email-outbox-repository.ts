@@ -16,6 +16,16 @@ export interface OutgoingEmail {
 
 export function createEmailOutboxRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
+    /** Deletes the sent e-mails that finished before `cutoff` (their bodies are cleared already); how many. */
+    async deleteSentBefore(cutoff: number): Promise<number> {
+      const result = await db
+        .deleteFrom('email_outbox')
+        .where('status', '=', 'sent')
+        .where('finished_at', '<', cutoff)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async enqueue(mail: OutgoingEmail, now: number): Promise<void> {
       await db
         .insertInto('email_outbox')

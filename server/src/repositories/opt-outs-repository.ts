@@ -94,6 +94,20 @@ export async function reapplyOptOuts(db: Kysely<Database>): Promise<number> {
 
 export function createOptOutsRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
+    /**
+     * Deletes the requests whose link expired unopened, once they are also older than `countedSince`: until then a
+     * Guardian member's request still counts against their opt-out limit (countRequestedBy). How many it deleted.
+     */
+    async deleteExpiredPending(now: number, countedSince: number): Promise<number> {
+      const result = await db
+        .deleteFrom('pr_opt_out_pending')
+        .where('confirmed_at', 'is', null)
+        .where('expires_at', '<=', now)
+        .where('created_at', '<=', countedSince)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Stores a request waiting for its link to be opened. */
     async addPending(request: PendingOptOut): Promise<void> {
       await db

@@ -25,7 +25,7 @@ import {
 } from '../repositories/public-records-editions-repository';
 import type { PublicRecordsRepository } from '../repositories/public-records-repository';
 import { createSexOffenderWatchRepository } from '../repositories/sex-offender-watch-repository';
-import { createJobRunner, retryDelayMs } from './job-runner';
+import { createJobRunner, retryDelayMs } from '../jobs/job-runner';
 
 // The data-refresh job of report monitoring (issue 18 point 4), on the job runner the PDFs, mail and Guardian scans
 // use. A job is one edition of the public-records data (domain/monitoring/edition-plan.ts): its changes are applied

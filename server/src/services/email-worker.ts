@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { createEmailOutboxRepository, type EmailOutboxRow } from '../repositories/email-outbox-repository';
-import { createJobRunner, retryDelayMs } from './job-runner';
+import { createJobRunner, retryDelayMs } from '../jobs/job-runner';
 
 // The e-mail outbox worker, on the shared job runner: each claimed mail is handed to the mailer; a failure puts it
 // back in the queue after a growing delay, up to maxAttempts tries. Logs name the outbox row only, never the

@@ -21,7 +21,7 @@ import { createProtectionMembersRepository } from '../repositories/protection-me
 import { parseProtectionDetails } from '../domain/guardian/protection-details';
 import type { GuardianSubjects } from './guardian-subjects';
 import { recordScore } from './guardian-scoring';
-import { createJobRunner, retryDelayMs } from './job-runner';
+import { createJobRunner, retryDelayMs } from '../jobs/job-runner';
 
 // Guardian's background work (issue 17 points 2 and 3), on the job runner the PDFs and the e-mail outbox use:
 //  - scans: a queued scan is claimed, works through the broker catalog one site at a time (its progress and the

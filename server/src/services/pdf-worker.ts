@@ -6,7 +6,7 @@ import { gone, isDomainError } from '../domain/errors';
 import { createLiveEventsRepository } from '../repositories/live-events-repository';
 import { createPdfJobsRepository, type PdfJobView } from '../repositories/pdf-jobs-repository';
 import { createRecordsRepository } from '../repositories/records-repository';
-import { createJobRunner } from './job-runner';
+import { createJobRunner } from '../jobs/job-runner';
 import type { RecordReportsService } from './record-reports-service';
 import { renderReportPdf } from './report-pdf';
 

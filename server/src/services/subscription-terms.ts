@@ -4,7 +4,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { createEntitlementLedgerRepository, isoDay } from '../repositories/entitlement-ledger-repository';
 import { RENEWAL_REMINDER_DAYS_BEFORE } from '../mail/billing-emails';
-import { createScheduledTasksRepository } from '../repositories/scheduled-tasks-repository';
 import type { RenewalOutcome } from './billing-service';
 
 // The paid term, kept (issue 54 point 3). This job, on every instance that runs background work:
@@ -14,12 +13,9 @@ import type { RenewalOutcome } from './billing-service';
 //   rows in the entitlement ledger, in one transaction per subscription (the ledger's balance reads check the date
 //   too, so access ends on time even between runs);
 // - writes the renewal reminder of each active subscription 7 days before its `next` date, once.
-// Every instance offers to run it; the scheduled_tasks compare-and-swap lets one instance do each run (as telemetry
-// retention does), and each write is guarded by the state it expects, so a run taken over after a crash applies once.
+// The job engine runs it (jobs/definitions/subscription-terms.ts: every 10 minutes, one instance per run); each write
+// is guarded by the state it expects, so a run taken over after a crash applies once.
 
-export const SUBSCRIPTION_TERMS_TASK = 'subscription-terms';
-export const SUBSCRIPTION_TERMS_EVERY_MS = 10 * 60 * 1000;
-const CHECK_EVERY_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RenewalDue {
@@ -35,7 +31,6 @@ export interface RenewalDue {
 }
 
 export interface SubscriptionTermsResult {
-  ran: boolean;
   renewed: number;
   declined: number;
   ended: number;
@@ -81,10 +76,7 @@ export function createSubscriptionTerms(options: {
   renew?: (subscriptionId: number) => Promise<RenewalOutcome>;
 }) {
   const { db, clock, log, remind, renew } = options;
-  const tasks = createScheduledTasksRepository(db);
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<SubscriptionTermsResult> | undefined;
-  let stopped = true;
 
   /** Writes the reminders of active subscriptions renewing within RENEWAL_REMINDER_DAYS_BEFORE that have none yet. */
   async function sendRenewalReminders(now: number): Promise<number> {
@@ -158,7 +150,7 @@ export function createSubscriptionTerms(options: {
     return counts;
   }
 
-  /** One pass over every subscription, whether or not the periodic run is due (tests and the admin command). */
+  /** One pass over every subscription (the job, tests and the admin command). */
   async function apply(): Promise<SubscriptionTermsResult> {
     const now = clock();
     // renewals first: a refused card cancels the subscription, and its term (already over) then ends in this pass
@@ -168,14 +160,7 @@ export function createSubscriptionTerms(options: {
     if (renewed || declined || ended || reminded) {
       log.info({ renewed, declined, ended, reminded }, 'subscription terms applied');
     }
-    return { ran: true, renewed, declined, ended, reminded };
-  }
-
-  async function run(): Promise<SubscriptionTermsResult> {
-    if (!(await tasks.claim(SUBSCRIPTION_TERMS_TASK, clock(), SUBSCRIPTION_TERMS_EVERY_MS))) {
-      return { ran: false, renewed: 0, declined: 0, ended: 0, reminded: 0 };
-    }
-    return apply();
+    return { renewed, declined, ended, reminded };
   }
 
   async function exclusive(pass: () => Promise<SubscriptionTermsResult>): Promise<SubscriptionTermsResult> {
@@ -188,31 +173,9 @@ export function createSubscriptionTerms(options: {
     }
   }
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      exclusive(run)
-        .catch((error: unknown) => log.error({ err: error }, 'subscription terms failed'))
-        .finally(() => schedule(CHECK_EVERY_MS));
-    }, delayMs);
-    timer.unref();
-  }
-
   return {
-    /** The periodic run, if due and not taken by another instance. */
-    runOnce: () => exclusive(run),
-    /** A pass now, due or not. */
+    /** A pass now; a pass asked for while one runs in this process waits for it. */
     applyNow: () => exclusive(apply),
-    start(): void {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
   };
 }
 

@@ -64,7 +64,7 @@ describe.each(ENGINES)('billing invariants on %s', (engine) => {
   beforeAll(async () => {
     context = await recordsContext(engine, 300, {
       clock: clock.read,
-      startSubscriptionTerms: false,
+      startJobs: false,
       payments: { gateway: recordingGateway(charges) },
     });
     app = context.app;

@@ -8,20 +8,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** cards, the catalog, orders and refunds, with their receipts (issue 16, issue 54) */
     billing: BillingService;
-    /** the job that ends canceled terms and writes renewal reminders; running only when started */
+    /** renewals, ends of canceled terms and renewal reminders; the job subscription-terms runs it */
     subscriptionTerms: SubscriptionTerms;
   }
 }
 
-export interface BillingPluginOptions {
-  /** start the subscription-terms job when the app is ready (default: config.pdf.worker, the background switch) */
-  start?: boolean;
-}
-
 // Billing: the service every billing route calls, with the receipt and refund e-mails written through the outbox,
-// and the subscription-terms job that every instance offers to run.
-export const billingPlugin = fp<BillingPluginOptions>(
-  async (app, options) => {
+// and the subscription terms pass that the job engine runs (jobs/definitions/subscription-terms.ts).
+export const billingPlugin = fp(
+  async (app) => {
     const mail = createBillingMail({ siteUrl: app.config.mail.publicSiteUrl });
     const billing = createBillingService({
       db: app.db,
@@ -39,8 +34,6 @@ export const billingPlugin = fp<BillingPluginOptions>(
       renew: billing.renew,
     });
     app.decorate('subscriptionTerms', terms);
-    if (options.start ?? app.config.pdf.worker) app.addHook('onReady', async () => terms.start());
-    app.addHook('onClose', async () => terms.stop());
   },
   { name: 'billing', dependencies: ['config', 'database', 'payments'] },
 );

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
 
-// The one shape of background work (architecture §5 "background work runs from a jobs table polled by the server
-// itself, so it works with one instance or many"), shared by the PDF jobs, the e-mail outbox and Guardian's scans. Each instance polls
+// The one claim protocol of the server (architecture §5 "background work runs from a jobs table polled by the server
+// itself, so it works with one instance or many"): the embedded job queue (sqlite-job-queue.ts) and, until they move
+// onto it, the PDF jobs, the e-mail outbox, Guardian's scans and data refreshes. On PostgreSQL the job engine runs on
+// pg-boss instead (its own SKIP LOCKED fetch). Each instance polls
 // its table; a job is claimed with a compare-and-swap update, so two instances never work the same job; what a job
 // does on success or failure (store the result, retry later, give up after N attempts) is the queue's own business.
 
@@ -12,7 +14,7 @@ export interface ClaimableJob {
   attempts: number;
 }
 
-export interface JobQueue<J extends ClaimableJob> {
+export interface ClaimableQueue<J extends ClaimableJob> {
   /** Jobs that may be claimed now (queued and due, or claimed longer ago than the lease). */
   candidates(now: number, limit: number): Promise<J[]>;
   /** Claims the job as read; false when another worker changed it first. */
@@ -22,7 +24,7 @@ export interface JobQueue<J extends ClaimableJob> {
 }
 
 export interface JobRunnerOptions<J extends ClaimableJob> {
-  queue: JobQueue<J>;
+  queue: ClaimableQueue<J>;
   clock: () => number;
   log: FastifyBaseLogger;
   pollIntervalMs: number;

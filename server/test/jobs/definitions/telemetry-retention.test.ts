@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { RETENTION_RUN_EVERY_MS } from '../../src/services/telemetry-retention';
-import { buildTestApp, createTestDatabase, ENGINES, TestClock, type TestDatabase } from '../helper';
+import { buildTestApp, createTestDatabase, ENGINES, TestClock, type TestDatabase } from '../../helper';
 
-// Telemetry retention (issue 13 point 3): the background loop deletes events and error reports older than
-// TELEMETRY_RETENTION_DAYS, nothing newer, and one instance does each hourly run.
+// Telemetry retention (issue 13 point 3; a job since issue 57): the job deletes events and error reports older than
+// TELEMETRY_RETENTION_DAYS, nothing newer. That one instance fires each hourly run is the job engine's (contract suite).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,18 +59,18 @@ describe.each(ENGINES)('telemetry retention on %s', (engine) => {
     ),
   });
 
-  it('deletes only the rows past the retention period, one instance per run', async () => {
+  it('deletes only the rows past the retention period', async () => {
     await addRows(31, 3);
     await addRows(29, 2);
-    expect(await first.telemetryRetention.runOnce()).toEqual({ ran: true, events: 3, errors: 3 });
+    await first.jobs.send('telemetry-retention');
+    expect(await first.jobs.drain('telemetry-retention')).toBeGreaterThanOrEqual(1);
     expect(await remaining()).toEqual({ events: ['age-29', 'age-29'], errors: ['age-29', 'age-29'] });
 
-    // the other instance finds this hour's run done
+    // the other instance runs the next one
     await addRows(40, 1);
-    expect(await second.telemetryRetention.runOnce()).toEqual({ ran: false, events: 0, errors: 0 });
-    clock.advance(RETENTION_RUN_EVERY_MS);
-    expect(await second.telemetryRetention.runOnce()).toEqual({ ran: true, events: 1, errors: 1 });
-    expect(await first.telemetryRetention.runOnce()).toEqual({ ran: false, events: 0, errors: 0 });
+    await second.jobs.send('telemetry-retention');
+    expect(await second.jobs.drain('telemetry-retention')).toBe(1);
+    expect(await first.jobs.drain('telemetry-retention')).toBe(0);
     expect(await remaining()).toEqual({ events: ['age-29', 'age-29'], errors: ['age-29', 'age-29'] });
   });
 });

@@ -1,0 +1,15 @@
+import type { JobDefinition } from './define-job';
+import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
+import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
+import { subscriptionTermsJob } from './definitions/subscription-terms';
+import { telemetryRetentionJob } from './definitions/telemetry-retention';
+
+// The one list of jobs (issue 57). Adding a job: one file under definitions/ that calls defineJob, plus its line here.
+// Its settings then come from JOB_<NAME>_* (config.ts) with no further code.
+
+export const JOBS: readonly JobDefinition[] = [
+  telemetryRetentionJob,
+  subscriptionTermsJob,
+  optOutRequestsPurgeJob,
+  emailOutboxPurgeJob,
+];
