@@ -198,6 +198,8 @@ export interface JobsTable {
   created_at: number;
   finished_at: number | null;
   last_error: string | null;
+  /** a dead letter job (migration 0101): the failure of the job whose onFailed it runs */
+  failure: string | null;
 }
 
 export interface ScheduledTasksTable {

@@ -5,7 +5,7 @@ import type { JobSettings } from '../config';
 import type { DialectName } from '../db/create-database';
 import { jobSchemaName } from '../db/job-schema-name';
 import type { Database } from '../db/schema';
-import type { JobDefinition } from './define-job';
+import { failedJobName, type JobDefinition } from './define-job';
 import type { JobQueue, RegisteredJob } from './job-queue';
 import { createPgBossJobQueue } from './pg-boss-job-queue';
 import { checkCron } from './sqlite-scheduler';
@@ -31,11 +31,29 @@ export function withSettings(job: JobDefinition, settings: JobSettings = {}): Re
   };
 }
 
+/**
+ * A registered job and, when it has onFailed, the job `<name>-failed` that runs it (listed first: pg-boss's dead
+ * letter queue must exist before the queue naming it). The failed job takes the job's retries, expiry and switch.
+ */
+export function withFailureJob(job: RegisteredJob): RegisteredJob[] {
+  if (!job.onFailed) return [job];
+  const onFailed = job.onFailed.bind(job);
+  const { schedule: _schedule, onFailed: _onFailed, ...rest } = job;
+  const failed: RegisteredJob = {
+    ...rest,
+    name: failedJobName(job.name),
+    singleton: false,
+    atomic: true,
+    work: onFailed,
+  };
+  return [failed, { ...job, deadLetter: failed.name }];
+}
+
 /** Every job with its settings; throws for settings that name no job (a typo in JOB_<NAME>_*). */
 export function registeredJobs(jobs: readonly JobDefinition[], settings: Record<string, JobSettings>): RegisteredJob[] {
   const unknown = Object.keys(settings).filter((name) => !jobs.some((job) => job.name === name));
   if (unknown.length) throw new Error(`JOB_* settings name no job: ${unknown.join(', ')}`);
-  return jobs.map((job) => withSettings(job, settings[job.name]));
+  return jobs.flatMap((job) => withFailureJob(withSettings(job, settings[job.name])));
 }
 
 export async function createJobQueue(options: {

@@ -24,6 +24,8 @@ export interface JobContext {
   now: number;
   /** 1 for the first try */
   attempt: number;
+  /** onFailed only: the message of the try that failed for good (or of the expiry that ended it) */
+  failure?: string;
   jobId: string;
   log: FastifyBaseLogger;
 }
@@ -55,6 +57,13 @@ export interface JobDefinition<P extends JobPayload = JobPayload> {
    * must then be guarded by the state it expects, so a retry after a crash changes nothing twice.
    */
   atomic: boolean;
+  /**
+   * Runs once when the job has failed for good (its tries spent, or its last worker gone past the expiry), with the
+   * same payload: it records the failure in the domain's own state (a PDF marked failed, a mail given up). It is a
+   * job of its own, `<name>-failed` (pg-boss's dead letter queue; on SQLite sent in the transaction that fails the
+   * job), so it runs even when the worker that failed is gone, and its writes commit with its completion.
+   */
+  onFailed?(payload: P, context: JobContext): Promise<void>;
 }
 
 export interface JobDefinitionInput<P extends JobPayload> extends Omit<
@@ -79,6 +88,11 @@ export function defineJob<P extends JobPayload>(input: JobDefinitionInput<P>): J
     expireInMs: input.expireInMs ?? DEFAULT_EXPIRE_MS,
     atomic: input.atomic ?? true,
   };
+}
+
+/** The name of the job that runs a job's onFailed (its dead letter queue on pg-boss). */
+export function failedJobName(name: string): string {
+  return `${name}-failed`;
 }
 
 /** The env prefix of a job's settings: telemetry-retention → JOB_TELEMETRY_RETENTION_ (see config.ts). */

@@ -13,6 +13,8 @@ export interface RegisteredJob extends JobDefinition {
   enabled: boolean;
   /** jobs of this name worked at once by one instance (PostgreSQL; the embedded queue works one job at a time) */
   concurrency: number;
+  /** the job that runs this job's onFailed once it has failed for good (failedJobName) */
+  deadLetter?: string;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'failed';

@@ -78,6 +78,7 @@ export function createPgBossJobQueue(options: {
     const [job] = await boss.fetch<JobPayload>(name, { batchSize: 1, includeMetadata: true });
     if (!job) return false;
     const jobLog = log.child({ job: name, jobId: job.id, attempt: job.retryCount + 1 });
+    const failure = failureOf(job.output);
     const context = (target: Kysely<Database>) => ({
       db: target,
       app,
@@ -85,6 +86,7 @@ export function createPgBossJobQueue(options: {
       attempt: job.retryCount + 1,
       jobId: job.id,
       log: jobLog,
+      ...(failure === undefined ? {} : { failure }),
     });
     try {
       // a non-atomic job writes through its own guarded transactions first; the completion follows
@@ -149,6 +151,8 @@ export function createPgBossJobQueue(options: {
           retryDelay: job.retry.backoff ? seconds(job.retry.delayMs) : Math.ceil(job.retry.delayMs / 1000),
           retryBackoff: job.retry.backoff,
           expireInSeconds: seconds(job.expireInMs),
+          // a job failed for good (fail or expiry) is copied there with its payload: its onFailed runs as that job
+          ...(job.deadLetter ? { deadLetter: job.deadLetter } : {}),
         };
         // create_queue does nothing for a queue that exists; the update applies this deployment's settings
         await boss.createQueue(job.name, queue);
@@ -201,6 +205,14 @@ export function createPgBossJobQueue(options: {
       return undefined;
     },
   };
+}
+
+/** The message pg-boss stored when the job a dead letter copies failed: ours ({ message }) or its expiry's. */
+function failureOf(output: unknown): string | undefined {
+  if (typeof output !== 'object' || output === null) return undefined;
+  const record = output as { message?: unknown; value?: { message?: unknown } };
+  const message = record.message ?? record.value?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 function snapshot(job: PgBoss.JobWithMetadata<JobPayload>): JobSnapshot {

@@ -43,6 +43,8 @@ export function createSqliteJobQueue(options: {
     name: string,
     payload: JobPayload,
     sendOptions: { singletonKey?: string; delayMs?: number },
+    /** a dead letter job: the failure of the job it stands for */
+    failure: string | null = null,
   ): Promise<string | null> {
     const job = jobOf(name);
     const now = clock();
@@ -59,6 +61,7 @@ export function createSqliteJobQueue(options: {
         expire_ms: job.expireInMs,
         run_after: now + (sendOptions.delayMs ?? 0),
         created_at: now,
+        failure,
       })
       // a singleton job of the same key already waits
       .onConflict((conflict) => conflict.doNothing())
@@ -147,6 +150,7 @@ export function createSqliteJobQueue(options: {
         attempt: row.attempts,
         jobId: String(id),
         log: jobLog,
+        ...(row.failure === null ? {} : { failure: row.failure }),
       });
       if (job.atomic) {
         await db.transaction().execute(async (trx) => {
@@ -178,13 +182,21 @@ export function createSqliteJobQueue(options: {
             now + retryDelayFor({ delayMs: row.retry_delay_ms, backoff: row.retry_backoff === 1 }, row.attempts),
         }
       : { state: 'failed' as const, finished_at: now };
+    const job = jobOf(row.name);
     try {
-      await db
-        .updateTable('jobs')
-        .set({ ...set, lease_token: null, lease_expires_at: null, last_error: message.slice(0, 2000) })
-        .where('id', '=', row.id)
-        .where('lease_token', '=', token)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const failed = await trx
+          .updateTable('jobs')
+          .set({ ...set, lease_token: null, lease_expires_at: null, last_error: message.slice(0, 2000) })
+          .where('id', '=', row.id)
+          .where('lease_token', '=', token)
+          .executeTakeFirst();
+        // failed for good, by this worker: its onFailed runs as a job of its own, sent with the failure (pg-boss's
+        // dead letter queue)
+        if (Number(failed.numUpdatedRows) === 1 && !retriesLeft && job.deadLetter) {
+          await insert(trx, job.deadLetter, JSON.parse(row.payload) as JobPayload, {}, message.slice(0, 2000));
+        }
+      });
     } catch (error) {
       if (!(error instanceof Error && UNIQUE_VIOLATION.test(error.message))) throw error;
       // a singleton job of the same key is already waiting to retry: this one gives way (pg-boss drops it too)

@@ -7,8 +7,9 @@ import { sql, type Kysely } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { jobSchemaName } from '../../src/db/job-schema-name';
 import { migrateToLatest } from '../../src/db/migrate';
+import { sendJobsFromMigration } from '../../src/db/migrations/send-jobs-from-migration';
 import type { Database } from '../../src/db/schema';
-import { createJobQueue, withSettings } from '../../src/jobs/create-job-queue';
+import { createJobQueue, withFailureJob, withSettings } from '../../src/jobs/create-job-queue';
 import { defineJob, type JobDefinition } from '../../src/jobs/define-job';
 import type { JobQueue } from '../../src/jobs/job-queue';
 import { createTestDatabase, ENGINES, TestClock, type TestDatabase } from '../helper';
@@ -62,7 +63,24 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
       await sql`insert into job_effects (key) values ('cron')`.execute(context.db);
     },
   });
-  const JOBS: JobDefinition[] = [effect, flaky, single, cron];
+  /** Fails every try after writing an effect (rolled back); its onFailed records the failure once. */
+  const doomed = defineJob<{ key: string }>({
+    name: 'doomed',
+    retry: { limit: 1, delayMs: 1_000, backoff: false },
+    expireInMs: 1_000,
+    async work({ key }, context) {
+      await sql`insert into job_effects (key) values (${key})`.execute(context.db);
+      throw new Error('doomed to fail');
+    },
+    async onFailed({ key }, context) {
+      await sql`insert into job_effects (key) values (${`failed:${key}:${context.failure ?? ''}`})`.execute(context.db);
+    },
+  });
+  const JOBS: JobDefinition[] = [effect, flaky, single, cron, doomed];
+  const failedKeys = () =>
+    sql<{ key: string }>`select key from job_effects where key like 'failed:%' order by key`
+      .execute(db)
+      .then((result) => result.rows.map((row) => row.key));
 
   async function queue(target: DatabaseHandle, jobs = JOBS): Promise<JobQueue> {
     const created = await createJobQueue({
@@ -73,7 +91,7 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
       log,
       pollIntervalMs: 20,
     });
-    await created.register(jobs.map((job) => withSettings(job)));
+    await created.register(jobs.flatMap((job) => withFailureJob(withSettings(job))));
     return created;
   }
 
@@ -108,6 +126,8 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
     await sql`delete from job_effects`.execute(db);
     // each test starts with no schedule fired (the clock moves back and forth between tests)
     await sql`delete from scheduled_tasks`.execute(db);
+    // nor a fired one waiting: any drain fires the due schedules, at whatever time an earlier test left the clock
+    if (engine === 'sqlite') await sql`delete from jobs where name = 'cron'`.execute(db);
     worked = [];
   });
 
@@ -144,6 +164,66 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
     expect(await jobs.drain('flaky')).toBe(0);
     // every try wrote its effect and threw: nothing committed
     expect(await effects()).toBe(0);
+  });
+
+  it('runs a job\'s onFailed once, with its payload and failure, when its tries are spent', async () => {
+    const jobs = await queue(handles[0]!);
+    const id = (await jobs.send('doomed', { key: 'd' }))!;
+    expect(await jobs.drain('doomed')).toBe(1);
+    expect(await jobs.drain('doomed-failed')).toBe(0);
+    await advance(5_000);
+    expect(await jobs.drain('doomed')).toBe(1);
+    expect(await jobs.get(id)).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(await jobs.drain('doomed-failed')).toBe(1);
+    expect(await jobs.drain('doomed-failed')).toBe(0);
+    // the tries' own effects rolled back; the failure is recorded once
+    expect(await failedKeys()).toEqual(['failed:d:doomed to fail']);
+    expect(await effects()).toBe(1);
+  });
+
+  it('runs a job\'s onFailed when the worker of its last try died', async () => {
+    const jobs = await queue(handles[0]!);
+    const id = (await jobs.send('doomed', { key: 'gone' }))!;
+    // its one retry is spent by a worker that died: the job is left active on its last try
+    if (engine === 'sqlite') {
+      await db
+        .updateTable('jobs')
+        .set({ state: 'active', lease_token: 'dead', lease_expires_at: clock.now + 1_000, attempts: 2 })
+        .where('id', '=', Number(id))
+        .execute();
+    } else {
+      const table = sql.table(
+        `${jobSchemaName(database.config.kind === 'postgres' ? database.config.schema! : '')}.job`,
+      );
+      await sql`update ${table} set state = 'active', started_on = now(), retry_count = 1 where id = ${id}::uuid`.execute(
+        db,
+      );
+    }
+    await advance(5_000);
+    await jobs.drain('doomed');
+    expect(await jobs.get(id)).toMatchObject({ state: 'failed' });
+    expect(await jobs.drain('doomed-failed')).toBe(1);
+    const recorded = await failedKeys();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatch(/^failed:gone:/);
+    // no try of its own committed anything
+    expect(await effects()).toBe(1);
+  });
+
+  it('works the jobs a migration sent from a retired queue table', async () => {
+    const jobs = await queue(handles[0]!);
+    await sendJobsFromMigration(
+      db as unknown as Kysely<unknown>,
+      engine,
+      { name: 'effect', retryLimit: 2, retryDelayMs: 1_000, retryBackoff: true, expireMs: 1_000 },
+      [
+        { payload: { key: 'm1' }, runAfter: 0, attempts: 0 },
+        { payload: { key: 'm2' }, runAfter: 0, attempts: 1 },
+      ],
+    );
+    expect(await jobs.drain('effect')).toBe(2);
+    expect(worked.sort()).toEqual(['m1', 'm2']);
+    expect(await effects()).toBe(2);
   });
 
   it('keeps one waiting job of a singleton', async () => {
@@ -236,15 +316,15 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
     it('fires a cron schedule once per period across two instances', async () => {
       const one = await queue(handles[0]!);
       const two = await queue(await open());
-      clock.now = Date.UTC(2026, 11, 5, 10, 30);
+      clock.now = Date.UTC(2031, 11, 5, 10, 30);
       await one.drain('cron');
       await two.drain('cron');
       const firstRun = await effects();
       // a schedule never fired before fires at once, then at each cron time
       expect(firstRun).toBe(1);
-      clock.now = Date.UTC(2026, 11, 5, 10, 59);
+      clock.now = Date.UTC(2031, 11, 5, 10, 59);
       expect((await one.drain('cron')) + (await two.drain('cron'))).toBe(0);
-      clock.now = Date.UTC(2026, 11, 5, 11, 0);
+      clock.now = Date.UTC(2031, 11, 5, 11, 0);
       await two.drain('cron');
       await one.drain('cron');
       expect(await effects()).toBe(2);
