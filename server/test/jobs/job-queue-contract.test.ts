@@ -166,7 +166,7 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
     expect(await effects()).toBe(0);
   });
 
-  it('runs a job\'s onFailed once, with its payload and failure, when its tries are spent', async () => {
+  it("runs a job's onFailed once, with its payload and failure, when its tries are spent", async () => {
     const jobs = await queue(handles[0]!);
     const id = (await jobs.send('doomed', { key: 'd' }))!;
     expect(await jobs.drain('doomed')).toBe(1);
@@ -181,7 +181,7 @@ describe.each(ENGINES)('job queue contract on %s', (engine) => {
     expect(await effects()).toBe(1);
   });
 
-  it('runs a job\'s onFailed when the worker of its last try died', async () => {
+  it("runs a job's onFailed when the worker of its last try died", async () => {
     const jobs = await queue(handles[0]!);
     const id = (await jobs.send('doomed', { key: 'gone' }))!;
     // its one retry is spent by a worker that died: the job is left active on its last try
