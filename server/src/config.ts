@@ -1,24 +1,38 @@
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
 import path from 'node:path';
 
 import { DEFAULT_RESCAN_DAYS } from '@beacon/validation';
 
+import { ConfigError, type Env } from './config/config-error';
+import { DEFAULT_APP_CREDENTIALS, DEFAULT_DEMO_PASSWORD, OWASP_SCRYPT } from './config/defaults';
+import {
+  parseAppCredentials,
+  parseCorsOrigins,
+  parseDatabaseUrl,
+  readBool,
+  readInt,
+  readOptionalAppStoreId,
+  readOptionalPlayStoreId,
+  readOptionalUrl,
+  readQuota,
+  readSmtpUrl,
+  readUrl,
+} from './config/env-readers';
+import { readJobSettings } from './config/job-settings';
+import { readPayments } from './config/payments';
+import { loadPersistedSecrets } from './config/persisted-secrets';
+import { productionProblems } from './config/production-checks';
 import { MIN_POINTER_SECRET_BYTES } from './domain/pointers';
 
-// Validated configuration. Everything comes from the environment; secrets that are not given are generated once and
-// kept under .data/ so tokens survive restarts of a single machine. Several instances behind a load balancer must be
-// given the same JWT_SECRET, ALTCHA_HMAC_SECRET and POINTER_SECRET instead.
+// Validated configuration: the shape of the whole (below) and loadConfig, which reads it from the environment. The
+// parts live in src/config/: single-variable readers, the persisted secrets of a single machine, the production
+// checks, the payment gateway and the job settings.
+
+export { ConfigError } from './config/config-error';
+export * from './config/defaults';
+export { parseAppCredentials, parseCorsOrigins, parseDatabaseUrl } from './config/env-readers';
+export { readJobSettings } from './config/job-settings';
+export { loadPersistedSecrets } from './config/persisted-secrets';
+export { productionProblems } from './config/production-checks';
 
 export type RuntimeEnv = 'development' | 'test' | 'production';
 
@@ -266,288 +280,6 @@ export interface PdfConfig {
   maxAttempts: number;
 }
 
-export const OWASP_SCRYPT: PasswordHashConfig = { log2N: 17, r: 8, p: 1 };
-export const DEFAULT_APP_CREDENTIALS = 'beacon-web:beacon-web-local-key';
-export const DEFAULT_DEMO_PASSWORD = 'Beacon-Demo-2024!';
-/** Secrets a production server must be given (the same on every instance), never generated into .data/. */
-export const PRODUCTION_SECRETS = ['JWT_SECRET', 'ALTCHA_HMAC_SECRET', 'POINTER_SECRET'] as const;
-/** The only STRIPE_API_BASE production accepts: anything else would send members' cards to another server. */
-export const STRIPE_API_ORIGIN = 'https://api.stripe.com';
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function readBool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
-/** QUOTA_<NAME>_PER_MINUTE and QUOTA_<NAME>_PER_DAY. */
-function readQuota(env: Env, name: string, fallback: QuotaLimits): QuotaLimits {
-  return {
-    perMinute: readInt(env, `QUOTA_${name}_PER_MINUTE`, fallback.perMinute, 1, 1_000_000_000),
-    perDay: readInt(env, `QUOTA_${name}_PER_DAY`, fallback.perDay, 1, 1_000_000_000),
-  };
-}
-
-function readUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name] || fallback;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-function readSmtpUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name] || fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an smtp:// or smtps:// URL`);
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigError(`${name} must be an smtp:// or smtps:// URL`);
-  }
-  return raw;
-}
-
-/**
- * The App Store id of the iPhone app: its digits (App Store Connect's "Apple ID"), with or without the "id" of its
- * store URL. A run of zeros is the placeholder of a template, not an app.
- */
-function readOptionalAppStoreId(env: Env, name: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  const digits = /^(?:id)?(\d{6,12})$/.exec(raw)?.[1];
-  if (!digits || /^0+$/.test(digits)) {
-    throw new ConfigError(`${name} must be the App Store id of the app: 6 to 12 digits, such as 1234567890`);
-  }
-  return digits;
-}
-
-/** The Google Play id of the Android app: its Java package name (application id), such as com.example.app. */
-function readOptionalPlayStoreId(env: Env, name: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  if (!/^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/.test(raw) || raw.length > 150) {
-    throw new ConfigError(`${name} must be the Google Play id of the app: a package name such as com.example.app`);
-  }
-  return raw;
-}
-
-/** An http(s) URL kept exactly as given (it goes to browsers as is), or null when the variable is unset or empty. */
-function readOptionalUrl(env: Env, name: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  readUrl(env, name, raw);
-  return raw;
-}
-
-export function parseAppCredentials(raw: string): Record<string, string> {
-  const credentials: Record<string, string> = {};
-  for (const pair of raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const separator = pair.indexOf(':');
-    const appId = pair.slice(0, separator);
-    const apiKey = pair.slice(separator + 1);
-    if (separator <= 0 || !apiKey || !/^[\w.-]{1,64}$/.test(appId) || apiKey.length > 256) {
-      throw new ConfigError('APP_CREDENTIALS must be a comma-separated list of appId:apiKey pairs');
-    }
-    credentials[appId] = apiKey;
-  }
-  if (!Object.keys(credentials).length) throw new ConfigError('APP_CREDENTIALS must name at least one app');
-  return credentials;
-}
-
-export function parseCorsOrigins(raw: string | undefined): string[] {
-  if (!raw) return [];
-  return raw
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => {
-      let url: URL;
-      try {
-        url = new URL(origin);
-      } catch {
-        throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not an origin such as https://app.example.com`);
-      }
-      if (url.origin !== origin.replace(/\/$/, '')) {
-        throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be a bare origin (scheme, host and port only)`);
-      }
-      return url.origin;
-    });
-}
-
-export function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
-  if (!raw) return { kind: 'sqlite', file: path.join(dataDir, 'beacon.sqlite') };
-  if (/^postgres(ql)?:\/\//.test(raw)) return { kind: 'postgres', url: raw };
-  if (raw.startsWith('sqlite:')) {
-    const file = raw.slice('sqlite:'.length).replace(/^\/\//, '');
-    if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./.data/beacon.sqlite');
-    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
-  }
-  throw new ConfigError('DATABASE_URL must start with postgres://, postgresql:// or sqlite:');
-}
-
-interface PersistedSecrets {
-  jwtSecret: string;
-  altchaSecret: string;
-  pointerSecret: string;
-}
-
-type SecretName = keyof PersistedSecrets;
-const SECRET_NAMES: SecretName[] = ['jwtSecret', 'altchaSecret', 'pointerSecret'];
-/** Secrets a secrets.json of an earlier version may lack: they are added to it, once. */
-const ADDED_LATER: SecretName[] = ['pointerSecret'];
-/** A lock file older than this was left by a process that died while upgrading; it is taken over. */
-const STALE_LOCK_MS = 10_000;
-
-const newSecret = () => randomBytes(48).toString('base64url');
-
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/**
- * Reads .data/secrets.json, creating it once. Creation is atomic (link of a finished temp file), so two processes
- * starting together end up with the same secrets. A file of an earlier version that lacks a secret added since gets
- * it under a lock file, by renaming a finished temp file over it, so it is never half written and processes starting
- * together agree on the value.
- */
-export function loadPersistedSecrets(dataDir: string): PersistedSecrets {
-  const file = path.join(dataDir, 'secrets.json');
-  const read = (): Partial<PersistedSecrets> | undefined => {
-    try {
-      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      if (typeof parsed === 'object' && parsed !== null) {
-        const record = parsed as Record<string, unknown>;
-        const complete = SECRET_NAMES.every(
-          (name) => typeof record[name] === 'string' || (ADDED_LATER.includes(name) && record[name] === undefined),
-        );
-        if (complete) return parsed as Partial<PersistedSecrets>;
-      }
-      throw new ConfigError(`${file} is not a valid secrets file; delete it to generate new secrets`);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  };
-  const isComplete = (secrets: Partial<PersistedSecrets> | undefined): secrets is PersistedSecrets =>
-    secrets !== undefined && SECRET_NAMES.every((name) => typeof secrets[name] === 'string');
-  const tempFile = () => `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-
-  let existing = read();
-  if (isComplete(existing)) return existing;
-  if (existing) {
-    upgradeUnderLock(file, read, (current) => {
-      const temp = tempFile();
-      const upgraded = { ...current };
-      for (const name of ADDED_LATER) upgraded[name] ??= newSecret();
-      writeFileSync(temp, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
-      renameSync(temp, file);
-    });
-    existing = read();
-    if (!isComplete(existing)) throw new ConfigError(`could not add the missing secrets to ${file}`);
-    return existing;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secrets: PersistedSecrets = { jwtSecret: newSecret(), altchaSecret: newSecret(), pointerSecret: newSecret() };
-  const temp = tempFile();
-  writeFileSync(temp, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  try {
-    linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(temp);
-  }
-  // Another process may have created the file first, possibly an older version without the later secrets.
-  const stored = read();
-  if (!stored) throw new ConfigError(`could not create ${file}`);
-  return isComplete(stored) ? stored : loadPersistedSecrets(dataDir);
-}
-
-/** Runs `upgrade` on the current secrets while holding secrets.json.lock; waits while another process holds it. */
-function upgradeUnderLock(
-  file: string,
-  read: () => Partial<PersistedSecrets> | undefined,
-  upgrade: (current: Partial<PersistedSecrets>) => void,
-): void {
-  const lock = `${file}.lock`;
-  for (;;) {
-    let handle: number;
-    try {
-      handle = openSync(lock, 'wx', 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) unlinkSync(lock);
-      } catch (statError) {
-        if ((statError as NodeJS.ErrnoException).code !== 'ENOENT') throw statError;
-      }
-      sleepSync(20);
-      continue;
-    }
-    try {
-      // The holder before us may have added the secrets already.
-      const current = read();
-      if (current && !SECRET_NAMES.every((name) => typeof current[name] === 'string')) upgrade(current);
-    } finally {
-      closeSync(handle);
-      unlinkSync(lock);
-    }
-    return;
-  }
-}
-
-/**
- * Why a production server must not start with this environment: demo members with the published password, a secret
- * that is missing (so it would be generated per machine, or be the checked-in default), the local app key, Stripe
- * (the default gateway there) without its secret key, or Stripe's API anywhere but at Stripe.
- * Empty when nothing is wrong.
- */
-export function productionProblems(env: Env, seedDemoMembers: boolean): string[] {
-  const problems: string[] = [];
-  if (seedDemoMembers) problems.push('SEED_DEMO_MEMBERS must be off (demo members share a published password)');
-  for (const name of PRODUCTION_SECRETS) {
-    if (!env[name]) problems.push(`${name} must be set in the environment`);
-  }
-  const defaultKey = DEFAULT_APP_CREDENTIALS.slice(DEFAULT_APP_CREDENTIALS.indexOf(':') + 1);
-  const credentials = parseAppCredentials(env.APP_CREDENTIALS || DEFAULT_APP_CREDENTIALS);
-  if (Object.values(credentials).includes(defaultKey)) {
-    problems.push(`APP_CREDENTIALS must not use the local default key ${defaultKey}`);
-  }
-  if (paymentGateway(env, 'production') === 'stripe' && !env.STRIPE_SECRET_KEY) {
-    problems.push('STRIPE_SECRET_KEY must be set in the environment (payments go through Stripe in production)');
-  }
-  if (env.STRIPE_API_BASE && env.STRIPE_API_BASE.replace(/\/+$/, '') !== STRIPE_API_ORIGIN) {
-    problems.push(`STRIPE_API_BASE must be absent or ${STRIPE_API_ORIGIN}, got "${env.STRIPE_API_BASE}"`);
-  }
-  return problems;
-}
-
 /**
  * NODE_ENV, in any case. A value that is none of the three is refused rather than taken for development: a server
  * started with NODE_ENV=prod or staging would otherwise run without the production checks (demo members, the
@@ -745,65 +477,5 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       pollIntervalMs: readInt(env, 'JOBS_POLL_MS', 1_000, 10, 60_000),
       settings: readJobSettings(env),
     },
-  };
-}
-
-const JOB_SETTING =
-  /^JOB_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*?)_(ENABLED|CONCURRENCY|RETRY_LIMIT|RETRY_DELAY_MS|RETRY_BACKOFF|EXPIRE_MS|SCHEDULE)$/;
-
-/** JOB_<NAME>_<SETTING> variables, by job name; the jobs plugin refuses a name that no job has (a typo). */
-export function readJobSettings(env: Env): Record<string, JobSettings> {
-  const settings: Record<string, JobSettings> = {};
-  for (const key of Object.keys(env).sort()) {
-    if (!key.startsWith('JOB_') || env[key] === undefined || env[key] === '') continue;
-    const match = JOB_SETTING.exec(key);
-    if (!match)
-      throw new ConfigError(`${key} is not a job setting (JOB_<NAME>_ENABLED, _CONCURRENCY, _RETRY_LIMIT, ...)`);
-    const name = match[1]!.toLowerCase().replace(/_/g, '-');
-    const job = (settings[name] ??= {});
-    switch (match[2]) {
-      case 'ENABLED':
-        job.enabled = readBool(env, key, true);
-        break;
-      case 'CONCURRENCY':
-        job.concurrency = readInt(env, key, 1, 1, 100);
-        break;
-      case 'RETRY_LIMIT':
-        job.retryLimit = readInt(env, key, 0, 0, 100);
-        break;
-      case 'RETRY_DELAY_MS':
-        job.retryDelayMs = readInt(env, key, 0, 0, 24 * 60 * 60 * 1000);
-        break;
-      case 'RETRY_BACKOFF':
-        job.retryBackoff = readBool(env, key, true);
-        break;
-      case 'EXPIRE_MS':
-        job.expireInMs = readInt(env, key, 0, 1_000, 24 * 60 * 60 * 1000);
-        break;
-      default:
-        job.schedule = env[key]!.trim();
-    }
-  }
-  return settings;
-}
-
-/** PAYMENT_GATEWAY, or the default of the runtime: production takes real cards through Stripe, the rest the sandbox. */
-function paymentGateway(env: Env, runtime: RuntimeEnv): PaymentsConfig['gateway'] {
-  const gateway = env.PAYMENT_GATEWAY || (runtime === 'production' ? 'stripe' : 'sandbox');
-  if (gateway !== 'sandbox' && gateway !== 'stripe') {
-    throw new ConfigError(`PAYMENT_GATEWAY must be sandbox or stripe, got "${gateway}"`);
-  }
-  return gateway;
-}
-
-function readPayments(env: Env, runtime: RuntimeEnv): PaymentsConfig {
-  const gateway = paymentGateway(env, runtime);
-  const stripeSecretKey = env.STRIPE_SECRET_KEY ?? '';
-  if (gateway === 'stripe' && !stripeSecretKey) throw new ConfigError('PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY');
-  return {
-    gateway,
-    stripeSecretKey,
-    stripeApiBase: env.STRIPE_API_BASE ? readUrl(env, 'STRIPE_API_BASE', env.STRIPE_API_BASE) : '',
-    sandboxInProduction: runtime === 'production' && gateway === 'sandbox',
   };
 }

@@ -133,7 +133,19 @@ function serverZones() {
     },
     ...floor(
       'domain',
-      ['repositories', 'services', 'routes', 'plugins', 'db', 'seed', 'dto', 'http-errors.ts', 'app.ts', 'config.ts'],
+      [
+        'repositories',
+        'services',
+        'routes',
+        'plugins',
+        'db',
+        'seed',
+        'dto',
+        'http-errors.ts',
+        'app.ts',
+        'config.ts',
+        'config',
+      ],
       'server/src/domain is the bottom floor: pure code that imports nothing above it (no database, no HTTP).',
     ),
     ...floor(
@@ -191,6 +203,7 @@ function migrationZones() {
       'http-errors.ts',
       'app.ts',
       'config.ts',
+      'config',
     ],
     'A migration is history: it keeps a frozen copy of what it needs (see 0035-relatives-summary.ts) instead of importing code that may change.',
   );

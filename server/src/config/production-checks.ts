@@ -1,0 +1,30 @@
+import type { Env } from './config-error';
+import { DEFAULT_APP_CREDENTIALS, PRODUCTION_SECRETS, STRIPE_API_ORIGIN } from './defaults';
+import { parseAppCredentials } from './env-readers';
+import { paymentGateway } from './payments';
+
+/**
+ * Why a production server must not start with this environment: demo members with the published password, a secret
+ * that is missing (so it would be generated per machine, or be the checked-in default), the local app key, Stripe
+ * (the default gateway there) without its secret key, or Stripe's API anywhere but at Stripe.
+ * Empty when nothing is wrong.
+ */
+export function productionProblems(env: Env, seedDemoMembers: boolean): string[] {
+  const problems: string[] = [];
+  if (seedDemoMembers) problems.push('SEED_DEMO_MEMBERS must be off (demo members share a published password)');
+  for (const name of PRODUCTION_SECRETS) {
+    if (!env[name]) problems.push(`${name} must be set in the environment`);
+  }
+  const defaultKey = DEFAULT_APP_CREDENTIALS.slice(DEFAULT_APP_CREDENTIALS.indexOf(':') + 1);
+  const credentials = parseAppCredentials(env.APP_CREDENTIALS || DEFAULT_APP_CREDENTIALS);
+  if (Object.values(credentials).includes(defaultKey)) {
+    problems.push(`APP_CREDENTIALS must not use the local default key ${defaultKey}`);
+  }
+  if (paymentGateway(env, 'production') === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY must be set in the environment (payments go through Stripe in production)');
+  }
+  if (env.STRIPE_API_BASE && env.STRIPE_API_BASE.replace(/\/+$/, '') !== STRIPE_API_ORIGIN) {
+    problems.push(`STRIPE_API_BASE must be absent or ${STRIPE_API_ORIGIN}, got "${env.STRIPE_API_BASE}"`);
+  }
+  return problems;
+}
