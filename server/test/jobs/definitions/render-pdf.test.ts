@@ -114,6 +114,35 @@ describe.each(ENGINES)('render-pdf job on %s', (engine) => {
     expect(await context.app.jobs.get(id)).toMatchObject({ state: 'completed', attempts: 1 });
   });
 
+  it('requesting a PDF stores its row and its job in one transaction: a failure after the send leaves neither', async () => {
+    phones += 1;
+    const recordId = await createRecord(context, {
+      type: 'phone',
+      data: { phone: `555300${String(phones).padStart(4, '0')}` },
+    });
+    const before = await lastJobId();
+    const send = context.app.jobs.send.bind(context.app.jobs);
+    const crash = jest.spyOn(context.app.jobs, 'send').mockImplementation(async (...args) => {
+      await send(...args);
+      throw new Error('crash after the send');
+    });
+    try {
+      const response = await inject(context.app, {
+        method: 'POST',
+        url: `/v1/me/records/${recordId}/pdf`,
+        token: context.token,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(crash).toHaveBeenCalledTimes(1);
+    } finally {
+      crash.mockRestore();
+    }
+    expect(
+      await context.app.db.selectFrom('pdf_jobs').select('id').where('record_id', '=', recordId).execute(),
+    ).toEqual([]);
+    expect(await lastJobId()).toBe(before);
+  });
+
   it('a failure after the status write inside the transaction leaves neither the status nor the event', async () => {
     const recordId = await requested();
     const { id: pdfJobId } = await row(recordId);
