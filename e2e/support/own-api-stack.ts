@@ -62,7 +62,6 @@ export class OwnApiStack {
       ALTCHA_COUNTER_MIN: '100',
       ALTCHA_COUNTER_MAX: '500',
       RATE_LIMIT_MAX: '100000',
-      PDF_WORKER: 'false',
       START_JOBS: 'false',
     });
     await waitUntil('the second provider API', async () => {

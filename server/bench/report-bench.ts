@@ -6,23 +6,23 @@ import { samplePersonPointers } from './lib/samples';
 
 // `pnpm bench:report` (issue 7 "Measure"): builds or reuses the bench data set (the database `pnpm bench:search`
 // uses: SQLite .data/bench-1m.sqlite, or with DATABASE_URL=postgres://… the database beacon_bench_1m on that
-// server), starts the server on it with its PDF worker, signs in as the premium demo member, makes premium person
+// server), starts the server on it with its job engine, signs in as the premium demo member, makes premium person
 // records of BENCH_SAMPLES (200) random people, and measures, one request at a time (latency, not throughput):
 // - building a full person report: GET /v1/me/records/{id}/report over HTTP (the whole path: auth, payment checks,
 //   every public-records section, timeline, corrections, JSON), after one warm-up read per record;
-// - the PDF job: POST /v1/me/records/{id}/pdf until GET /pdf/{memberId}/person/{id} says "complete" (queue, claim,
-//   the same report build, pdfkit rendering, storing the file), polled every 5 ms; the worker polls every
-//   PDF_POLL_MS (default here 20 ms), so up to that much of each figure is waiting for the next poll.
+// - the PDF job: POST /v1/me/records/{id}/pdf until GET /pdf/{memberId}/person/{id} says "complete" (the render-pdf
+//   job: the same report build, pdfkit rendering, storing the file), polled every 5 ms; an idle job worker polls every
+//   JOBS_POLL_MS (default here 20 ms), so up to that much of each figure is waiting for the next poll.
 // Prints the engine, then p50/p99 (and mean, max) of each.
 //
 // DATABASE_URL (postgres://… selects PostgreSQL), BENCH_PEOPLE (default 1000000), BENCH_SEED ("bench"), BENCH_DB
 // (SQLite file, <repo>/.data/bench-<size>.sqlite), BENCH_REBUILD=1, BENCH_SAMPLES (200), BENCH_PORT (4630),
-// PDF_POLL_MS (20).
+// JOBS_POLL_MS (20).
 
 const people = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const seed = process.env.BENCH_SEED ?? 'bench';
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
-const pollMs = process.env.PDF_POLL_MS ?? '20';
+const pollMs = process.env.JOBS_POLL_MS ?? '20';
 
 async function main(): Promise<void> {
   const database = await benchDatabaseFromEnv(people);
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const bench = await startBenchServer(database, {
     prefix: 'report-bench',
     port: process.env.BENCH_PORT ?? '4630',
-    env: { PDF_WORKER: 'true', PDF_POLL_MS: pollMs },
+    env: { START_JOBS: 'true', JOBS_POLL_MS: pollMs },
   });
   try {
     const pointers = await samplePersonPointers(database, samples, { secret: bench.pointerSecret, seed });

@@ -245,7 +245,7 @@ async function main(): Promise<void> {
       ALTCHA_COUNTER_MAX: '50',
       // every limit and quota high: the soak looks for errors and leaks, not for refusals
       ...HIGH_LIMITS,
-      PDF_WORKER: 'true',
+      START_JOBS: 'true',
     },
     180_000,
     [probe],

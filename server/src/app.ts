@@ -44,8 +44,6 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** fetch used by the Facebook adapter (tests point it at a local stand-in instead). */
   fetch?: typeof fetch;
-  /** Run the PDF job worker in this process (default: config.pdf.worker); tests usually drive it themselves. */
-  startPdfWorker?: boolean;
   /** Run the e-mail outbox worker (default: config.mail.worker) and/or send through this mailer instead of SMTP. */
   mail?: MailPluginOptions;
   /** the payment gateway (tests pass their own) */
@@ -97,7 +95,7 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 /**
  * Builds the provider API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins
- * (configuration, database, repositories, record reports and the PDF worker, billing, the job engine, app credentials,
+ * (configuration, database, repositories, record reports, billing, the job engine, app credentials,
  * auth, member quotas), then the /v1,
  * /dashboard/api and /pdf routes. Used by main.ts and tests.
  */
@@ -124,10 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(repositoriesPlugin);
   await app.register(publicRecordsPlugin);
-  await app.register(
-    recordReportsPlugin,
-    options.startPdfWorker === undefined ? {} : { startPdfWorker: options.startPdfWorker },
-  );
+  await app.register(recordReportsPlugin);
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(identityMonitoringPlugin);
   await app.register(

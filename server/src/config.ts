@@ -132,7 +132,6 @@ export interface Config {
   benchRoutes: boolean;
   /** processes serving requests on the one port (node:cluster); 1 = no cluster */
   workers: number;
-  pdf: PdfConfig;
   guardian: GuardianConfig;
   dataRefresh: DataRefreshConfig;
   /** build the breach corpus of the data set at start-up when it is missing or stale */
@@ -241,7 +240,6 @@ export interface TelemetryConfig {
   retentionDays: number;
 }
 
-/** The PDF job worker that runs inside every server instance (issue 7). */
 /** Guardian's scan worker and its schedule (issue 17). */
 export interface GuardianConfig {
   /** run the scan worker and the removal/re-scan scheduler in this process */
@@ -268,16 +266,6 @@ export interface DataRefreshConfig {
   intervalHours: number;
   /** people changed per 10,000 in an edition */
   changesPer10k: number;
-}
-
-export interface PdfConfig {
-  /** poll pdf_jobs in this process */
-  worker: boolean;
-  pollIntervalMs: number;
-  /** a claim older than this is taken to be a dead worker's and may be claimed again */
-  leaseMs: number;
-  /** tries per job before it is failed */
-  maxAttempts: number;
 }
 
 /**
@@ -411,12 +399,6 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     checkResponses: readBool(env, 'CHECK_RESPONSES', runtime !== 'production'),
     benchRoutes: readBool(env, 'BENCH_ROUTES', false),
     workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
-    pdf: {
-      worker: readBool(env, 'PDF_WORKER', true),
-      pollIntervalMs: readInt(env, 'PDF_POLL_MS', 1_000, 10, 60_000),
-      leaseMs: readInt(env, 'PDF_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
-      maxAttempts: readInt(env, 'PDF_MAX_ATTEMPTS', 3, 1, 20),
-    },
     breachCorpusOnStart: readBool(env, 'BREACH_CORPUS_ON_START', true),
     liveEvents: {
       pollIntervalMs: readInt(env, 'LIVE_EVENTS_POLL_MS', 1_000, 10, 60_000),

@@ -79,8 +79,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkResponses: true,
     benchRoutes: false,
     workers: 1,
-    // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
-    pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },
     // tests run editions themselves (app.dataRefresh.enqueue() + runOnce()); no schedule
     dataRefresh: {
       worker: false,

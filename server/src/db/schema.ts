@@ -455,11 +455,8 @@ export interface PdfJobsTable {
   account_id: number;
   record_id: number;
   report_version: string;
-  /** 'queued', 'processing', 'complete' or 'failed' */
+  /** 'queued', 'complete' or 'failed' (also 'processing' before migration 0103, which re-queued those rows) */
   status: string;
-  claim_token: string | null;
-  claimed_at: number | null;
-  attempts: Generated<number>;
   error: string | null;
   pdf: Buffer | null;
   requested_at: number;

@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EmailOutboxTable } from '../db/schema';
 
 // The e-mail outbox (migration 0049): mail is written here, in the transaction of whatever it tells about, and sent
-// by the job runner of whichever instance claims it first (the claim is a compare-and-swap, as for pdf_jobs). The
+// by the job runner of whichever instance claims it first (the claim is a compare-and-swap). The
 // body is cleared once the mail is sent or given up, so a link in it does not outlive its use.
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

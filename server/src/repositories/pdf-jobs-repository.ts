@@ -2,16 +2,20 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { Database, PdfJobsTable } from '../db/schema';
 
-// PDF jobs (migration 0030): one row per record, worked by the job worker of whichever server instance claims it
-// first. Claims are compare-and-swap updates (status and claim token in the WHERE clause), portable to SQLite and
-// PostgreSQL: of two instances racing for a job, exactly one update matches. A claim older than the lease is taken
-// to be a crashed worker's and may be claimed again.
+// PDF jobs (migration 0030): one row per record, the member-visible state of its PDF (queued, complete, failed). The
+// rendering itself is a job of the engine (jobs/definitions/render-pdf.ts, since issue 57), sent in the transaction
+// that queues the row; its writes here are guarded by the state they expect, so a try taken over after a crash, or
+// one that raced a re-queue, changes nothing twice.
 
 export type PdfJobRow = Selectable<PdfJobsTable>;
 /** A job without its file (what status reads need). */
 export type PdfJobView = Omit<PdfJobRow, 'pdf'>;
 
-export type PdfJobStatus = 'queued' | 'processing' | 'complete' | 'failed';
+/**
+ * What the server stores. The API contract's 'processing' (shared/validation) is no longer written: the render job
+ * takes a queued row straight to complete or failed, and the UI shows both waiting statuses alike.
+ */
+export type PdfJobStatus = 'queued' | 'complete' | 'failed';
 
 const VIEW_COLUMNS = [
   'id',
@@ -19,9 +23,6 @@ const VIEW_COLUMNS = [
   'record_id',
   'report_version',
   'status',
-  'claim_token',
-  'claimed_at',
-  'attempts',
   'error',
   'requested_at',
   'finished_at',
@@ -39,13 +40,18 @@ export function createPdfJobsRepository(db: Kysely<Database> | Transaction<Datab
         .executeTakeFirst();
     },
 
+    /** A job by its id (the render job's payload). */
+    async byId(id: number): Promise<PdfJobView | undefined> {
+      return db.selectFrom('pdf_jobs').select(VIEW_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
     /** The member's jobs waiting in the queue or being rendered, but for the one of `exceptRecordId`. */
     async countActive(accountId: number, exceptRecordId: number): Promise<number> {
       const row = await db
         .selectFrom('pdf_jobs')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('account_id', '=', accountId)
-        .where('status', 'in', ['queued', 'processing'])
+        .where('status', '=', 'queued')
         .where('record_id', '!=', exceptRecordId)
         .executeTakeFirstOrThrow();
       return Number(row.count);
@@ -63,9 +69,9 @@ export function createPdfJobsRepository(db: Kysely<Database> | Transaction<Datab
       return row?.pdf ? Buffer.from(row.pdf) : undefined;
     },
 
-    /** Queues a job for the record unless it has one (then false). */
-    async insert(accountId: number, recordId: number, version: string, now: number): Promise<boolean> {
-      const result = await db
+    /** Queues a job for the record unless it has one; its id, or undefined. */
+    async insert(accountId: number, recordId: number, version: string, now: number): Promise<number | undefined> {
+      const row = await db
         .insertInto('pdf_jobs')
         .values({
           account_id: accountId,
@@ -75,13 +81,14 @@ export function createPdfJobsRepository(db: Kysely<Database> | Transaction<Datab
           requested_at: now,
         })
         .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
         .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      return row?.id;
     },
 
     /**
-     * Puts the job back in the queue for `version`, if it is still as `expected` was read. Clearing the claim token
-     * means a worker still rendering the old version cannot store its file.
+     * Puts the job back in the queue for `version`, if it is still as `expected` was read. The new version and request
+     * time mean a try still rendering the old request cannot store its file.
      */
     async requeue(expected: PdfJobView, version: string, now: number): Promise<boolean> {
       const result = await db
@@ -89,9 +96,6 @@ export function createPdfJobsRepository(db: Kysely<Database> | Transaction<Datab
         .set({
           report_version: version,
           status: 'queued',
-          claim_token: null,
-          claimed_at: null,
-          attempts: 0,
           error: null,
           pdf: null,
           requested_at: now,
@@ -105,64 +109,29 @@ export function createPdfJobsRepository(db: Kysely<Database> | Transaction<Datab
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Jobs a worker may claim: queued ones, and processing ones whose claim is older than the lease. */
-    async candidates(now: number, leaseMs: number, limit: number): Promise<PdfJobView[]> {
-      return db
-        .selectFrom('pdf_jobs')
-        .select(VIEW_COLUMNS)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'queued'),
-            eb.and([eb('status', '=', 'processing'), eb('claimed_at', '<', now - leaseMs)]),
-          ]),
-        )
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-    },
-
-    /** Claims the job as read; false when another worker changed it first. */
-    async claim(job: PdfJobView, token: string, now: number): Promise<boolean> {
-      let update = db
-        .updateTable('pdf_jobs')
-        .set({ status: 'processing', claim_token: token, claimed_at: now, attempts: job.attempts + 1 })
-        .where('id', '=', job.id)
-        .where('status', '=', job.status)
-        .where('attempts', '=', job.attempts);
-      update =
-        job.claim_token === null
-          ? update.where('claim_token', 'is', null)
-          : update.where('claim_token', '=', job.claim_token);
-      const result = await update.executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** Stores the file of a claimed job; false when the claim was lost (re-queued or re-claimed meanwhile). */
-    async complete(id: number, token: string, pdf: Buffer, now: number): Promise<boolean> {
+    /**
+     * Stores the file of the request `expected` was read as (still queued, same version and request time); false when
+     * the row changed meanwhile (finished by an earlier try, re-queued for another version, deleted).
+     */
+    async complete(expected: PdfJobView, pdf: Buffer, now: number): Promise<boolean> {
       const result = await db
         .updateTable('pdf_jobs')
-        .set({ status: 'complete', pdf, error: null, finished_at: now, claim_token: null })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .where('status', '=', 'processing')
+        .set({ status: 'complete', pdf, error: null, finished_at: now })
+        .where('id', '=', expected.id)
+        .where('status', '=', 'queued')
+        .where('report_version', '=', expected.report_version)
+        .where('requested_at', '=', expected.requested_at)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Ends a claimed job: failed for good, or back in the queue for another attempt. */
-    async release(id: number, token: string, status: 'queued' | 'failed', error: string, now: number) {
+    /** Fails the queued job for good; false when it is no longer queued (finished, or gone). */
+    async fail(id: number, error: string, now: number): Promise<boolean> {
       const result = await db
         .updateTable('pdf_jobs')
-        .set({
-          status,
-          error: error.slice(0, 500),
-          claim_token: null,
-          claimed_at: null,
-          finished_at: status === 'failed' ? now : null,
-        })
+        .set({ status: 'failed', error: error.slice(0, 500), finished_at: now })
         .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .where('status', '=', 'processing')
+        .where('status', '=', 'queued')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -9,9 +9,10 @@ import type { RecordReportsService } from './record-reports-service';
 import { RECORD_NOT_FOUND } from './records-service';
 
 // PDF reports (spec §4 "PDF report: requested, then polled every 2 seconds until status is complete"; spec §7 the
-// second service GET /pdf/{a}/{b}/{recordId}; issue 7 contract). Requesting queues a job in pdf_jobs for the job
-// worker; a job for the same record and report version that is queued, running or complete is reused, anything
-// else (failed, or an older version) is queued again. The status and file are served only to the record's member:
+// second service GET /pdf/{a}/{b}/{recordId}; issue 7 contract). Requesting queues a row in pdf_jobs and sends the
+// render-pdf job in the same transaction (issue 57), so the job exists exactly when the row was queued; a row for the
+// same record and report version that is queued or complete is reused, anything else (failed, or an older version)
+// is queued again. The status and file are served only to the record's member:
 // any other member id, type or record in the path is a 404.
 
 export const PDF_NOT_REQUESTED = 'No PDF was requested for this record';
@@ -36,8 +37,11 @@ export function createPdfJobsService(options: {
   clock: () => number;
   /** jobs a member may have queued or rendering at once */
   maxQueuedJobs: number;
+  /** sends the render-pdf job of a queued row with the writer's transaction (app.jobs.send, bound late: the job
+   * engine registers after this service) */
+  sendRenderJob: (trx: Kysely<Database>, pdfJobId: number) => Promise<unknown>;
 }) {
-  const { db, reports, clock, maxQueuedJobs } = options;
+  const { db, reports, clock, maxQueuedJobs, sendRenderJob } = options;
   const jobs = createPdfJobsRepository(db);
   const records = createRecordsRepository(db);
 
@@ -65,9 +69,12 @@ export function createPdfJobsService(options: {
           if ((await inTransaction.countActive(accountId, record.id)) >= maxQueuedJobs) {
             throw pdfQueueFull(maxQueuedJobs);
           }
-          return job
-            ? inTransaction.requeue(job, version, clock())
-            : inTransaction.insert(accountId, record.id, version, clock());
+          const pdfJobId = job
+            ? (await inTransaction.requeue(job, version, clock())) && job.id
+            : await inTransaction.insert(accountId, record.id, version, clock());
+          if (!pdfJobId) return false;
+          await sendRenderJob(trx, pdfJobId);
+          return true;
         });
         if (queued) return;
       }

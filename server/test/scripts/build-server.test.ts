@@ -26,7 +26,6 @@ const productionEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   DATA_DIR: dataDir,
   DATABASE_URL: `sqlite:${path.join(dataDir, 'beacon.sqlite')}`,
   DEMO_PEOPLE: '0',
-  PDF_WORKER: 'false',
   HOST: '127.0.0.1',
   PORT: '0',
 });

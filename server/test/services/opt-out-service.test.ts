@@ -96,7 +96,7 @@ describe.each(ENGINES)('opt-out confirmation on %s', (engine) => {
       (await inject(context.app, { method: 'POST', url: `/v1/me/records/${recordId}/pdf`, token: context.token }))
         .statusCode,
     ).toBe(202);
-    await context.app.pdfWorker.runOnce();
+    await context.app.jobs.drain('render-pdf');
     expect((await inject(context.app, { method: 'GET', url: `${pdf}/file`, token: context.token })).statusCode).toBe(
       200,
     );

@@ -1,3 +1,4 @@
+import { gone } from '../../../src/domain/errors';
 import { APP_HEADERS, ENGINES, inject, json, loginTokens, MEMBERS } from '../../helper';
 import { closeRecords, recordsContext, type RecordsContext } from '../../records-helper';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../report-helper';
 
 // PDF reports end to end (issue 7 "PDF"; spec §4 requested, then polled until complete): POST /v1/me/records/{id}/pdf
-// queues a job, the worker renders it, GET /pdf/{memberId}/{type}/{recordId} reports its status, and .../file
+// queues a job, the render-pdf job renders it, GET /pdf/{memberId}/{type}/{recordId} reports its status, and .../file
 // serves the PDF with only the apiV2 cookie, never to another member.
 
 describe.each(ENGINES)('PDF reports on %s', (engine) => {
@@ -49,7 +50,7 @@ describe.each(ENGINES)('PDF reports on %s', (engine) => {
     expect(json(await status(path))).toEqual({ status: 'queued' });
     expect((await status(`${path}/file`)).statusCode).toBe(404);
 
-    expect(await context.app.pdfWorker.runOnce()).toBe(1);
+    expect(await context.app.jobs.drain('render-pdf')).toBe(1);
     expect(json(await status(path))).toEqual({ status: 'complete', url: `${path}/file` });
 
     // a plain link click: the apiV2 cookie and nothing else
@@ -115,7 +116,7 @@ describe.each(ENGINES)('PDF reports on %s', (engine) => {
     const before = await job(recordId);
     expect((await requestPdf(recordId)).statusCode).toBe(202);
     expect(await job(recordId)).toEqual(before);
-    expect(await context.app.pdfWorker.runOnce()).toBe(0);
+    expect(await context.app.jobs.drain('render-pdf')).toBe(0);
 
     const corrected = await inject(context.app, {
       method: 'PUT',
@@ -128,7 +129,7 @@ describe.each(ENGINES)('PDF reports on %s', (engine) => {
     const requeued = await job(recordId);
     expect(requeued).toMatchObject({ id: before.id, status: 'queued', pdf: null });
     expect(requeued.report_version).not.toBe(before.report_version);
-    await context.app.pdfWorker.runOnce();
+    await context.app.jobs.drain('render-pdf');
     const file = await context.app.inject({
       method: 'GET',
       url: `/pdf/${memberId}/person/${recordId}/file`,
@@ -137,21 +138,22 @@ describe.each(ENGINES)('PDF reports on %s', (engine) => {
     expect(pdfText(file.rawPayload)).toContain('Your correction of personal.names.0: Corrected Name Here');
   });
 
-  it('a PDF job that keeps failing ends failed; asking again queues it again', async () => {
+  it('a PDF job that failed for good ends failed; asking again queues it again', async () => {
     const phoneId = await createRecord(context, { type: 'phone', data: { phone: '5550007777' } });
-    const build = jest.spyOn(context.app.recordReports, 'build').mockRejectedValue(new Error('renderer down'));
+    // a gone record fails at once (retries with backoff: test/jobs/definitions/render-pdf.test.ts)
+    const build = jest.spyOn(context.app.recordReports, 'build').mockRejectedValue(gone('The record was deleted'));
     try {
       await requestPdf(phoneId);
-      await context.app.pdfWorker.runOnce();
-      expect(await job(phoneId)).toMatchObject({ status: 'failed', attempts: 3, error: 'renderer down' });
+      expect(await context.app.jobs.drain('render-pdf')).toBe(1);
+      expect(await job(phoneId)).toMatchObject({ status: 'failed', error: 'The record was deleted' });
       expect(json(await status(`/pdf/${memberId}/phone/${phoneId}`))).toEqual({ status: 'failed' });
     } finally {
       build.mockRestore();
     }
     await requestPdf(phoneId);
-    expect(await job(phoneId)).toMatchObject({ status: 'queued', attempts: 0, error: null });
-    await context.app.pdfWorker.runOnce();
-    expect(await job(phoneId)).toMatchObject({ status: 'complete', attempts: 1 });
+    expect(await job(phoneId)).toMatchObject({ status: 'queued', error: null });
+    expect(await context.app.jobs.drain('render-pdf')).toBe(1);
+    expect(await job(phoneId)).toMatchObject({ status: 'complete' });
   });
 
   it('402 without person reports, 410 when the person is gone', async () => {

@@ -1394,8 +1394,8 @@ export const MATRIX: Record<string, Attempt[]> = {
         headers: { cookie: `apiV2=${a.token}` },
       }),
       check: async (_response, { app, a }) => {
-        // an earlier row may have queued a new version: let the worker finish it first
-        await app.pdfWorker.runOnce();
+        // an earlier row may have queued a new version: let its render-pdf job finish it first
+        await app.jobs.drain('render-pdf');
         const file = await app.inject({
           method: 'GET',
           url: `/pdf/${a.id}/phone/${recordsFixture(a).phoneRecordId}/file`,
@@ -1588,7 +1588,7 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     app.db.selectFrom('record_views').selectAll().where('record_id', 'in', recordIds).execute(),
     app.db
       .selectFrom('pdf_jobs')
-      .select(['id', 'record_id', 'status', 'report_version', 'attempts', 'requested_at', 'finished_at'])
+      .select(['id', 'record_id', 'status', 'report_version', 'requested_at', 'finished_at'])
       .where('account_id', '=', b.id)
       .orderBy('id')
       .execute(),

@@ -101,8 +101,8 @@ describe.each(ENGINES)('member caps on %s', (engine) => {
     expect((await requestPdf(first)).statusCode).toBe(202);
     expect(await app.db.selectFrom('pdf_jobs').select('record_id').execute()).toHaveLength(2);
 
-    // once the worker has made them, there is room again
-    expect(await app.pdfWorker.runOnce()).toBe(2);
+    // once their render-pdf jobs have made them, there is room again
+    expect(await app.jobs.drain('render-pdf')).toBe(2);
     expect((await requestPdf(third)).statusCode).toBe(202);
   });
 });

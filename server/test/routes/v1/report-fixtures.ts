@@ -100,7 +100,7 @@ export async function addReportFixtures(
       placePointer: pointers.encode('location', person.place_id),
     });
   }
-  await app.pdfWorker.runOnce();
+  await app.jobs.drain('render-pdf');
 }
 
 export function reportFixture(member: object): ReportFixture {
