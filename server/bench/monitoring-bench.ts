@@ -63,7 +63,6 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config: { ...config, logLevel: 'warn' },
     startPdfWorker: false,
-    startGuardianWorker: false,
     startDataRefreshWorker: false,
     startJobs: false,
     mail: { start: false },

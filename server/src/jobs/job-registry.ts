@@ -1,5 +1,8 @@
 import type { JobDefinition } from './define-job';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
+import { guardianRemovalsJob } from './definitions/guardian-removals';
+import { guardianRescansJob } from './definitions/guardian-rescans';
+import { guardianScanJob } from './definitions/guardian-scan';
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
 import { telemetryRetentionJob } from './definitions/telemetry-retention';
@@ -12,4 +15,7 @@ export const JOBS: readonly JobDefinition[] = [
   subscriptionTermsJob,
   optOutRequestsPurgeJob,
   emailOutboxPurgeJob,
+  guardianScanJob,
+  guardianRemovalsJob,
+  guardianRescansJob,
 ];
