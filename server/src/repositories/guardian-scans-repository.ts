@@ -50,7 +50,7 @@ export function createGuardianScansRepository(db: Kysely<Database> | Transaction
 
     /**
      * Stores a queued scan unless one is queued or running (then that one, `created` false); its number follows the
-     * member's last. The caller sends the scan's job in the same transaction (guardian-scan-queue.ts).
+     * member's last. The caller sends the scan's job in the same transaction (GuardianScans.queue).
      */
     async enqueue(memberId: number, kind: ScanKind, now: number): Promise<{ scan: GuardianScanRow; created: boolean }> {
       const existing = await this.active(memberId);

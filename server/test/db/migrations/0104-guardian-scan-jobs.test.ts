@@ -102,9 +102,9 @@ describe.each(ENGINES)('migration 0104 (guardian scan jobs) on %s', (engine) => 
       };
 
       expect(await migrateToLatest(db, dialect)).toContain('0104_guardian_scan_jobs');
-      for (const column of ['run_at', 'claim_token', 'claimed_at', 'attempts']) {
-        await expect(sql`select ${sql.ref(column)} from guardian_scans`.execute(db)).rejects.toThrow();
-      }
+      const columns = Object.keys((await sql<object>`select * from guardian_scans`.execute(db)).rows[0] ?? {});
+      expect(columns).toContain('job_try');
+      for (const column of ['run_at', 'claim_token', 'claimed_at', 'attempts']) expect(columns).not.toContain(column);
       expect(await db.selectFrom('guardian_scans').select(['id', 'status']).orderBy('id').execute()).toEqual([
         { id: scanIds.complete, status: 'complete' },
         { id: scanIds.queued, status: 'queued' },
