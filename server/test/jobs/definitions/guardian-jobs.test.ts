@@ -66,11 +66,11 @@ describe.each(ENGINES)('Guardian jobs on %s', (engine) => {
       addresses: [{ street: '12 Elm St', city: 'Denver', state: 'CO', zip: '80202' }],
     });
     memberId = member.id;
-    const scan = (await one.db
+    const scan = await one.db
       .selectFrom('guardian_scans')
       .selectAll()
       .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow())!;
+      .executeTakeFirstOrThrow();
     expect(scan.status).toBe('queued');
 
     // instance one stops halfway through the sites, as a process killed mid-scan would
@@ -110,12 +110,12 @@ describe.each(ENGINES)('Guardian jobs on %s', (engine) => {
     expect(await scanRow(scan.id)).toEqual(finished);
     const points = await one.db.selectFrom('guardian_scores').select('id').where('scan_id', '=', scan.id).execute();
     expect(points).toHaveLength(1);
-    const member2 = await one.db
+    const rescheduled = await one.db
       .selectFrom('protection_members')
       .select('next_scan_at')
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
-    expect(Number(member2.next_scan_at)).toBe(Number(finished.finished_at) + 30 * DAY_MS);
+    expect(Number(rescheduled.next_scan_at)).toBe(Number(finished.finished_at) + 30 * DAY_MS);
     expect(await one.jobs.drain(SCAN)).toBe(0);
     expect(await two.jobs.drain(SCAN)).toBe(0);
   });
