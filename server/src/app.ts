@@ -52,8 +52,8 @@ export interface BuildAppOptions {
   payments?: PaymentsPluginOptions;
   /**
    * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges,
-   * Guardian's scans)
-   * in this process (default: config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
+   * Guardian's scans, removals and re-scans) in this process (default: config.jobs.start, START_JOBS); tests drain due
+   * jobs themselves (app.jobs.drain()).
    */
   startJobs?: boolean;
   /** Guardian's test seam (a hook between two sites of a scan); its scans, removals and re-scans are jobs. */
