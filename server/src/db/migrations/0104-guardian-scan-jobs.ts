@@ -9,7 +9,7 @@ import { sendJobsFromMigration } from './send-jobs-from-migration';
 // job's try that runs a scan is kept on the row instead (`job_try`). The settings are the job's as it was defined here
 // (services/guardian-scans.ts, jobs/definitions/guardian-scan.ts); the app applies the deployment's when it starts.
 
-export const GUARDIAN_SCAN_QUEUE = {
+const GUARDIAN_SCAN_QUEUE = {
   name: 'guardian-scan',
   retryLimit: 4,
   retryDelayMs: 30_000,
