@@ -52,8 +52,8 @@ export default defineConfig({
       SMTP_STANDIN_HTTP_PORT: String(SMTP_HTTP_PORT),
       PUBLIC_SITE_URL: BASE_URL,
       EMAIL_POLL_MS: '200',
-      // Guardian's scans: visible progress, a few seconds per scan rather than eight
-      GUARDIAN_POLL_MS: '200',
+      // Guardian's scans (jobs of the engine): picked up at once, visible progress, a few seconds per scan, not eight
+      JOBS_POLL_MS: '200',
       GUARDIAN_SCAN_SITE_MS: '40',
       ACCESS_TOKEN_TTL_SECONDS: '30',
       DEMO_PEOPLE: '2000',

@@ -62,7 +62,6 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({
     config: { ...config, logLevel: 'warn' },
-    startGuardianWorker: false,
     startDataRefreshWorker: false,
     startJobs: false,
     mail: { start: false },

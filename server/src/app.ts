@@ -16,7 +16,7 @@ import { billingPlugin } from './plugins/app/billing';
 import { configPlugin } from './plugins/app/config';
 import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
 import { databasePlugin } from './plugins/app/database';
-import { guardianPlugin } from './plugins/app/guardian';
+import { guardianPlugin, type GuardianPluginOptions } from './plugins/app/guardian';
 import { identityMonitoringPlugin } from './plugins/app/identity-monitoring';
 import { liveEventsPlugin } from './plugins/app/live-events';
 import { mailPlugin, type MailPluginOptions } from './plugins/app/mail';
@@ -49,12 +49,13 @@ export interface BuildAppOptions {
   /** the payment gateway (tests pass their own) */
   payments?: PaymentsPluginOptions;
   /**
-   * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges)
-   * in this process (default: config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
+   * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges,
+   * Guardian's scans, removals and re-scans) in this process (default: config.jobs.start, START_JOBS); tests drain due
+   * jobs themselves (app.jobs.drain()).
    */
   startJobs?: boolean;
-  /** Run Guardian's scan worker (default: config.guardian.worker); tests usually drive it themselves. */
-  startGuardianWorker?: boolean;
+  /** Guardian's test seam (a hook between two sites of a scan); its scans, removals and re-scans are jobs. */
+  guardian?: GuardianPluginOptions;
   /** Run report monitoring's data-refresh worker (default: config.dataRefresh.worker); tests drive it themselves. */
   startDataRefreshWorker?: boolean;
 }
@@ -125,10 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recordReportsPlugin);
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(identityMonitoringPlugin);
-  await app.register(
-    guardianPlugin,
-    options.startGuardianWorker === undefined ? {} : { start: options.startGuardianWorker },
-  );
+  await app.register(guardianPlugin, options.guardian ?? {});
   await app.register(
     dataMonitoringPlugin,
     options.startDataRefreshWorker === undefined ? {} : { start: options.startDataRefreshWorker },

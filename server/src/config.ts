@@ -240,14 +240,8 @@ export interface TelemetryConfig {
   retentionDays: number;
 }
 
-/** Guardian's scan worker and its schedule (issue 17). */
+/** Guardian (issue 17): its domain settings; its scans, removals and re-scans are jobs (JOB_GUARDIAN_SCAN_*...). */
 export interface GuardianConfig {
-  /** run the scan worker and the removal/re-scan scheduler in this process */
-  worker: boolean;
-  pollIntervalMs: number;
-  leaseMs: number;
-  maxAttempts: number;
-  retryBaseMs: number;
   /** days between scheduled re-scans */
   rescanDays: number;
   /** time a scan spends on each site */
@@ -408,11 +402,6 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       replayLimit: readInt(env, 'LIVE_EVENTS_REPLAY_LIMIT', 200, 1, 10_000),
     },
     guardian: {
-      worker: readBool(env, 'GUARDIAN_WORKER', true),
-      pollIntervalMs: readInt(env, 'GUARDIAN_POLL_MS', 1_000, 10, 60_000),
-      leaseMs: readInt(env, 'GUARDIAN_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
-      maxAttempts: readInt(env, 'GUARDIAN_MAX_ATTEMPTS', 5, 1, 20),
-      retryBaseMs: readInt(env, 'GUARDIAN_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
       rescanDays: readInt(env, 'GUARDIAN_RESCAN_DAYS', DEFAULT_RESCAN_DAYS, 1, 365),
       brokerDelayMs: readInt(env, 'GUARDIAN_SCAN_SITE_MS', 150, 0, 10_000),
     },

@@ -91,16 +91,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     // the identity-monitoring tests build the breach corpus themselves
     breachCorpusOnStart: false,
-    // and Guardian's scans (app.guardianWorker.runOnce()), with no time spent per site
-    guardian: {
-      worker: false,
-      pollIntervalMs: 50,
-      leaseMs: 60_000,
-      maxAttempts: 3,
-      retryBaseMs: 1_000,
-      rescanDays: 30,
-      brokerDelayMs: 0,
-    },
+    // Guardian's scans run when a test drains their jobs (app.jobs.drain('guardian-scan')), with no time per site
+    guardian: { rescanDays: 30, brokerDelayMs: 0 },
     // high enough for every suite; the quota and cap tests set their own low figures
     quotas: {
       search: { perMinute: 1_000_000, perDay: 1_000_000 },

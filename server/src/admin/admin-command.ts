@@ -66,7 +66,6 @@ export function runAdminCommand<Option extends string>(command: AdminCommand<Opt
     const configured = command.configure ? command.configure(config) : config;
     const app = await buildApp({
       config: { ...configured, logLevel: 'warn' },
-      startGuardianWorker: false,
       startJobs: false,
       startDataRefreshWorker: false,
       mail: { start: false },

@@ -29,6 +29,7 @@ import { appLinksFromConfigurationMigration } from './migrations/0099-app-links-
 import { jobsMigration } from './migrations/0100-jobs';
 import { deadLetterJobsMigration } from './migrations/0101-dead-letter-jobs';
 import { pdfJobsOnJobEngineMigration } from './migrations/0103-pdf-jobs-on-job-engine';
+import { guardianScanJobsMigration } from './migrations/0104-guardian-scan-jobs';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -64,6 +65,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0100_jobs': jobsMigration(dialect),
     '0101_dead_letter_jobs': deadLetterJobsMigration(dialect),
     '0103_pdf_jobs_on_job_engine': pdfJobsOnJobEngineMigration(dialect),
+    '0104_guardian_scan_jobs': guardianScanJobsMigration(dialect),
   };
 }
 

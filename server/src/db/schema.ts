@@ -719,10 +719,8 @@ export interface GuardianScansTable {
   kind: string;
   status: string;
   scan_number: number;
-  run_at: number;
-  claim_token: string | null;
-  claimed_at: number | null;
-  attempts: Generated<number>;
+  /** the try of the guardian-scan job working it (`<jobId>/<attempt>`), while running (migration 0104) */
+  job_try: string | null;
   error: string | null;
   brokers_total: Generated<number>;
   brokers_done: Generated<number>;

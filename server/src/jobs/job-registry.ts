@@ -1,5 +1,8 @@
 import type { JobDefinition } from './define-job';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
+import { guardianRemovalsJob } from './definitions/guardian-removals';
+import { guardianRescansJob } from './definitions/guardian-rescans';
+import { guardianScanJob } from './definitions/guardian-scan';
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
 import { renderPdfJob } from './definitions/render-pdf';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
@@ -14,4 +17,7 @@ export const JOBS: readonly JobDefinition[] = [
   optOutRequestsPurgeJob,
   emailOutboxPurgeJob,
   renderPdfJob,
+  guardianScanJob,
+  guardianRemovalsJob,
+  guardianRescansJob,
 ];

@@ -4,11 +4,11 @@ import type { ScanKind } from '@beacon/validation';
 
 import type { Database, GuardianScansTable } from '../db/schema';
 
-// Guardian scans (migration 0070) are their own durable job queue, worked by the job runner like the PDF jobs: a
-// scan is claimed with a compare-and-swap update; a claim older than the lease is a crashed worker's and may be
-// taken over (the first worker can then neither record progress nor finish it: the claim token changed); a failed
-// attempt goes back to the queue with a later `run_at` (backoff). One scan at a time per member (a partial unique
-// index), so "scan now" and a re-scan falling due meanwhile meet the same scan.
+// Guardian scans (migration 0070) as members see them: queued, running with its progress site by site, complete or
+// failed. Since issue 57 the job engine runs them (job guardian-scan, one job per scan): the scan row holds the try of
+// the job working it (`job_try`), so a try taken over after its worker died can neither record progress nor finish
+// the scan (migration 0104 retired the row's own claim and retry columns). One scan at a time per member (a partial
+// unique index), so "scan now" and a re-scan falling due meanwhile meet the same scan.
 
 export type GuardianScanRow = Selectable<GuardianScansTable>;
 
@@ -48,10 +48,13 @@ export function createGuardianScansRepository(db: Kysely<Database> | Transaction
         .executeTakeFirst();
     },
 
-    /** Queues a scan unless one is queued or running (then that one); the scan's number follows the member's last. */
-    async enqueue(memberId: number, kind: ScanKind, now: number): Promise<GuardianScanRow> {
+    /**
+     * Stores a queued scan unless one is queued or running (then that one, `created` false); its number follows the
+     * member's last. The caller sends the scan's job in the same transaction (GuardianScans.queue).
+     */
+    async enqueue(memberId: number, kind: ScanKind, now: number): Promise<{ scan: GuardianScanRow; created: boolean }> {
       const existing = await this.active(memberId);
-      if (existing) return existing;
+      if (existing) return { scan: existing, created: false };
       const last = await this.latest(memberId);
       const inserted = await db
         .insertInto('guardian_scans')
@@ -60,92 +63,83 @@ export function createGuardianScansRepository(db: Kysely<Database> | Transaction
           kind,
           status: 'queued',
           scan_number: (last ? Number(last.scan_number) : 0) + 1,
-          run_at: now,
           requested_at: now,
         })
         .onConflict((conflict) => conflict.doNothing())
         .returningAll()
         .executeTakeFirst();
-      return inserted ?? (await this.active(memberId)) ?? Promise.reject(new Error('scan vanished while queued'));
+      if (inserted) return { scan: inserted, created: true };
+      const raced = await this.active(memberId);
+      if (!raced) throw new Error('scan vanished while queued');
+      return { scan: raced, created: false };
     },
 
-    async candidates(now: number, leaseMs: number, limit: number): Promise<GuardianScanRow[]> {
-      return db
-        .selectFrom('guardian_scans')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-            eb.and([eb('status', '=', 'running'), eb('claimed_at', '<', now - leaseMs)]),
-          ]),
-        )
-        .orderBy('run_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+    async byId(id: number): Promise<GuardianScanRow | undefined> {
+      return db.selectFrom('guardian_scans').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async claim(scan: GuardianScanRow, token: string, now: number): Promise<boolean> {
-      let update = db
+    /**
+     * Starts a try of the scan's job: the scan is running for `jobTry` from now on (a later try of the same job takes
+     * it over: the engine hands a job out again only once the earlier try failed or its worker is gone). False when
+     * the scan is no longer queued or running (finished by an earlier try whose completion was lost, or deleted).
+     */
+    async start(id: number, jobTry: string, now: number): Promise<boolean> {
+      const result = await db
         .updateTable('guardian_scans')
-        .set({
+        .set((eb) => ({
           status: 'running',
-          claim_token: token,
-          claimed_at: now,
-          attempts: Number(scan.attempts) + 1,
-          started_at: scan.started_at ?? now,
-        })
-        .where('id', '=', scan.id)
-        .where('status', '=', scan.status)
-        .where('attempts', '=', scan.attempts);
-      update =
-        scan.claim_token === null
-          ? update.where('claim_token', 'is', null)
-          : update.where('claim_token', '=', scan.claim_token);
-      return Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
+          job_try: jobTry,
+          started_at: eb.fn.coalesce('started_at', eb.val(now)),
+        }))
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'running'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Records progress (and renews the claim); false when the claim was lost. */
-    async progress(id: number, token: string, values: { brokersTotal: number; brokersDone: number; found: number }, now: number) {
+    /** Records progress; false when a later try took the scan over (this try must stop). */
+    async progress(id: number, jobTry: string, values: { brokersTotal: number; brokersDone: number; found: number }) {
       const result = await db
         .updateTable('guardian_scans')
-        .set({
-          brokers_total: values.brokersTotal,
-          brokers_done: values.brokersDone,
-          found: values.found,
-          claimed_at: now,
-        })
+        .set({ brokers_total: values.brokersTotal, brokers_done: values.brokersDone, found: values.found })
         .where('id', '=', id)
-        .where('claim_token', '=', token)
+        .where('job_try', '=', jobTry)
         .where('status', '=', 'running')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Finishes a claimed scan; false when the claim was lost (then nothing of the finish may be kept). */
-    async complete(id: number, token: string, found: number, now: number): Promise<boolean> {
+    /** Finishes the scan for this try; false when a later try took it over (then nothing of the finish may be kept). */
+    async complete(id: number, jobTry: string, found: number, now: number): Promise<boolean> {
       const result = await db
         .updateTable('guardian_scans')
-        .set({ status: 'complete', found, finished_at: now, claim_token: null, error: null })
+        .set({ status: 'complete', found, finished_at: now, job_try: null, error: null })
         .where('id', '=', id)
-        .where('claim_token', '=', token)
+        .where('job_try', '=', jobTry)
         .where('status', '=', 'running')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Ends a failed attempt: back in the queue at `retryAt`, or failed for good. */
-    async release(id: number, token: string, outcome: { retryAt: number } | 'failed', error: string, now: number) {
+    /** A failed try: the scan waits (queued) for the job's retry, with the error the member may see. */
+    async retryLater(id: number, jobTry: string, error: string): Promise<boolean> {
       const result = await db
         .updateTable('guardian_scans')
-        .set(
-          outcome === 'failed'
-            ? { status: 'failed', error: error.slice(0, 500), claim_token: null, finished_at: now }
-            : { status: 'queued', error: error.slice(0, 500), claim_token: null, claimed_at: null, run_at: outcome.retryAt },
-        )
+        .set({ status: 'queued', error: error.slice(0, 500), job_try: null })
         .where('id', '=', id)
-        .where('claim_token', '=', token)
+        .where('job_try', '=', jobTry)
         .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The scan's job failed for good (its tries spent, or its last worker gone). */
+    async fail(id: number, error: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('guardian_scans')
+        .set({ status: 'failed', error: error.slice(0, 500), job_try: null, finished_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'running'])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -51,7 +51,7 @@ export function createProtectionMembersRepository(db: Kysely<Database> | Transac
         .executeTakeFirst();
     },
 
-    /** Any member by id (the scan worker's read). */
+    /** Any member by id (a scan's read). */
     async byId(memberId: number): Promise<ProtectionMemberRow | undefined> {
       return db.selectFrom('protection_members').selectAll().where('id', '=', memberId).executeTakeFirst();
     },

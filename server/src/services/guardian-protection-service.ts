@@ -30,6 +30,7 @@ import { createAccountsRepository, parseAccountData } from '../repositories/acco
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 import type { ProtectionMemberRow } from '../repositories/protection-members-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
+import type { GuardianScans } from './guardian-scans';
 import { recordScore, scoredListings } from './guardian-scoring';
 import type { GuardianSubjects } from './guardian-subjects';
 import { requestPersonOptOut, suppressPeople } from './opt-out-service';
@@ -81,13 +82,15 @@ export function createGuardianProtectionService(options: {
   db: Kysely<Database>;
   members: ProtectionMembersService;
   subjects: GuardianSubjects;
+  /** queues a scan with its job */
+  scans: GuardianScans;
   publicRecords: PublicRecordsRepository;
   clock: () => number;
   rescanDays: number;
   /** the public opt-out's link and limits, which a Beacon removal of anyone but the member follows */
   optOut: { publicSiteUrl: string; tokenTtlMs: number; limit: { max: number; windowMs: number } };
 }) {
-  const { db, members, subjects, publicRecords, clock, rescanDays, optOut } = options;
+  const { db, members, subjects, scans, publicRecords, clock, rescanDays, optOut } = options;
 
   async function brokers(): Promise<Map<string, BrokerEntry>> {
     return new Map((await createGuardianBrokersRepository(db).list()).map((broker) => [broker.slug, broker]));
@@ -171,7 +174,7 @@ export function createGuardianProtectionService(options: {
       const member = await members.find(accountId, memberId);
       await requireGuardian(accountId);
       if (member.status === 'setup_required') throw conflict('Finish the Guardian setup before scanning');
-      return createGuardianScansRepository(db).enqueue(member.id, 'manual', clock());
+      return scans.queue(db, member.id, 'manual', clock());
     },
 
     /**

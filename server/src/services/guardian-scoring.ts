@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import { guardianScoreOf } from '@beacon/validation';
 
@@ -14,7 +14,10 @@ import { createGuardianScoresRepository } from '../repositories/guardian-scores-
 // The score of a member's listings as they stand, and its history: a point after every scan, and one whenever a
 // removal request's outcome changes the score between scans.
 
-export function scoredListings(entries: readonly ListingWithRemoval[], brokers: ReadonlyMap<string, BrokerEntry>): ScoredListing[] {
+export function scoredListings(
+  entries: readonly ListingWithRemoval[],
+  brokers: ReadonlyMap<string, BrokerEntry>,
+): ScoredListing[] {
   return entries.map(({ listing, exposed, removal }) => {
     const broker = brokers.get(listing.broker_slug);
     return {
@@ -30,7 +33,7 @@ export function scoredListings(entries: readonly ListingWithRemoval[], brokers: 
 
 /** Records the member's score now: always after a scan, otherwise only when it changed since the last point. */
 export async function recordScore(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   memberId: number,
   brokers: ReadonlyMap<string, BrokerEntry>,
   now: number,

@@ -5,9 +5,9 @@ import { DAY_MS } from '../domain/guardian/removal-transitions';
 
 // Ages an account's Guardian timeline by N days, as if everything had happened that much earlier: removal requests
 // (each transition's date, the next step, the deadline), listings, scans, score points, the next re-scan. What falls
-// due by then happens at the worker's next pass. This is the demo's and the browser tests' way to see a month go by
-// (`pnpm --filter @beacon/server guardian:advance`), instead of a clock that every other part of the server would
-// feel too (sessions, tokens, rate limits).
+// due by then happens at the next run of Guardian's jobs. This is the demo's and the browser tests' way to see a
+// month go by (`pnpm --filter @beacon/server guardian:advance`), instead of a clock that every other part of the
+// server would feel too (sessions, tokens, rate limits).
 
 export async function ageGuardianTimeline(db: Kysely<Database>, accountId: number, days: number): Promise<number> {
   const ms = Math.round(days * DAY_MS);
@@ -33,12 +33,15 @@ export async function ageGuardianTimeline(db: Kysely<Database>, accountId: numbe
         requested_at: back('requested_at'),
         started_at: back('started_at'),
         finished_at: back('finished_at'),
-        run_at: back('run_at'),
       })
       .where('member_id', 'in', members)
       .where('status', 'in', ['complete', 'failed', 'queued'])
       .execute();
-    await trx.updateTable('guardian_scores').set({ at: back('at') }).where('member_id', 'in', members).execute();
+    await trx
+      .updateTable('guardian_scores')
+      .set({ at: back('at') })
+      .where('member_id', 'in', members)
+      .execute();
     const removals = await trx.selectFrom('guardian_removals').selectAll().where('member_id', 'in', members).execute();
     for (const removal of removals) {
       const history = (JSON.parse(removal.history) as Array<{ status: string; at: number }>).map((step) => ({

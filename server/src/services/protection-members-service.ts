@@ -22,6 +22,7 @@ import {
   type ProtectionMemberRow,
 } from '../repositories/protection-members-repository';
 import { createRecordsRepository } from '../repositories/records-repository';
+import type { GuardianScans } from './guardian-scans';
 import type { GuardianSubjects } from './guardian-subjects';
 import { RECORD_NOT_FOUND } from './records-service';
 
@@ -49,9 +50,11 @@ export interface MemberSummary {
 export function createProtectionMembersService(options: {
   db: Kysely<Database>;
   subjects: GuardianSubjects;
+  /** queues a scan with its job */
+  scans: GuardianScans;
   clock: () => number;
 }) {
-  const { db, subjects, clock } = options;
+  const { db, subjects, scans: guardianScans, clock } = options;
   const members = createProtectionMembersRepository(db);
   const records = createRecordsRepository(db);
   const accounts = createAccountsRepository(db);
@@ -106,8 +109,9 @@ export function createProtectionMembersService(options: {
   async function enrollMember(member: ProtectionMemberRow, to: ProtectionMemberStatus): Promise<void> {
     const now = clock();
     await members.advanceStatus(member.id, ['setup_required'], to, now, { enrolledAt: now });
-    const scans = createGuardianScansRepository(db);
-    if (!(await scans.latest(member.id))) await scans.enqueue(member.id, 'initial', now);
+    if (!(await createGuardianScansRepository(db).latest(member.id))) {
+      await guardianScans.queue(db, member.id, 'initial', now);
+    }
   }
 
   return {
@@ -165,7 +169,7 @@ export function createProtectionMembersService(options: {
       );
       // an enrolled member who confirmed another report is looked for again as that person
       if (before && before.record_id !== record.id && member.status !== 'setup_required') {
-        await createGuardianScansRepository(db).enqueue(member.id, 'manual', clock());
+        await guardianScans.queue(db, member.id, 'manual', clock());
       }
       return member;
     },
@@ -211,7 +215,7 @@ export function createProtectionMembersService(options: {
           },
           now,
         );
-        await createGuardianScansRepository(trx).enqueue(member.id, 'initial', now);
+        await guardianScans.queue(trx, member.id, 'initial', now);
         return member;
       });
     },
@@ -240,7 +244,7 @@ export function createProtectionMembersService(options: {
       );
       if (!updated) throw notFound(PROTECTION_MEMBER_NOT_FOUND);
       if (updated.status !== 'setup_required') {
-        await createGuardianScansRepository(db).enqueue(memberId, 'manual', clock());
+        await guardianScans.queue(db, memberId, 'manual', clock());
       }
       return updated;
     },

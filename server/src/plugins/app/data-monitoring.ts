@@ -14,7 +14,7 @@ export interface DataMonitoringPluginOptions {
   start?: boolean;
 }
 
-// Report monitoring (issue 18 point 4): the data-refresh worker beside the PDF, mail and Guardian workers.
+// Report monitoring (issue 18 point 4): the data-refresh worker beside the PDF and mail workers.
 export const dataMonitoringPlugin = fp<DataMonitoringPluginOptions>(
   async (app, options) => {
     const config = app.config.dataRefresh;

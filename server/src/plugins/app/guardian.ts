@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
 
 import { BROKER_CATALOG } from '../../domain/guardian/broker-catalog';
+import { GUARDIAN_SCAN_JOB } from '../../jobs/definitions/guardian-scan';
 import { createGuardianBrokersRepository } from '../../repositories/guardian-brokers-repository';
 import {
   createGuardianProtectionService,
   type GuardianProtectionService,
 } from '../../services/guardian-protection-service';
+import { createGuardianScans, type GuardianScans, type GuardianScansOptions } from '../../services/guardian-scans';
 import { createGuardianSubjects } from '../../services/guardian-subjects';
-import { createGuardianWorker, type GuardianWorker } from '../../services/guardian-worker';
 import {
   createProtectionMembersService,
   type ProtectionMembersService,
@@ -17,23 +18,37 @@ declare module 'fastify' {
   interface FastifyInstance {
     protectionMembers: ProtectionMembersService;
     guardianProtection: GuardianProtectionService;
-    /** the scan worker and removal/re-scan scheduler of this instance; running only when started */
-    guardianWorker: GuardianWorker;
+    /** scans (queued with their job), removal requests moving on, re-scans: what Guardian's jobs call */
+    guardianScans: GuardianScans;
   }
 }
 
 export interface GuardianPluginOptions {
-  /** start the worker when the app is ready (default: config.guardian.worker) */
-  start?: boolean;
+  /** test seam: called after each site of a scan (tests stop a scan there, as a worker that dies would, or fail it) */
+  afterBroker?: GuardianScansOptions['afterBroker'];
 }
 
 // Guardian (issue 17): the broker catalog (written to the database at start-up, so every instance scans the same
-// sites), the members and protection services, and the scan worker beside the PDF and e-mail workers.
+// sites), the members and protection services, and the scans, removals and re-scans that the job engine runs
+// (src/jobs/definitions/guardian-*.ts).
 export const guardianPlugin = fp<GuardianPluginOptions>(
   async (app, options) => {
     const { guardian } = app.config;
     const subjects = createGuardianSubjects({ publicRecords: app.publicRecordsRepository, clock: app.clock });
-    const members = createProtectionMembersService({ db: app.db, subjects, clock: app.clock });
+    const scans = createGuardianScans({
+      db: app.db,
+      subjects,
+      clock: app.clock,
+      log: app.log.child({ component: 'guardian-scans' }),
+      rescanDays: guardian.rescanDays,
+      brokerDelayMs: guardian.brokerDelayMs,
+      // app.jobs is read when a scan is queued: the jobs plugin is registered after this one (its jobs call these
+      // services, and the catalog must be written before its workers start)
+      sendScanJob: (trx, scanId) => app.jobs.send(GUARDIAN_SCAN_JOB, { scanId }, { db: trx }),
+      ...(options.afterBroker ? { afterBroker: options.afterBroker } : {}),
+    });
+    app.decorate('guardianScans', scans);
+    const members = createProtectionMembersService({ db: app.db, subjects, scans, clock: app.clock });
     app.decorate('protectionMembers', members);
     app.decorate(
       'guardianProtection',
@@ -41,6 +56,7 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
         db: app.db,
         members,
         subjects,
+        scans,
         publicRecords: app.publicRecordsRepository,
         clock: app.clock,
         rescanDays: guardian.rescanDays,
@@ -51,26 +67,11 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
         },
       }),
     );
-    const worker = createGuardianWorker({
-      db: app.db,
-      subjects,
-      clock: app.clock,
-      log: app.log.child({ component: 'guardian-worker' }),
-      pollIntervalMs: guardian.pollIntervalMs,
-      leaseMs: guardian.leaseMs,
-      maxAttempts: guardian.maxAttempts,
-      retryBaseMs: guardian.retryBaseMs,
-      rescanDays: guardian.rescanDays,
-      brokerDelayMs: guardian.brokerDelayMs,
-    });
-    app.decorate('guardianWorker', worker);
     app.addHook('onReady', async () => {
       await app.db
         .transaction()
         .execute((trx) => createGuardianBrokersRepository(trx).syncCatalog(BROKER_CATALOG, app.clock()));
-      if (options.start ?? guardian.worker) worker.start();
     });
-    app.addHook('onClose', async () => worker.stop());
   },
   { name: 'guardian', dependencies: ['config', 'database', 'public-records'] },
 );

@@ -108,7 +108,7 @@ describe.each(ENGINES)('Guardian removals of other people on %s', (engine) => {
       },
     });
     expect([added.statusCode, added.body]).toEqual([201, expect.any(String)]);
-    await app.guardianWorker.runOnce();
+    await app.jobs.drain('guardian-scan');
     return json<{ id: number }>(added).id;
   }
 
@@ -241,7 +241,9 @@ describe.each(ENGINES)('Guardian removals of other people on %s', (engine) => {
     expect(asked.statusCode).toBe(200);
     clock.advance(app.config.optOutTokenTtlMs + 1);
     await signIn();
-    await app.guardianWorker.runOnce();
+    // the scheduled job that moves removal requests on (sent here: pg-boss fires schedules on its own clock)
+    await app.jobs.send('guardian-removals');
+    await app.jobs.drain('guardian-removals');
     const expired = (await listingsOf(thirdId)).find((item) => item.id === listing.id)!;
     expect(expired.removal!.status).toBe('expired');
     expect(expired.present).toBe(true);

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { BROKER_CATALOG } from '../../../src/domain/guardian/broker-catalog';
 import { DAY_MS } from '../../../src/domain/guardian/removal-transitions';
-import { createGuardianSubjects } from '../../../src/services/guardian-subjects';
 import { ageGuardianTimeline } from '../../../src/services/guardian-timeline';
-import { createGuardianWorker } from '../../../src/services/guardian-worker';
 import { FAMILY_ADDON_REQUIRED, SELF_NOT_REMOVABLE } from '../../../src/services/protection-members-service';
 import {
   buildTestApp,
@@ -21,9 +19,9 @@ import { seedRecords } from '../../records-helper';
 
 // Guardian end to end through the API (issue 17), on both engines: enrolment with a checked redirect, the first scan
 // (Beacon's own listing found exactly, the other sites' derived from the person), removals with every transition and
-// the 45-day deadline, a re-scan 30 days on that finds some removed listings back, a scan that survives a crash and a
-// restart, the family add-on, the identity step that ends the finish-scan banner, and Beacon's removal hiding the
-// person from search in the same request.
+// the 45-day deadline, a re-scan 30 days on that finds some removed listings back, a scan that survives a restart
+// (one whose worker died: test/services/guardian-scan-jobs.test.ts), the family add-on, the identity step that ends
+// the finish-scan banner, and Beacon's removal hiding the person from search in the same request.
 
 interface Listing {
   id: number;
@@ -96,6 +94,17 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     expect([url, response.statusCode]).toEqual([url, 200]);
     return json<T>(response);
   };
+  /**
+   * What Guardian's jobs would do by now: the scheduled ones (sent here: pg-boss fires schedules on its own clock),
+   * then the queued scans; how many scans ran.
+   */
+  async function runGuardianJobs(): Promise<number> {
+    for (const name of ['guardian-removals', 'guardian-rescans']) {
+      await app.jobs.send(name);
+      await app.jobs.drain(name);
+    }
+    return app.jobs.drain('guardian-scan');
+  }
   const protection = (memberId: number, token = guardian) =>
     get<Protection>(`${MEMBERS_URL}/${memberId}/protection`, token);
 
@@ -210,7 +219,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
   });
 
   it('scans: Beacon exactly, the other sites from the person, with a score and the next re-scan', async () => {
-    expect(await app.guardianWorker.runOnce()).toBe(1);
+    expect(await runGuardianJobs()).toBe(1);
     const result = await protection(selfId);
     expect(result.scan).toMatchObject({ status: 'complete', brokersTotal: BROKER_CATALOG.length });
     expect(result.scan!.brokersDone).toBe(BROKER_CATALOG.length);
@@ -261,7 +270,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     });
     expect(added.statusCode).toBe(201);
     const relativeId = json<{ id: number }>(added).id;
-    await app.guardianWorker.runOnce();
+    await runGuardianJobs();
     const theirs = await protection(relativeId, family);
     const synthetic = (listings: Listing[]) =>
       listings
@@ -271,7 +280,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     expect(synthetic(theirs.listings)).toEqual(synthetic(mine.listings));
     // a scan again finds exactly the same, and adds nothing
     await inject(app, { method: 'POST', url: `${MEMBERS_URL}/${relativeId}/scans`, token: family, payload: {} });
-    await app.guardianWorker.runOnce();
+    await runGuardianJobs();
     const rescanned = await protection(relativeId, family);
     expect(rescanned.listings.map((listing) => listing.id).sort()).toEqual(theirs.listings.map((l) => l.id).sort());
     expect(
@@ -334,7 +343,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
 
     // a day on, the sites acknowledge; those that need the person say what to do
     await advance(DAY_MS + 1);
-    await app.guardianWorker.runOnce();
+    await runGuardianJobs();
     const acknowledged = await protection(selfId);
     const statuses = new Set(acknowledged.listings.map((listing) => listing.removal!.status));
     expect(statuses).toContain('acknowledged');
@@ -365,7 +374,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     const scoreBefore = (await protection(selfId)).score!;
     await advance(30 * DAY_MS);
     // the scheduler moves the requests on and queues the re-scan; the worker runs it
-    expect(await app.guardianWorker.runOnce()).toBe(1);
+    expect(await runGuardianJobs()).toBe(1);
     const result = await protection(selfId);
     expect(result.scan).toMatchObject({ status: 'complete', kind: 'rescan' });
     const statuses = result.listings.map((listing) => listing.removal!.status);
@@ -460,7 +469,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     });
     expect(over.statusCode).toBe(409);
     expect(json(over).message).toBe('Your family add-on protects up to 5 family members.');
-    await app.guardianWorker.runOnce();
+    await runGuardianJobs();
     const listed = await get<{
       items: Array<{ id: number; score: number | null; relationship: string }>;
       familyLimit: number;
@@ -497,93 +506,6 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     expect(json(selfRemoval).message).toBe(SELF_NOT_REMOVABLE);
   });
 
-  it('a scan taken over after its worker died finishes once; a failed attempt is retried after a backoff', async () => {
-    await app.guardianWorker.runOnce();
-    const scan = json<{ id: number }>(
-      await inject(app, { method: 'POST', url: `${MEMBERS_URL}/${selfId}/scans`, token: guardian, payload: {} }),
-    );
-    const subjects = createGuardianSubjects({ publicRecords: app.publicRecordsRepository, clock: clock.read });
-    const base = {
-      db: app.db,
-      subjects,
-      clock: clock.read,
-      log: app.log,
-      pollIntervalMs: 50,
-      leaseMs: 60_000,
-      maxAttempts: 3,
-      retryBaseMs: 10_000,
-      rescanDays: 30,
-      brokerDelayMs: 0,
-    };
-    // worker A stops halfway through the sites, as a process killed mid-job would
-    let resumeA!: () => void;
-    const halted = new Promise<void>((resolve) => (resumeA = resolve));
-    let reachedHalf!: () => void;
-    const atHalf = new Promise<void>((resolve) => (reachedHalf = resolve));
-    const workerA = createGuardianWorker({
-      ...base,
-      afterBroker: async (_job, done) => {
-        if (done === 20) {
-          reachedHalf();
-          await halted;
-        }
-      },
-    });
-    const runA = workerA.runOnce();
-    await atHalf;
-    expect(
-      await app.db
-        .selectFrom('guardian_scans')
-        .select(['status', 'brokers_done'])
-        .where('id', '=', scan.id)
-        .executeTakeFirst(),
-    ).toEqual({
-      status: 'running',
-      brokers_done: 19,
-    });
-    // its claim expires; worker B takes the scan over and finishes it
-    clock.advance(61_000);
-    const workerB = createGuardianWorker(base);
-    expect(await workerB.runOnce()).toBe(1);
-    resumeA();
-    await runA;
-    const row = await app.db
-      .selectFrom('guardian_scans')
-      .selectAll()
-      .where('id', '=', scan.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'complete', attempts: 2, brokers_done: BROKER_CATALOG.length });
-    const points = await app.db.selectFrom('guardian_scores').select('id').where('scan_id', '=', scan.id).execute();
-    expect(points).toHaveLength(1);
-
-    // a failing attempt goes back to the queue with a backoff, then succeeds
-    const retried = json<{ id: number }>(
-      await inject(app, { method: 'POST', url: `${MEMBERS_URL}/${selfId}/scans`, token: guardian, payload: {} }),
-    );
-    let failures = 0;
-    const flaky = createGuardianWorker({
-      ...base,
-      afterBroker: async (_job, done) => {
-        if (done === 3 && failures === 0) {
-          failures += 1;
-          throw new Error('the site did not answer');
-        }
-      },
-    });
-    expect(await flaky.runOnce()).toBe(1);
-    expect(
-      await app.db
-        .selectFrom('guardian_scans')
-        .select(['status', 'error'])
-        .where('id', '=', retried.id)
-        .executeTakeFirst(),
-    ).toEqual({ status: 'queued', error: 'the site did not answer' });
-    expect(await flaky.runOnce()).toBe(0);
-    clock.advance(10_001);
-    expect(await flaky.runOnce()).toBe(1);
-    expect((await protection(selfId)).scan).toMatchObject({ id: retried.id, status: 'complete' });
-  });
-
   it("guardian:advance ages one account's timeline, so what falls due happens at the next pass", async () => {
     const before = await protection(selfId);
     const open = before.listings.filter((listing) => listing.removal?.status === 'submitted');
@@ -593,7 +515,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     const aged = await protection(selfId);
     const first = aged.listings.find((listing) => listing.id === open[0]!.id)!;
     expect(Date.parse(first.removal!.submittedAt)).toBe(Date.parse(open[0]!.removal!.submittedAt) - 31 * DAY_MS);
-    await app.guardianWorker.runOnce();
+    await runGuardianJobs();
     const after = await protection(selfId);
     for (const listing of open) {
       expect(after.listings.find((item) => item.id === listing.id)!.removal!.status).not.toBe('submitted');
@@ -608,7 +530,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
     await app.close();
     app = await buildTestApp(database, { clock: clock.read, seed: false });
     await signIn();
-    expect(await app.guardianWorker.runOnce()).toBe(1);
+    expect(await runGuardianJobs()).toBe(1);
     expect((await protection(selfId)).scan).toMatchObject({ id: queued.id, status: 'complete' });
   });
 });
