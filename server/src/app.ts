@@ -51,14 +51,12 @@ export interface BuildAppOptions {
   /** the payment gateway (tests pass their own) */
   payments?: PaymentsPluginOptions;
   /**
-   * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges)
+   * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges, report monitoring's editions)
    * in this process (default: config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
    */
   startJobs?: boolean;
   /** Run Guardian's scan worker (default: config.guardian.worker); tests usually drive it themselves. */
   startGuardianWorker?: boolean;
-  /** Run report monitoring's data-refresh worker (default: config.dataRefresh.worker); tests drive it themselves. */
-  startDataRefreshWorker?: boolean;
 }
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object (up to three levels deep,
@@ -134,10 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guardianPlugin,
     options.startGuardianWorker === undefined ? {} : { start: options.startGuardianWorker },
   );
-  await app.register(
-    dataMonitoringPlugin,
-    options.startDataRefreshWorker === undefined ? {} : { start: options.startDataRefreshWorker },
-  );
+  await app.register(dataMonitoringPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(billingPlugin);
   // after every plugin whose services a job calls (billing)

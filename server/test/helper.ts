@@ -81,16 +81,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     // tests drive the worker themselves (app.pdfWorker.runOnce()) unless they start it
     pdf: { worker: false, pollIntervalMs: 50, leaseMs: 60_000, maxAttempts: 3 },
-    // tests run editions themselves (app.dataRefresh.enqueue() + runOnce()); no schedule
-    dataRefresh: {
-      worker: false,
-      pollIntervalMs: 50,
-      leaseMs: 60_000,
-      maxAttempts: 3,
-      retryBaseMs: 1_000,
-      intervalHours: 0,
-      changesPer10k: 50,
-    },
+    dataRefresh: { changesPer10k: 50 },
     // the identity-monitoring tests build the breach corpus themselves
     breachCorpusOnStart: false,
     // and Guardian's scans (app.guardianWorker.runOnce()), with no time spent per site
@@ -136,8 +127,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       maxStreamsPerAccount: 10,
       replayLimit: 200,
     },
-    // tests run due jobs themselves (app.jobs.drain()) unless they start the workers
-    jobs: { start: false, pollIntervalMs: 50, settings: {} },
+    // tests run due jobs themselves (app.jobs.drain()) unless they start the workers; editions of the public records
+    // only when a test asks for one (requestEdition + drain('data-refresh')): its schedule is off
+    jobs: { start: false, pollIntervalMs: 50, settings: { 'data-refresh': { enabled: false } } },
     ...overrides,
   };
 }

@@ -69,7 +69,6 @@ export function runAdminCommand<Option extends string>(command: AdminCommand<Opt
       startPdfWorker: false,
       startGuardianWorker: false,
       startJobs: false,
-      startDataRefreshWorker: false,
       mail: { start: false },
     });
     try {

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './define-job';
+import { dataRefreshJob } from './definitions/data-refresh';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
@@ -12,4 +13,5 @@ export const JOBS: readonly JobDefinition[] = [
   subscriptionTermsJob,
   optOutRequestsPurgeJob,
   emailOutboxPurgeJob,
+  dataRefreshJob,
 ];
