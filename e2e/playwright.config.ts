@@ -55,6 +55,9 @@ export default defineConfig({
       // Guardian's scans (jobs of the engine): picked up at once, visible progress, a few seconds per scan, not eight
       JOBS_POLL_MS: '200',
       GUARDIAN_SCAN_SITE_MS: '40',
+      // editions of the public records only when a journey asks (monitoring:refresh): the data-refresh job's schedule,
+      // which on a fresh SQLite database fires at once, would change the people the journeys look at
+      JOB_DATA_REFRESH_ENABLED: 'false',
       ACCESS_TOKEN_TTL_SECONDS: '30',
       DEMO_PEOPLE: '2000',
       // Every journey signs in for real; a cheap proof of work and one shared client IP keep that fast.

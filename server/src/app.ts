@@ -50,14 +50,12 @@ export interface BuildAppOptions {
   payments?: PaymentsPluginOptions;
   /**
    * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges,
-   * Guardian's scans, removals and re-scans) in this process (default: config.jobs.start, START_JOBS); tests drain due
-   * jobs themselves (app.jobs.drain()).
+   * PDF rendering, Guardian's scans, removals and re-scans, report monitoring's editions) in this process (default:
+   * config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
    */
   startJobs?: boolean;
   /** Guardian's test seam (a hook between two sites of a scan); its scans, removals and re-scans are jobs. */
   guardian?: GuardianPluginOptions;
-  /** Run report monitoring's data-refresh worker (default: config.dataRefresh.worker); tests drive it themselves. */
-  startDataRefreshWorker?: boolean;
 }
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object (up to three levels deep,
@@ -127,10 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(identityMonitoringPlugin);
   await app.register(guardianPlugin, options.guardian ?? {});
-  await app.register(
-    dataMonitoringPlugin,
-    options.startDataRefreshWorker === undefined ? {} : { start: options.startDataRefreshWorker },
-  );
+  await app.register(dataMonitoringPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(billingPlugin);
   // after every plugin whose services a job calls (billing)

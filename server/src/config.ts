@@ -248,16 +248,11 @@ export interface GuardianConfig {
   brokerDelayMs: number;
 }
 
-/** Report monitoring's data-refresh job and its schedule (issue 18 point 4). */
+/**
+ * Report monitoring's editions (issue 18 point 4). Their schedule, retries and switch are the data-refresh job's
+ * (JOB_DATA_REFRESH_*, issue 57).
+ */
 export interface DataRefreshConfig {
-  /** run the refresh worker and its scheduler in this process */
-  worker: boolean;
-  pollIntervalMs: number;
-  leaseMs: number;
-  maxAttempts: number;
-  retryBaseMs: number;
-  /** hours between scheduled editions of the public-records data; 0 = only on demand (monitoring:refresh) */
-  intervalHours: number;
   /** people changed per 10,000 in an edition */
   changesPer10k: number;
 }
@@ -406,12 +401,6 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       brokerDelayMs: readInt(env, 'GUARDIAN_SCAN_SITE_MS', 150, 0, 10_000),
     },
     dataRefresh: {
-      worker: readBool(env, 'DATA_REFRESH_WORKER', true),
-      pollIntervalMs: readInt(env, 'DATA_REFRESH_POLL_MS', 2_000, 10, 60_000),
-      leaseMs: readInt(env, 'DATA_REFRESH_LEASE_MS', 10 * 60_000, 1_000, 24 * 60 * 60 * 1000),
-      maxAttempts: readInt(env, 'DATA_REFRESH_MAX_ATTEMPTS', 5, 1, 20),
-      retryBaseMs: readInt(env, 'DATA_REFRESH_RETRY_BASE_MS', 60_000, 10, 60 * 60 * 1000),
-      intervalHours: readInt(env, 'DATA_REFRESH_INTERVAL_HOURS', 24, 0, 24 * 365),
       changesPer10k: readInt(env, 'DATA_REFRESH_CHANGES_PER_10K', 50, 0, 10_000),
     },
     quotas: {

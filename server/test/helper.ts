@@ -79,16 +79,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkResponses: true,
     benchRoutes: false,
     workers: 1,
-    // tests run editions themselves (app.dataRefresh.enqueue() + runOnce()); no schedule
-    dataRefresh: {
-      worker: false,
-      pollIntervalMs: 50,
-      leaseMs: 60_000,
-      maxAttempts: 3,
-      retryBaseMs: 1_000,
-      intervalHours: 0,
-      changesPer10k: 50,
-    },
+    dataRefresh: { changesPer10k: 50 },
     // the identity-monitoring tests build the breach corpus themselves
     breachCorpusOnStart: false,
     // Guardian's scans run when a test drains their jobs (app.jobs.drain('guardian-scan')), with no time per site
@@ -126,8 +117,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       maxStreamsPerAccount: 10,
       replayLimit: 200,
     },
-    // tests run due jobs themselves (app.jobs.drain()) unless they start the workers
-    jobs: { start: false, pollIntervalMs: 50, settings: {} },
+    // tests run due jobs themselves (app.jobs.drain()) unless they start the workers; editions of the public records
+    // only when a test asks for one (requestEdition + drain('data-refresh')): its schedule is off
+    jobs: { start: false, pollIntervalMs: 50, settings: { 'data-refresh': { enabled: false } } },
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ import { jobsMigration } from './migrations/0100-jobs';
 import { deadLetterJobsMigration } from './migrations/0101-dead-letter-jobs';
 import { pdfJobsOnJobEngineMigration } from './migrations/0103-pdf-jobs-on-job-engine';
 import { guardianScanJobsMigration } from './migrations/0104-guardian-scan-jobs';
+import { dataRefreshJobsMigration } from './migrations/0105-data-refresh-jobs';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -66,6 +67,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0101_dead_letter_jobs': deadLetterJobsMigration(dialect),
     '0103_pdf_jobs_on_job_engine': pdfJobsOnJobEngineMigration(dialect),
     '0104_guardian_scan_jobs': guardianScanJobsMigration(dialect),
+    '0105_data_refresh_jobs': dataRefreshJobsMigration(dialect),
   };
 }
 

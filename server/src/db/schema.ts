@@ -420,18 +420,18 @@ export interface MonitoredRecordsTable {
   subject_id: number | null;
 }
 
-/** A data-refresh job (migration 0090): one edition of the public-records data, applied once. */
+/**
+ * An edition of the public-records data (migration 0090), applied once by the data-refresh job; its queue columns
+ * went with migration 0105 (the job engine holds the job).
+ */
 export interface DataRefreshesTable {
   id: Generated<number>;
   dataset_seed: string;
   edition: number;
-  /** 'queued', 'running', 'complete' or 'failed' */
+  /** 'queued', 'complete' or 'failed' ('running' only before migration 0105) */
   status: string;
   forced_people: Generated<string>;
-  claim_token: string | null;
-  claimed_at: number | null;
-  attempts: Generated<number>;
-  next_attempt_at: number;
+  /** why it failed for good */
   error: string | null;
   stats: string | null;
   created_at: number;

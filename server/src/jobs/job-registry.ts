@@ -1,4 +1,5 @@
 import type { JobDefinition } from './define-job';
+import { dataRefreshJob } from './definitions/data-refresh';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
 import { guardianRemovalsJob } from './definitions/guardian-removals';
 import { guardianRescansJob } from './definitions/guardian-rescans';
@@ -20,4 +21,5 @@ export const JOBS: readonly JobDefinition[] = [
   guardianScanJob,
   guardianRemovalsJob,
   guardianRescansJob,
+  dataRefreshJob,
 ];

@@ -2,10 +2,11 @@ import { formatPhoneNumber } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
 
 import { planEdition } from '../../src/domain/monitoring/edition-plan';
+import { requestEdition } from '../../src/jobs/definitions/data-refresh';
 import { startSmtpStandIn, type SmtpStandIn } from '../../src/mail/smtp-stand-in';
 import { createPublicRecordsEditionsRepository } from '../../src/repositories/public-records-editions-repository';
 import { hashOptOutToken } from '../../src/services/opt-out-service';
-import { ENGINES, inject, json, loginTokens, MEMBERS, TestClock, testConfig } from '../helper';
+import { ENGINES, inject, json, loginTokens, MEMBERS, TestClock } from '../helper';
 import { confirmationToken, mailThrough } from '../mail-helper';
 import { closeRecords, recordsContext, seedRecords, type RecordsContext } from '../records-helper';
 import { createRecord, peopleWith, pointerOf } from '../report-helper';
@@ -180,7 +181,7 @@ describe.each(ENGINES)('opt-out confirmation and report updates on %s', (engine)
       clock: clock.read,
       config: {
         ...mailThrough(standIn),
-        dataRefresh: { ...testConfig().dataRefresh, changesPer10k: CHANGES_PER_10K },
+        dataRefresh: { changesPer10k: CHANGES_PER_10K },
       },
     });
     app = context.app;
@@ -254,9 +255,9 @@ describe.each(ENGINES)('opt-out confirmation and report updates on %s', (engine)
     const otherWatch = await monitor('person', other.id);
     const homeWatch = await monitor('location', person!.place_id);
     // edition 1 gives the person and the other one a new phone; edition 2 moves both households
-    await app.dataRefresh.enqueue();
-    await app.dataRefresh.enqueue([person!.id, other.id]);
-    expect(await app.dataRefresh.runOnce()).toBe(2);
+    await requestEdition(app);
+    await requestEdition(app, [person!.id, other.id]);
+    expect(await app.jobs.drain('data-refresh')).toBe(2);
 
     const before = await notices();
     const mine = before.filter((row) => row.monitored_record_id === personWatch && row.type === 'person');

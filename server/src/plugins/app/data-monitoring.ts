@@ -1,40 +1,27 @@
 import fp from 'fastify-plugin';
 
-import { createDataRefreshWorker, type DataRefreshWorker } from '../../services/data-refresh-worker';
+import { createDataRefreshService, type DataRefreshService } from '../../services/data-refresh-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** report monitoring's data-refresh job and its scheduler; running only when started */
-    dataRefresh: DataRefreshWorker;
+    /** report monitoring's editions: recorded, applied and failed through the data-refresh job's transaction */
+    dataRefresh: DataRefreshService;
   }
 }
 
-export interface DataMonitoringPluginOptions {
-  /** start the worker when the app is ready (default: config.dataRefresh.worker) */
-  start?: boolean;
-}
-
-// Report monitoring (issue 18 point 4): the data-refresh worker beside the PDF and mail workers.
-export const dataMonitoringPlugin = fp<DataMonitoringPluginOptions>(
-  async (app, options) => {
-    const config = app.config.dataRefresh;
-    const worker = createDataRefreshWorker({
-      db: app.db,
-      publicRecords: app.publicRecordsRepository,
-      clock: app.clock,
-      log: app.log.child({ component: 'data-refresh' }),
-      pollIntervalMs: config.pollIntervalMs,
-      leaseMs: config.leaseMs,
-      maxAttempts: config.maxAttempts,
-      retryBaseMs: config.retryBaseMs,
-      intervalMs: config.intervalHours * 60 * 60 * 1000,
-      changesPer10k: config.changesPer10k,
-    });
-    app.decorate('dataRefresh', worker);
-    app.addHook('onReady', async () => {
-      if (options.start ?? config.worker) worker.start();
-    });
-    app.addHook('onClose', async () => worker.stop());
+// Report monitoring (issue 18 point 4): the editions of the public-records data. The data-refresh job
+// (jobs/definitions/data-refresh.ts, issue 57) applies them; this plugin only gives it the service.
+export const dataMonitoringPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'dataRefresh',
+      createDataRefreshService({
+        pointerSecret: app.config.pointerSecret,
+        clock: app.clock,
+        log: app.log.child({ component: 'data-refresh' }),
+        changesPer10k: app.config.dataRefresh.changesPer10k,
+      }),
+    );
   },
-  { name: 'data-monitoring', dependencies: ['config', 'database', 'public-records'] },
+  { name: 'data-monitoring', dependencies: ['config', 'database'] },
 );

@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { placeLine } from '../../src/domain/monitoring/describe-subject';
 import { planEdition } from '../../src/domain/monitoring/edition-plan';
 import { FLAGS } from '../../src/domain/public-records-model';
-import { createDataRefreshesRepository } from '../../src/repositories/data-refreshes-repository';
+import { requestEdition } from '../../src/jobs/definitions/data-refresh';
 import { createPublicRecordsEditionsRepository } from '../../src/repositories/public-records-editions-repository';
 import { ENGINES, inject, json, loginTokens, MEMBERS, TestClock } from '../helper';
 import { closeRecords, recordsContext, type RecordsContext } from '../records-helper';
 import { peopleWith, pointerOf } from '../report-helper';
 
-// Report monitoring's data-refresh job (issue 18 point 4): an edition of the public-records data is applied once,
-// and only the members who monitor what changed are told, with the old and the new value.
+// Report monitoring's editions (issue 18 point 4), applied by the data-refresh job: an edition of the public-records
+// data is applied once, and only the members who monitor what changed are told, with the old and the new value. The
+// job on the engine (two instances, a worker that dies, the schedule, a failure for good): jobs/definitions/
+// data-refresh.test.ts.
 
 interface Update {
   id: number;
@@ -25,19 +27,10 @@ interface Update {
 }
 
 const NOTIFICATIONS = '/dashboard/api/data-monitoring/notifications/';
-const LEASE_MS = 60_000;
 
-/** The job driven by the test (no worker, no schedule); `changesPer10k` 0: only the people a test moves change. */
+/** `changesPer10k` 0: only the people a test moves change (the job is drained by the test; no schedule) */
 function refreshConfig(changesPer10k: number) {
-  return {
-    worker: false,
-    pollIntervalMs: 50,
-    leaseMs: LEASE_MS,
-    maxAttempts: 3,
-    retryBaseMs: 1_000,
-    intervalHours: 0,
-    changesPer10k,
-  };
+  return { changesPer10k };
 }
 
 describe.each(ENGINES)('data-refresh job on %s', (engine) => {
@@ -82,9 +75,9 @@ describe.each(ENGINES)('data-refresh job on %s', (engine) => {
     const oldPlace = await app.publicRecordsRepository.place(person!.place_id);
     const watchId = await monitor('person', person!.id);
 
-    const job = await app.dataRefresh.enqueue([person!.id]);
+    const job = await requestEdition(app, [person!.id]);
     expect(job?.edition).toBe(1);
-    expect(await app.dataRefresh.runOnce()).toBe(1);
+    expect(await app.jobs.drain('data-refresh')).toBe(1);
 
     const moved = await app.publicRecordsRepository.person(person!.id);
     expect(moved!.place_id).not.toBe(person!.place_id);
@@ -115,9 +108,9 @@ describe.each(ENGINES)('data-refresh job on %s', (engine) => {
     ).toEqual([]);
 
     // the edition is applied once: another pass has nothing to do
-    expect(await app.dataRefresh.runOnce()).toBe(0);
+    expect(await app.jobs.drain('data-refresh')).toBe(0);
     expect(await updates()).toHaveLength(1);
-    const done = await app.dataRefresh.find(job!.id);
+    const done = await app.dataRefresh.find(app.db, job!.id);
     expect(done?.status).toBe('complete');
     expect(JSON.parse(done!.stats!)).toMatchObject({ edition: 1, moves: 1, notifications: 1, members: 1 });
   });
@@ -127,8 +120,8 @@ describe.each(ENGINES)('data-refresh job on %s', (engine) => {
     const oldPlaceId = person!.place_id;
     await monitor('location', oldPlaceId);
     // the destination is drawn from the edition's seed: find it by applying, then check who was told what
-    await app.dataRefresh.enqueue([person!.id]);
-    await app.dataRefresh.runOnce();
+    await requestEdition(app, [person!.id]);
+    await app.jobs.drain('data-refresh');
     const moved = await app.publicRecordsRepository.person(person!.id);
     const household = (await updates()).filter((update) => update.type === 'location');
     expect(household).toEqual([
@@ -143,8 +136,8 @@ describe.each(ENGINES)('data-refresh job on %s', (engine) => {
     const newPlace = await app.publicRecordsRepository.place(moved!.place_id);
     await monitor('location', newPlace!.id);
     const [mover] = await peopleWith(app, 0, 1, 40);
-    await app.dataRefresh.enqueue([mover!.id]);
-    await app.dataRefresh.runOnce();
+    await requestEdition(app, [mover!.id]);
+    await app.jobs.drain('data-refresh');
     const arrived = await app.publicRecordsRepository.person(mover!.id);
     const arrivedPlace = await app.publicRecordsRepository.place(arrived!.place_id);
     const neighbors = await app.publicRecordsRepository.neighbors(arrivedPlace!, 10);
@@ -152,22 +145,6 @@ describe.each(ENGINES)('data-refresh job on %s', (engine) => {
     // told about the arrival only if the new address is next door (same street and ZIP) to the watched one
     const nextDoor = neighbors.some((place) => place.id === newPlace!.id) ? ['neighbor'] : [];
     expect(told.sort()).toEqual(['resident', ...nextDoor].sort());
-  });
-
-  it('a job taken over after its lease ran out is applied once, by the worker that holds the claim', async () => {
-    const [person] = await peopleWith(app, 0, 1, 30);
-    await monitor('person', person!.id);
-    const job = await app.dataRefresh.enqueue([person!.id]);
-    const refreshes = createDataRefreshesRepository(app.db);
-    // a worker claims it and dies before it commits anything
-    expect(await refreshes.claim(job!, 'dead-worker', clock.now)).toBe(true);
-    expect(await app.dataRefresh.runOnce()).toBe(0);
-    clock.advance(LEASE_MS + 1);
-    expect(await app.dataRefresh.runOnce()).toBe(1);
-    // the dead worker's claim is worth nothing now
-    expect(await refreshes.complete(job!.id, 'dead-worker', {}, clock.now)).toBe(false);
-    expect(await updates()).toHaveLength(1);
-    expect((await app.dataRefresh.find(job!.id))?.attempts).toBe(2);
   });
 
   it('a stopped watch is not told, and editions apply in order', async () => {
@@ -180,10 +157,10 @@ describe.each(ENGINES)('data-refresh job on %s', (engine) => {
       payload: { isArchived: true },
     });
     expect(stop.statusCode).toBe(200);
-    const first = await app.dataRefresh.enqueue([person!.id]);
-    const second = await app.dataRefresh.enqueue([]);
+    const first = await requestEdition(app, [person!.id]);
+    const second = await requestEdition(app, []);
     expect([first?.edition, second?.edition]).toEqual([1, 2]);
-    expect(await app.dataRefresh.runOnce()).toBe(2);
+    expect(await app.jobs.drain('data-refresh')).toBe(2);
     expect(await updates()).toEqual([]);
   });
 });
@@ -207,9 +184,9 @@ describe.each(ENGINES)('data-refresh job with sampled changes on %s', (engine) =
       .selectFrom('pr_people')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
-    const job = await app.dataRefresh.enqueue();
-    await app.dataRefresh.runOnce();
-    const stats = JSON.parse((await app.dataRefresh.find(job!.id))!.stats!) as Record<string, number>;
+    const job = await requestEdition(app);
+    await app.jobs.drain('data-refresh');
+    const stats = JSON.parse((await app.dataRefresh.find(app.db, job!.id))!.stats!) as Record<string, number>;
     expect(stats.moves).toBeGreaterThan(0);
     expect(stats.phones).toBeGreaterThan(0);
     expect(stats.births).toBeGreaterThan(0);
@@ -282,8 +259,8 @@ describe.each(ENGINES)('data-refresh job and the sex offender watch on %s', (eng
     });
     expect(saved.statusCode).toBe(200);
 
-    await app.dataRefresh.enqueue([offender!.id]);
-    expect(await app.dataRefresh.runOnce()).toBe(1);
+    await requestEdition(app, [offender!.id]);
+    expect(await app.jobs.drain('data-refresh')).toBe(1);
 
     const body = json<{ location_notifications: Update[] }>(
       await inject(app, { method: 'GET', url: NOTIFICATIONS, token }),

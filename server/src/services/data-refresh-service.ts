@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { Database, PrPlacesTable } from '../db/schema';
 import {
@@ -10,6 +10,7 @@ import {
   type Watchers,
 } from '../domain/monitoring/change-notices';
 import { planEdition, type EditionChange } from '../domain/monitoring/edition-plan';
+import { createPointerCodec } from '../domain/pointers';
 import { FLAGS } from '../domain/public-records-model';
 import { createDataRefreshesRepository, type DataRefreshRow } from '../repositories/data-refreshes-repository';
 import {
@@ -23,29 +24,21 @@ import {
   type EditionPerson,
   type PublicRecordsEditionsRepository,
 } from '../repositories/public-records-editions-repository';
-import type { PublicRecordsRepository } from '../repositories/public-records-repository';
+import { readDataset } from '../repositories/public-records-dataset';
 import { createSexOffenderWatchRepository } from '../repositories/sex-offender-watch-repository';
-import { createJobRunner, retryDelayMs } from '../jobs/job-runner';
 
-// The data-refresh job of report monitoring (issue 18 point 4), on the job runner the PDFs, mail and Guardian scans
-// use. A job is one edition of the public-records data (domain/monitoring/edition-plan.ts): its changes are applied
+// The editions of report monitoring (issue 18 point 4), applied by the data-refresh job (jobs/definitions/
+// data-refresh.ts, issue 57). An edition of the public-records data (domain/monitoring/edition-plan.ts) is applied
 // to the data set, the members who monitor a changed person or place get a report update with the old and the new
-// value (domain/monitoring/change-notices.ts), and the job is marked complete, all in one transaction that only the
-// worker still holding the claim can commit. A worker that dies mid-edition leaves nothing behind; the job is taken
-// over when its lease runs out and applied once. Editions are queued by the scheduler every `intervalMs` and by the
-// `monitoring:refresh` command.
+// value (domain/monitoring/change-notices.ts) and a live event, and the edition's row in data_refreshes is marked
+// complete, all through the connection the job gives: the transaction that also completes the job, so a worker that
+// dies mid-edition leaves nothing behind and the job taken over applies the edition once.
 
-export interface DataRefreshWorkerOptions {
-  db: Kysely<Database>;
-  publicRecords: PublicRecordsRepository;
+export interface DataRefreshServiceOptions {
+  /** the pointers of watches written before migration 0090 are decoded with it */
+  pointerSecret: string;
   clock: () => number;
   log: FastifyBaseLogger;
-  pollIntervalMs: number;
-  leaseMs: number;
-  maxAttempts: number;
-  retryBaseMs: number;
-  /** time between scheduled editions; 0 = only on demand */
-  intervalMs: number;
   /** changes per 10,000 people in an edition */
   changesPer10k: number;
 }
@@ -61,8 +54,6 @@ export interface RefreshStats {
   ms: number;
 }
 
-class ClaimLost extends Error {}
-
 function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -77,17 +68,23 @@ function groupWatches<K>(rows: Array<{ id: number; account_id: number; key: K }>
   return map;
 }
 
-export function createDataRefreshWorker(options: DataRefreshWorkerOptions) {
-  const { db, publicRecords, clock, log, leaseMs, maxAttempts, retryBaseMs } = options;
-  const refreshes = createDataRefreshesRepository(db);
+export function createDataRefreshService(options: DataRefreshServiceOptions) {
+  const { clock, log } = options;
 
-  async function datasetSeed(): Promise<string | undefined> {
-    return (await publicRecords.dataset(clock())).info?.seed;
+  /**
+   * The seed of the ready data set, read through `db` rather than the app's cached repository: on SQLite the job's
+   * transaction holds the one connection, and a read through the app's pool would wait for it forever.
+   */
+  async function datasetSeed(db: Kysely<Database>): Promise<string | undefined> {
+    const info = await readDataset(db);
+    return info?.status === 'ready' ? info.seed : undefined;
   }
 
   /** Watches written before migration 0090 get the data set id their pointer decodes to. */
-  async function resolveSubjects(trx: Transaction<Database>): Promise<void> {
-    const { pointers } = await publicRecords.dataset(clock());
+  async function resolveSubjects(trx: Kysely<Database>): Promise<void> {
+    const seed = await datasetSeed(trx);
+    if (!seed) return;
+    const pointers = createPointerCodec({ secret: options.pointerSecret, seed });
     for (const kind of ['person', 'location'] as const satisfies readonly MonitoredKind[]) {
       const monitored = createMonitoredRecordsRepository(trx, kind);
       for (const row of await monitored.withoutSubject()) {
@@ -98,7 +95,7 @@ export function createDataRefreshWorker(options: DataRefreshWorkerOptions) {
   }
 
   async function applyMove(
-    trx: Transaction<Database>,
+    trx: Kysely<Database>,
     data: PublicRecordsEditionsRepository,
     person: EditionPerson,
     to: PrPlacesTable,
@@ -138,7 +135,7 @@ export function createDataRefreshWorker(options: DataRefreshWorkerOptions) {
     };
   }
 
-  async function applyEdition(trx: Transaction<Database>, job: DataRefreshRow) {
+  async function applyEdition(trx: Kysely<Database>, job: DataRefreshRow) {
     const data = createPublicRecordsEditionsRepository(trx);
     const bounds = await data.bounds();
     const plan = planEdition({
@@ -194,7 +191,7 @@ export function createDataRefreshWorker(options: DataRefreshWorkerOptions) {
     return { applied, counts };
   }
 
-  async function watchersOf(trx: Transaction<Database>, applied: AppliedChange[]): Promise<Watchers> {
+  async function watchersOf(trx: Kysely<Database>, applied: AppliedChange[]): Promise<Watchers> {
     const personIds: number[] = [];
     const placeIds: number[] = [];
     const zips: string[] = [];
@@ -219,86 +216,74 @@ export function createDataRefreshWorker(options: DataRefreshWorkerOptions) {
     };
   }
 
-  async function refresh(job: DataRefreshRow, token: string): Promise<RefreshStats> {
+  /** Applies a queued edition through `db`, its completion included; its stats. */
+  async function applyRefresh(db: Kysely<Database>, refresh: DataRefreshRow): Promise<RefreshStats> {
     const started = performance.now();
-    return db.transaction().execute(async (trx) => {
-      await resolveSubjects(trx);
-      const { applied, counts } = await applyEdition(trx, job);
-      const now = clock();
-      const notices = changeNotices(Number(job.edition), applied, await watchersOf(trx, applied));
-      const told = await createNotificationsRepository(trx).addRecordNotificationsOfMany(
-        notices.map((notice) => ({ ...notice, createdAt: now })),
-      );
-      const stats: RefreshStats = {
-        edition: Number(job.edition),
-        ...counts,
-        notifications: told.length,
-        members: new Set(told).size,
-        ms: Math.round(performance.now() - started),
-      };
-      if (!(await createDataRefreshesRepository(trx).complete(job.id, token, stats, now))) throw new ClaimLost();
-      return stats;
-    });
-  }
-
-  async function work(job: DataRefreshRow, token: string): Promise<void> {
-    try {
-      const stats = await refresh(job, token);
-      log.info(stats, 'data refresh applied');
-    } catch (error) {
-      if (error instanceof ClaimLost) {
-        log.info({ refreshId: job.id }, 'data refresh was taken over by another worker; this attempt stops');
-        return;
-      }
-      const attempts = Number(job.attempts) + 1;
-      const final = attempts >= maxAttempts;
-      log.warn({ refreshId: job.id, err: error, final }, 'data refresh failed');
-      await refreshes.release(
-        job.id,
-        token,
-        final ? 'failed' : { retryAt: clock() + retryDelayMs(attempts, retryBaseMs) },
-        error instanceof Error ? error.message : String(error),
-        clock(),
-      );
-    }
-  }
-
-  /** Queues the next edition of the current data set (with people it must move); undefined without a data set. */
-  async function enqueue(forcedPeople: number[] = []): Promise<DataRefreshRow | undefined> {
-    const seed = await datasetSeed();
-    if (!seed) return undefined;
-    return refreshes.enqueue(seed, forcedPeople, clock());
-  }
-
-  /** Queues the next edition when the last one is `intervalMs` old (the first one `intervalMs` after start-up). */
-  let startedAt: number | undefined;
-  async function scheduleDue(): Promise<boolean> {
-    if (options.intervalMs <= 0) return false;
-    const seed = await datasetSeed();
-    if (!seed) return false;
+    await resolveSubjects(db);
+    const { applied, counts } = await applyEdition(db, refresh);
     const now = clock();
-    startedAt ??= now;
-    const latest = await refreshes.latest(seed);
-    const since = latest ? Number(latest.created_at) : startedAt;
-    if (now - since < options.intervalMs) return false;
-    return Boolean(await refreshes.enqueue(seed, [], now));
+    const notices = changeNotices(Number(refresh.edition), applied, await watchersOf(db, applied));
+    // with one live event per member told, through `db` too: an open tab hears of an update that committed
+    const told = await createNotificationsRepository(db).addRecordNotificationsOfMany(
+      notices.map((notice) => ({ ...notice, createdAt: now })),
+    );
+    const stats: RefreshStats = {
+      edition: Number(refresh.edition),
+      ...counts,
+      notifications: told.length,
+      members: new Set(told).size,
+      ms: Math.round(performance.now() - started),
+    };
+    // another try of the same edition (a worker whose job expired) committed first: this one must not commit
+    if (!(await createDataRefreshesRepository(db).complete(refresh.id, stats, now))) {
+      throw new Error(`edition ${refresh.edition} (data refresh ${refresh.id}) is no longer queued`);
+    }
+    log.info(stats, 'data refresh applied');
+    return stats;
   }
 
-  const runner = createJobRunner<DataRefreshRow>({
-    queue: {
-      candidates: (now, limit) => refreshes.candidates(now, leaseMs, limit),
-      claim: (job, token, now) => refreshes.claim(job, token, now),
-      work,
-    },
-    clock,
-    log,
-    pollIntervalMs: options.pollIntervalMs,
-    beforePass: async () => {
-      await scheduleDue();
-    },
-  });
+  /**
+   * Records the next edition of the current data set as queued (with people it must move, for demos and tests),
+   * through `db`; undefined without a data set, or when another writer recorded that edition first.
+   */
+  async function record(db: Kysely<Database>, forcedPeople: number[] = []): Promise<DataRefreshRow | undefined> {
+    const seed = await datasetSeed(db);
+    if (!seed) return undefined;
+    return createDataRefreshesRepository(db).enqueue(seed, forcedPeople, clock());
+  }
 
-  return { ...runner, enqueue, scheduleDue, find: (id: number) => refreshes.find(id) };
+  return {
+    record,
+
+    /** Applies the queued edition `id` through `db`; undefined when it is not queued (applied, or failed for good). */
+    async apply(db: Kysely<Database>, id: number): Promise<RefreshStats | undefined> {
+      const refresh = await createDataRefreshesRepository(db).find(id);
+      if (refresh?.status !== 'queued') {
+        log.info({ refreshId: id, status: refresh?.status }, 'data refresh not queued: nothing to apply');
+        return undefined;
+      }
+      return applyRefresh(db, refresh);
+    },
+
+    /** Records the next edition and applies it, through `db` (the schedule's editions); undefined without a data set. */
+    async applyNext(db: Kysely<Database>): Promise<RefreshStats | undefined> {
+      const refresh = await record(db);
+      return refresh && applyRefresh(db, refresh);
+    },
+
+    /**
+     * Marks the edition `id` failed for good, through `db`. Without an id (a scheduled edition, whose row rolled back
+     * with each failed try) the next edition is recorded as failed: the record of editions shows it, and the next
+     * period applies the edition after it rather than the one that failed again.
+     */
+    async markFailed(db: Kysely<Database>, id: number | undefined, error: string): Promise<void> {
+      const refreshes = createDataRefreshesRepository(db);
+      const refresh = id === undefined ? await record(db) : await refreshes.find(id);
+      if (refresh) await refreshes.fail(refresh.id, error, clock());
+    },
+
+    find: (db: Kysely<Database>, id: number) => createDataRefreshesRepository(db).find(id),
+  };
 }
 
-export type DataRefreshWorker = ReturnType<typeof createDataRefreshWorker>;
+export type DataRefreshService = ReturnType<typeof createDataRefreshService>;
