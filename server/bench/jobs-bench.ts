@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { RecordReport } from '@beacon/validation';
@@ -19,6 +19,7 @@ import { describeEngine, type BenchEngine } from './lib/bench-database';
 import type { InstanceArgs, InstanceCommand, InstanceReply } from './lib/job-bench-instance';
 import {
   benchJobs,
+  benchPdfJobAtomic,
   buildBenchReport,
   EMPTY_JOB,
   PDF_JOB,
@@ -37,12 +38,14 @@ import { percentile } from './lib/report-timing';
 // - through the queue with one worker instance, then two at once (each a process of its own with its own connection,
 //   as two server instances on one database): jobs/s (N sent with the workers stopped, then start(), timed until
 //   all N are completed in the database), and claim latency p50/p99 (from the send call to the work() call starting),
-//   with the workers running and N jobs sent one by one at half the rate the queue just sustained (jittered).
+//   with the workers running and N jobs (at most BENCH_JOBS_LATENCY_N) sent one by one at half the rate the queue just
+//   sustained (jittered).
 // The parent process sends and counts; the instances only work. Nothing is asserted: it prints figures.
 //
-// BENCH_JOBS_N (500, the empty job), BENCH_JOBS_PDF_N (50), BENCH_JOBS_POLL_MS (20: how often an idle worker looks
-// for jobs; the app's JOBS_POLL_MS default is 1,000), BENCH_JOBS_ENGINES (sqlite,postgres), BENCH_DATABASE_URL or
-// TEST_DATABASE_URL (PostgreSQL).
+// BENCH_JOBS_N (500, the empty job), BENCH_JOBS_PDF_N (50), BENCH_JOBS_LATENCY_N (200, at most N),
+// BENCH_JOBS_POLL_MS (20: how often an idle worker looks for jobs; the app's JOBS_POLL_MS default is 1,000),
+// BENCH_JOBS_ENGINES (sqlite,postgres), BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL), BENCH_JOBS_PDF_ATOMIC
+// (1; 0 defines the PDF job with atomic: false, so on SQLite it renders without holding the write lock).
 
 const INSTANCE_SCRIPT = path.join(import.meta.dirname, 'lib', 'job-bench-instance.ts');
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -58,6 +61,8 @@ const counts: Record<BenchJobName, number> = {
   [EMPTY_JOB]: envInt('BENCH_JOBS_N', 500),
   [PDF_JOB]: envInt('BENCH_JOBS_PDF_N', 50),
 };
+/** claim latency samples per measurement (at most N): sent at half the queue's rate, they take twice its time */
+const latencySamples = envInt('BENCH_JOBS_LATENCY_N', 200);
 const pollIntervalMs = envInt('BENCH_JOBS_POLL_MS', 20);
 const engines = (process.env.BENCH_JOBS_ENGINES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
 const PHASE_TIMEOUT_MS = 120_000;
@@ -86,7 +91,7 @@ function sqliteDatabase(): EngineDatabase {
 /** A fresh schema on the PostgreSQL server, or the reason there is none. */
 async function postgresDatabase(): Promise<EngineDatabase | string> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!url) return 'neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set';
+  if (!url) return 'set BENCH_DATABASE_URL or TEST_DATABASE_URL to a postgres:// URL to measure it';
   const schema = `beacon_bench_jobs_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
@@ -100,7 +105,7 @@ async function postgresDatabase(): Promise<EngineDatabase | string> {
   return {
     engine: 'postgres',
     config: { kind: 'postgres', url, schema },
-    where: `schema ${schema} on ${new URL(url).host}`,
+    where: `${new URL(url).pathname.slice(1) || 'postgres'}, schema ${schema}, on ${new URL(url).host}`,
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -287,7 +292,8 @@ async function measureEngine(database: EngineDatabase, report: RecordReport, wor
           // claim latency: workers running, one send at a time at half the rate just measured (jittered ±50 %)
           const gapMs = 2_000 / jobsPerSecond;
           const sentAt = new Map<number, number>();
-          for (let index = 0; index < n; index += 1) {
+          const samples = Math.min(n, latencySamples);
+          for (let index = 0; index < samples; index += 1) {
             const sent = wallNow();
             const id = (seq += 1);
             sentAt.set(id, sent);
@@ -295,7 +301,7 @@ async function measureEngine(database: EngineDatabase, report: RecordReport, wor
             const wait = gapMs * (0.5 + Math.random()) - (wallNow() - sent);
             if (wait > 0) await sleep(wait);
           }
-          const settled = await finishedAt(name, base + 2 * n);
+          const settled = await finishedAt(name, base + n + samples);
           const starts = (await Promise.all(instances.map((instance) => instance.collect()))).flat();
           const latencies = starts.flatMap(([id, at]) => {
             const sent = sentAt.get(id);
@@ -310,7 +316,7 @@ async function measureEngine(database: EngineDatabase, report: RecordReport, wor
             p99: percentile(latencies, 99),
             note: [
               instanceCount > 1 ? `throughput run split ${split.join('/')}` : '',
-              `latency sends every ${gapMs.toFixed(1)} ms on average`,
+              `latency: ${samples} sends, every ${gapMs.toFixed(1)} ms on average`,
               failed ? `${failed} FAILED` : '',
             ]
               .filter(Boolean)
@@ -352,9 +358,14 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'beacon-jobs-bench-run-'));
   const reportFile = path.join(dir, 'report.json');
   writeFileSync(reportFile, JSON.stringify(report));
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   process.stdout.write(
     `bench:jobs: N = ${counts[EMPTY_JOB]} empty jobs, ${counts[PDF_JOB]} PDF jobs (a premium person report, ` +
-      `${pages} pages, ${bytes.toLocaleString('en-US')} bytes); workers poll every ${pollIntervalMs} ms when idle\n\n`,
+      `${pages} pages, ${bytes.toLocaleString('en-US')} bytes, ${benchPdfJobAtomic() ? 'atomic' : 'not atomic'}); ` +
+      `at most ${latencySamples} claim latency samples; workers poll every ${pollIntervalMs} ms when idle\n` +
+      `machine: ${availableParallelism()} cores, load average ${load} before the run\n\n`,
   );
   // the two worker instances, started once (a process takes seconds to start) and reused for every measurement
   const workers = await Promise.allSettled([1, 2].map(() => Instance.spawn({ reportFile, pollIntervalMs })));

@@ -29,6 +29,15 @@ export type BenchPayload = { seq: number };
 export const wallNow = (): number => performance.timeOrigin + performance.now();
 
 /**
+ * Whether the PDF job is atomic (defineJob's default): its work() then runs in the transaction that completes it, which
+ * on SQLite is a write transaction from its start (`begin immediate`), so the render holds the file's write lock.
+ * BENCH_JOBS_PDF_ATOMIC=0 renders outside it, as a non-atomic job does.
+ */
+export function benchPdfJobAtomic(): boolean {
+  return process.env.BENCH_JOBS_PDF_ATOMIC !== '0';
+}
+
+/**
  * The two jobs. `onStart` is told of each work() call as it starts; retries are off, so a try that fails shows as a
  * failed job in the run rather than a retry 30 s later.
  */
@@ -36,6 +45,7 @@ export function benchJobs(
   report: RecordReport,
   onStart: (seq: number) => void = () => {},
 ): Record<BenchJobName, JobDefinition<BenchPayload>> {
+  const pdfAtomic = benchPdfJobAtomic();
   return {
     [EMPTY_JOB]: defineJob<BenchPayload>({
       name: EMPTY_JOB,
@@ -46,6 +56,7 @@ export function benchJobs(
     }),
     [PDF_JOB]: defineJob<BenchPayload>({
       name: PDF_JOB,
+      atomic: pdfAtomic,
       retry: { limit: 0 },
       async work({ seq }) {
         onStart(seq);
