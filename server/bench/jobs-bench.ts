@@ -42,7 +42,7 @@ import { percentile } from './lib/report-timing';
 //   sustained (jittered).
 // The parent process sends and counts; the instances only work. Nothing is asserted: it prints figures.
 //
-// BENCH_JOBS_N (500, the empty job), BENCH_JOBS_PDF_N (50), BENCH_JOBS_LATENCY_N (200, at most N),
+// BENCH_JOBS_N (1000, the empty job), BENCH_JOBS_PDF_N (100), BENCH_JOBS_LATENCY_N (200, at most N),
 // BENCH_JOBS_POLL_MS (20: how often an idle worker looks for jobs; the app's JOBS_POLL_MS default is 1,000),
 // BENCH_JOBS_ENGINES (sqlite,postgres), BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL), BENCH_JOBS_PDF_ATOMIC
 // (1; 0 defines the PDF job with atomic: false, so on SQLite it renders without holding the write lock).
@@ -58,8 +58,8 @@ function envInt(name: string, fallback: number): number {
 }
 
 const counts: Record<BenchJobName, number> = {
-  [EMPTY_JOB]: envInt('BENCH_JOBS_N', 500),
-  [PDF_JOB]: envInt('BENCH_JOBS_PDF_N', 50),
+  [EMPTY_JOB]: envInt('BENCH_JOBS_N', 1000),
+  [PDF_JOB]: envInt('BENCH_JOBS_PDF_N', 100),
 };
 /** claim latency samples per measurement (at most N): sent at half the queue's rate, they take twice its time */
 const latencySamples = envInt('BENCH_JOBS_LATENCY_N', 200);
