@@ -69,7 +69,7 @@ describe.each(ENGINES)('migration 0103 (PDF jobs on the job engine) on %s', (eng
       await pdfJob(complete, 'complete', { pdf: Buffer.from('%PDF-old'), finished_at: 3_000, attempts: 1 });
       await pdfJob(failed, 'failed', { error: 'gone', finished_at: 3_000, attempts: 3 });
 
-      expect(await migrateToLatest(db, dialect)).toEqual(['0103_pdf_jobs_on_job_engine']);
+      expect(await migrateToLatest(db, dialect)).toContain('0103_pdf_jobs_on_job_engine');
       const columns =
         engine === 'sqlite'
           ? await sql<{ name: string }>`select name from pragma_table_info('pdf_jobs')`.execute(db)
