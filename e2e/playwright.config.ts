@@ -51,7 +51,8 @@ export default defineConfig({
       SMTP_STANDIN_PORT: String(SMTP_PORT),
       SMTP_STANDIN_HTTP_PORT: String(SMTP_HTTP_PORT),
       PUBLIC_SITE_URL: BASE_URL,
-      EMAIL_POLL_MS: '200',
+      // the job engine's idle poll: the confirmation mail (job send-email) goes out within a fifth of a second
+      JOBS_POLL_MS: '200',
       // Guardian's scans: visible progress, a few seconds per scan rather than eight
       GUARDIAN_POLL_MS: '200',
       GUARDIAN_SCAN_SITE_MS: '40',

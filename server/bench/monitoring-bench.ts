@@ -66,7 +66,6 @@ async function main(): Promise<void> {
     startGuardianWorker: false,
     startDataRefreshWorker: false,
     startJobs: false,
-    mail: { start: false },
   });
   try {
     await app.ready();

@@ -46,13 +46,13 @@ export interface BuildAppOptions {
   fetch?: typeof fetch;
   /** Run the PDF job worker in this process (default: config.pdf.worker); tests usually drive it themselves. */
   startPdfWorker?: boolean;
-  /** Run the e-mail outbox worker (default: config.mail.worker) and/or send through this mailer instead of SMTP. */
+  /** Send mail through this mailer instead of SMTP (the job send-email sends it). */
   mail?: MailPluginOptions;
   /** the payment gateway (tests pass their own) */
   payments?: PaymentsPluginOptions;
   /**
-   * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges)
-   * in this process (default: config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
+   * Run the workers and schedulers of the job engine (src/jobs: outgoing mail, telemetry retention, subscription
+   * terms, the purges) in this process (default: config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
    */
   startJobs?: boolean;
   /** Run Guardian's scan worker (default: config.guardian.worker); tests usually drive it themselves. */
@@ -97,9 +97,8 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 /**
  * Builds the provider API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins
- * (configuration, database, repositories, record reports and the PDF worker, billing, the job engine, app credentials,
- * auth, member quotas), then the /v1,
- * /dashboard/api and /pdf routes. Used by main.ts and tests.
+ * (configuration, database, repositories, the mailer, the job engine, record reports and the PDF worker, billing, app
+ * credentials, auth, member quotas), then the /v1, /dashboard/api and /pdf routes. Used by main.ts and tests.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -123,12 +122,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await app.register(swaggerPlugin);
 
   await app.register(repositoriesPlugin);
+  await app.register(mailPlugin, options.mail ?? {});
+  // before the plugins whose services send jobs (mail through the outbox); the jobs reach the services they call
+  // (billing's subscription terms, the mailer) through the app when they run. After the mailer: the engine stops,
+  // letting a mail in hand finish, before the mailer closes.
+  await app.register(jobsPlugin, options.startJobs === undefined ? {} : { start: options.startJobs });
   await app.register(publicRecordsPlugin);
   await app.register(
     recordReportsPlugin,
     options.startPdfWorker === undefined ? {} : { startPdfWorker: options.startPdfWorker },
   );
-  await app.register(mailPlugin, options.mail ?? {});
   await app.register(identityMonitoringPlugin);
   await app.register(
     guardianPlugin,
@@ -140,8 +143,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(billingPlugin);
-  // after every plugin whose services a job calls (billing)
-  await app.register(jobsPlugin, options.startJobs === undefined ? {} : { start: options.startJobs });
   await app.register(appCredentialsPlugin);
   await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
   // after auth: a stream ends when its login does

@@ -70,7 +70,6 @@ export function runAdminCommand<Option extends string>(command: AdminCommand<Opt
       startGuardianWorker: false,
       startJobs: false,
       startDataRefreshWorker: false,
-      mail: { start: false },
     });
     try {
       await app.ready();

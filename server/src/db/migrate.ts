@@ -28,6 +28,7 @@ import { accountBirthDateMigration } from './migrations/0098-account-birth-date'
 import { appLinksFromConfigurationMigration } from './migrations/0099-app-links-from-configuration';
 import { jobsMigration } from './migrations/0100-jobs';
 import { deadLetterJobsMigration } from './migrations/0101-dead-letter-jobs';
+import { emailOutboxJobsMigration } from './migrations/0102-email-outbox-jobs';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -62,6 +63,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0099_app_links_from_configuration': appLinksFromConfigurationMigration,
     '0100_jobs': jobsMigration(dialect),
     '0101_dead_letter_jobs': deadLetterJobsMigration(dialect),
+    '0102_email_outbox_jobs': emailOutboxJobsMigration(dialect),
   };
 }
 

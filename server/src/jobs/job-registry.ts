@@ -1,6 +1,7 @@
 import type { JobDefinition } from './define-job';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
+import { sendEmailJob } from './definitions/send-email';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
 import { telemetryRetentionJob } from './definitions/telemetry-retention';
 
@@ -12,4 +13,5 @@ export const JOBS: readonly JobDefinition[] = [
   subscriptionTermsJob,
   optOutRequestsPurgeJob,
   emailOutboxPurgeJob,
+  sendEmailJob,
 ];

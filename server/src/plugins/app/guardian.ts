@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 
 import { BROKER_CATALOG } from '../../domain/guardian/broker-catalog';
 import { createGuardianBrokersRepository } from '../../repositories/guardian-brokers-repository';
+import { createEmailOutbox } from '../../services/email-outbox';
 import {
   createGuardianProtectionService,
   type GuardianProtectionService,
@@ -49,6 +50,7 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
           tokenTtlMs: app.config.optOutTokenTtlMs,
           limit: app.config.optOutRateLimit,
         },
+        outbox: createEmailOutbox(app.jobs),
       }),
     );
     const worker = createGuardianWorker({
@@ -72,5 +74,5 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
     });
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'guardian', dependencies: ['config', 'database', 'public-records'] },
+  { name: 'guardian', dependencies: ['config', 'database', 'public-records', 'jobs'] },
 );
