@@ -265,13 +265,16 @@ export function createBillingService(options: {
 
       const reserved = await db.transaction().execute(async (trx) => {
         await createAccountsRepository(trx).lock(accountId);
+        // the pending order first, then the balances: the transaction that completes an order does not lock the
+        // member's row, and each statement here sees what committed before it, so an order completed between the two
+        // reads shows in the second (read the other way round, it showed in neither and was bought twice)
+        const inTransaction = createBillingRepository(trx);
+        const pending = await inTransaction.findPendingOrder(accountId);
+        if (pending) return { stale: pending.created_at < clock() - PENDING_ORDER_STALE_MS ? pending : undefined };
         const balances = await createEntitlementLedgerRepository(trx).balances(accountId, isoDay(clock()));
         if (isIncluded(offer, balances)) {
           throw conflict(offer.kind === 'subscription' ? alreadyHeld(offer.name) : includedInMembership(offer.name));
         }
-        const inTransaction = createBillingRepository(trx);
-        const pending = await inTransaction.findPendingOrder(accountId);
-        if (pending) return { stale: pending.created_at < clock() - PENDING_ORDER_STALE_MS ? pending : undefined };
         const id = await inTransaction.insertPendingOrder({
           accountId,
           productId: offer.productId,
