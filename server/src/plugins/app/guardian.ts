@@ -29,7 +29,7 @@ export interface GuardianPluginOptions {
 }
 
 // Guardian (issue 17): the broker catalog (written to the database at start-up, so every instance scans the same
-// sites), the members and protection services, and the scan worker beside the PDF and e-mail workers.
+// sites), the members and protection services, and the scan worker beside the PDF worker.
 export const guardianPlugin = fp<GuardianPluginOptions>(
   async (app, options) => {
     const { guardian } = app.config;
