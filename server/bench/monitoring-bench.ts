@@ -66,7 +66,6 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config: { ...config, logLevel: 'warn' },
     startJobs: false,
-    mail: { start: false },
   });
   try {
     await app.ready();

@@ -44,14 +44,14 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** fetch used by the Facebook adapter (tests point it at a local stand-in instead). */
   fetch?: typeof fetch;
-  /** Run the e-mail outbox worker (default: config.mail.worker) and/or send through this mailer instead of SMTP. */
+  /** Send mail through this mailer instead of SMTP (the job send-email sends it). */
   mail?: MailPluginOptions;
   /** the payment gateway (tests pass their own) */
   payments?: PaymentsPluginOptions;
   /**
-   * Run the workers and schedulers of the job engine (src/jobs: telemetry retention, subscription terms, the purges,
-   * PDF rendering, Guardian's scans, removals and re-scans, report monitoring's editions) in this process (default:
-   * config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
+   * Run the workers and schedulers of the job engine (src/jobs: outgoing mail, telemetry retention, subscription
+   * terms, the purges, PDF rendering, Guardian's scans, removals and re-scans, report monitoring's editions) in this
+   * process (default: config.jobs.start, START_JOBS); tests drain due jobs themselves (app.jobs.drain()).
    */
   startJobs?: boolean;
   /** Guardian's test seam (a hook between two sites of a scan); its scans, removals and re-scans are jobs. */
@@ -94,9 +94,8 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 /**
  * Builds the provider API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins
- * (configuration, database, repositories, record reports, billing, the job engine, app credentials,
- * auth, member quotas), then the /v1,
- * /dashboard/api and /pdf routes. Used by main.ts and tests.
+ * (configuration, database, repositories, the mailer, the job engine, record reports, billing, app credentials, auth,
+ * member quotas), then the /v1, /dashboard/api and /pdf routes. Used by main.ts and tests.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -120,16 +119,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await app.register(swaggerPlugin);
 
   await app.register(repositoriesPlugin);
+  await app.register(mailPlugin, options.mail ?? {});
+  // before the plugins whose services send jobs (mail through the outbox); the jobs reach the services they call
+  // (billing's subscription terms, the mailer) through the app when they run. After the mailer: the engine stops,
+  // letting a mail in hand finish, before the mailer closes.
+  await app.register(jobsPlugin, options.startJobs === undefined ? {} : { start: options.startJobs });
   await app.register(publicRecordsPlugin);
   await app.register(recordReportsPlugin);
-  await app.register(mailPlugin, options.mail ?? {});
   await app.register(identityMonitoringPlugin);
   await app.register(guardianPlugin, options.guardian ?? {});
   await app.register(dataMonitoringPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(billingPlugin);
-  // after every plugin whose services a job calls (billing)
-  await app.register(jobsPlugin, options.startJobs === undefined ? {} : { start: options.startJobs });
   await app.register(appCredentialsPlugin);
   await app.register(authPlugin, options.fetch ? { fetch: options.fetch } : {});
   // after auth: a stream ends when its login does

@@ -206,20 +206,16 @@ export interface PaymentsConfig {
   sandboxInProduction: boolean;
 }
 
-/** Outgoing mail (issue 13 point 5): an SMTP server, and the outbox worker that runs inside every instance. */
+/**
+ * Outgoing mail (issue 13 point 5): an SMTP server. The outbox is sent by the job send-email (issue 57 point 2), whose
+ * tries are set by JOB_SEND_EMAIL_*.
+ */
 export interface MailConfig {
   /** smtp://host:port (smtps:// for TLS; user:password@ when the server wants them) */
   smtpUrl: string;
   from: string;
   /** the site's public origin, for links in mail (the host's pages) */
   publicSiteUrl: string;
-  /** drain email_outbox in this process */
-  worker: boolean;
-  pollIntervalMs: number;
-  leaseMs: number;
-  maxAttempts: number;
-  /** delay before the second attempt; it doubles with each further one */
-  retryBaseMs: number;
   /** EMAIL_SENT_RETENTION_DAYS: sent outbox rows older than this are purged (job email-outbox-purge) */
   sentRetentionDays: number;
 }
@@ -423,11 +419,6 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       smtpUrl: readSmtpUrl(env, 'SMTP_URL', 'smtp://127.0.0.1:2525'),
       from: env.MAIL_FROM || 'Beacon <no-reply@beacon.test>',
       publicSiteUrl: readUrl(env, 'PUBLIC_SITE_URL', 'http://localhost:8080'),
-      worker: readBool(env, 'EMAIL_WORKER', true),
-      pollIntervalMs: readInt(env, 'EMAIL_POLL_MS', 1_000, 10, 60_000),
-      leaseMs: readInt(env, 'EMAIL_LEASE_MS', 120_000, 1_000, 60 * 60 * 1000),
-      maxAttempts: readInt(env, 'EMAIL_MAX_ATTEMPTS', 5, 1, 20),
-      retryBaseMs: readInt(env, 'EMAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
       sentRetentionDays: readInt(env, 'EMAIL_SENT_RETENTION_DAYS', 30, 1, 3_650),
     },
     optOutTokenTtlMs: readInt(env, 'OPT_OUT_TOKEN_TTL_MS', 24 * 60 * 60 * 1000, 60_000, 30 * 24 * 60 * 60 * 1000),

@@ -4,11 +4,11 @@ import type { Config } from '../src/config';
 import type { SmtpStandIn, StoredMail } from '../src/mail/smtp-stand-in';
 import { testConfig } from './helper';
 
-// Reading the mail the API sent: the test drives the outbox worker once, then looks in the SMTP stand-in's outbox.
+// Reading the mail the API sent: the test runs the due send-email jobs, then looks in the SMTP stand-in's outbox.
 
-/** The token of the newest opt-out confirmation link mailed to `to` (the worker is run first). */
+/** The token of the newest opt-out confirmation link mailed to `to` (the due mail is sent first). */
 export async function confirmationToken(app: FastifyInstance, standIn: SmtpStandIn, to: string): Promise<string> {
-  await app.emailWorker.runOnce();
+  await app.jobs.drain('send-email');
   const mail = standIn
     .messages()
     .filter((message) => message.to.includes(to))
@@ -19,9 +19,9 @@ export async function confirmationToken(app: FastifyInstance, standIn: SmtpStand
   return match[1];
 }
 
-/** Every mail the stand-in received for `to`, oldest first, once the outbox worker has sent what was queued. */
+/** Every mail the stand-in received for `to`, oldest first, once the due send-email jobs have sent what was queued. */
 export async function mailsTo(app: FastifyInstance, standIn: SmtpStandIn, to: string): Promise<StoredMail[]> {
-  await app.emailWorker.runOnce();
+  await app.jobs.drain('send-email');
   return standIn.messages().filter((message) => message.to.includes(to));
 }
 

@@ -67,7 +67,6 @@ export function runAdminCommand<Option extends string>(command: AdminCommand<Opt
     const app = await buildApp({
       config: { ...configured, logLevel: 'warn' },
       startJobs: false,
-      mail: { start: false },
     });
     try {
       await app.ready();

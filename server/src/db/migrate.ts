@@ -28,6 +28,7 @@ import { accountBirthDateMigration } from './migrations/0098-account-birth-date'
 import { appLinksFromConfigurationMigration } from './migrations/0099-app-links-from-configuration';
 import { jobsMigration } from './migrations/0100-jobs';
 import { deadLetterJobsMigration } from './migrations/0101-dead-letter-jobs';
+import { emailOutboxJobsMigration } from './migrations/0102-email-outbox-jobs';
 import { pdfJobsOnJobEngineMigration } from './migrations/0103-pdf-jobs-on-job-engine';
 import { guardianScanJobsMigration } from './migrations/0104-guardian-scan-jobs';
 import { dataRefreshJobsMigration } from './migrations/0105-data-refresh-jobs';
@@ -65,6 +66,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0099_app_links_from_configuration': appLinksFromConfigurationMigration,
     '0100_jobs': jobsMigration(dialect),
     '0101_dead_letter_jobs': deadLetterJobsMigration(dialect),
+    '0102_email_outbox_jobs': emailOutboxJobsMigration(dialect),
     '0103_pdf_jobs_on_job_engine': pdfJobsOnJobEngineMigration(dialect),
     '0104_guardian_scan_jobs': guardianScanJobsMigration(dialect),
     '0105_data_refresh_jobs': dataRefreshJobsMigration(dialect),

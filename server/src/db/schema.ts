@@ -613,12 +613,9 @@ export interface EmailOutboxTable {
   subject: string;
   /** cleared once sent or failed for good */
   body: string | null;
-  /** 'queued', 'processing', 'sent' or 'failed' */
+  /** 'queued' (its send-email job waits or runs), 'sent' or 'failed' (given up, `error` says why) */
   status: string;
-  claim_token: string | null;
-  claimed_at: number | null;
-  attempts: Generated<number>;
-  next_attempt_at: number;
+  /** the code of the error that gave the mail up (never its message: an SMTP error can echo the recipient) */
   error: string | null;
   created_at: number;
   finished_at: number | null;

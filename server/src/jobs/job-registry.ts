@@ -6,6 +6,7 @@ import { guardianRescansJob } from './definitions/guardian-rescans';
 import { guardianScanJob } from './definitions/guardian-scan';
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
 import { renderPdfJob } from './definitions/render-pdf';
+import { sendEmailJob } from './definitions/send-email';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
 import { telemetryRetentionJob } from './definitions/telemetry-retention';
 
@@ -22,4 +23,5 @@ export const JOBS: readonly JobDefinition[] = [
   guardianRemovalsJob,
   guardianRescansJob,
   dataRefreshJob,
+  sendEmailJob,
 ];

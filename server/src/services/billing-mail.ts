@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { receiptEmail, refundEmail, renewalReminderEmail } from '../mail/billing-emails';
-import { createEmailOutboxRepository } from '../repositories/email-outbox-repository';
 import type { ChargedOrder, RefundedOrder } from './billing-service';
+import type { EmailOutbox } from './email-outbox';
 import type { RenewalDue } from './subscription-terms';
 
 // The billing e-mails (issue 54 point 6), written to the outbox: a receipt in the transaction that completes a
@@ -24,8 +24,8 @@ async function member(db: Kysely<Database> | Transaction<Database>, accountId: n
     .executeTakeFirstOrThrow();
 }
 
-export function createBillingMail(options: { siteUrl: string }) {
-  const { siteUrl } = options;
+export function createBillingMail(options: { siteUrl: string; outbox: EmailOutbox }) {
+  const { siteUrl, outbox } = options;
   return {
     async receipt(trx: Transaction<Database>, charged: ChargedOrder): Promise<void> {
       const { order, offer, card, now } = charged;
@@ -52,7 +52,7 @@ export function createBillingMail(options: { siteUrl: string }) {
               renewalText: renewalText(offer.priceCents, offer.recurringPeriod, offer.recurringInterval),
             })
           : receiptEmail({ ...common, kind: 'one_time' });
-      await createEmailOutboxRepository(trx).enqueue(mail, now);
+      await outbox.enqueue(trx, mail, now);
     },
 
     async refund(db: Kysely<Database>, refunded: RefundedOrder): Promise<void> {
@@ -68,7 +68,7 @@ export function createBillingMail(options: { siteUrl: string }) {
         cardBrand: card?.brand ?? 'card',
         cardLast4: card?.last4 ?? '',
       });
-      await createEmailOutboxRepository(db).enqueue(mail, now);
+      await outbox.enqueue(db, mail, now);
     },
 
     async renewalReminder(trx: Transaction<Database>, due: RenewalDue, now: number): Promise<void> {
@@ -81,7 +81,7 @@ export function createBillingMail(options: { siteUrl: string }) {
         renewsOn: due.nextDate,
         renewalText: renewalText(due.amountCents, due.recurringPeriod, due.recurringInterval),
       });
-      await createEmailOutboxRepository(trx).enqueue(mail, now);
+      await outbox.enqueue(trx, mail, now);
     },
   };
 }

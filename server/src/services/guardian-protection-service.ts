@@ -32,6 +32,7 @@ import type { ProtectionMemberRow } from '../repositories/protection-members-rep
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
 import type { GuardianScans } from './guardian-scans';
 import { recordScore, scoredListings } from './guardian-scoring';
+import type { EmailOutbox } from './email-outbox';
 import type { GuardianSubjects } from './guardian-subjects';
 import { requestPersonOptOut, suppressPeople } from './opt-out-service';
 import { GUARDIAN_ITEM, GUARDIAN_REQUIRED, type ProtectionMembersService } from './protection-members-service';
@@ -89,8 +90,10 @@ export function createGuardianProtectionService(options: {
   rescanDays: number;
   /** the public opt-out's link and limits, which a Beacon removal of anyone but the member follows */
   optOut: { publicSiteUrl: string; tokenTtlMs: number; limit: { max: number; windowMs: number } };
+  /** where the opt-out's confirmation e-mail is written */
+  outbox: EmailOutbox;
 }) {
-  const { db, members, subjects, scans, publicRecords, clock, rescanDays, optOut } = options;
+  const { db, members, subjects, scans, publicRecords, clock, rescanDays, optOut, outbox } = options;
 
   async function brokers(): Promise<Map<string, BrokerEntry>> {
     return new Map((await createGuardianBrokersRepository(db).list()).map((broker) => [broker.slug, broker]));
@@ -261,7 +264,7 @@ export function createGuardianProtectionService(options: {
             );
           }
           if (person && confirmation && removalId !== undefined) {
-            await requestPersonOptOut(trx, {
+            await requestPersonOptOut(trx, outbox, {
               person,
               link: confirmation,
               requester: { accountId, name: `${account.first_name} ${account.last_name}`.trim() || account.email },

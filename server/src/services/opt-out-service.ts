@@ -5,13 +5,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { rateLimited } from '../domain/errors';
 import { confirmedRemoval, type ConfirmationLink } from '../domain/guardian/removal-transitions';
-import { createEmailOutboxRepository } from '../repositories/email-outbox-repository';
 import { createGuardianListingsRepository, removalStateOf } from '../repositories/guardian-listings-repository';
 import { createOptedOutRecordsRepository } from '../repositories/opted-out-records-repository';
 import { createOptOutsRepository, type OptOutRequest } from '../repositories/opt-outs-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
 import type { PointerCodec } from '../domain/pointers';
 import { nameKey, nameVariants } from '../domain/search-keys';
+import type { EmailOutbox } from './email-outbox';
 
 // The opt-out flow (issue 13 point 5). A request never suppresses anyone by itself: it stores a pending request
 // with the hash of a random single-use token and, in the same transaction, an e-mail to the given address with the
@@ -81,7 +81,11 @@ export interface PersonOptOutRequest {
  * opens the e-mailed link, and a member may ask for at most the public opt-out's number of them per window, counted
  * over every request they made (deleting and re-adding a family member resets nothing). Over the limit, the 429.
  */
-export async function requestPersonOptOut(trx: Transaction<Database>, request: PersonOptOutRequest): Promise<void> {
+export async function requestPersonOptOut(
+  trx: Transaction<Database>,
+  outbox: EmailOutbox,
+  request: PersonOptOutRequest,
+): Promise<void> {
   const { person, now, settings } = request;
   const optOuts = createOptOutsRepository(trx);
   const since = now - settings.limit.windowMs;
@@ -104,7 +108,8 @@ export async function requestPersonOptOut(trx: Transaction<Database>, request: P
     expiresAt,
     requestedBy: { accountId: request.requester.accountId, removalId: request.removalId },
   });
-  await createEmailOutboxRepository(trx).enqueue(
+  await outbox.enqueue(
+    trx,
     {
       to: email,
       subject: PERSON_OPT_OUT_MAIL_SUBJECT,
@@ -154,8 +159,9 @@ export function createOptOutService(options: {
   clock: () => number;
   publicSiteUrl: string;
   tokenTtlMs: number;
+  outbox: EmailOutbox;
 }) {
-  const { db, publicRecords, clock, publicSiteUrl, tokenTtlMs } = options;
+  const { db, publicRecords, clock, publicSiteUrl, tokenTtlMs, outbox } = options;
 
   /** The person a pointer names, when their first (or a nickname form of it) and last name match the request. */
   async function personOfPointer(pointer: string, firstKey: string, lastKey: string, dob: string | undefined) {
@@ -190,10 +196,7 @@ export function createOptOutService(options: {
           now,
           expiresAt: now + tokenTtlMs,
         });
-        await createEmailOutboxRepository(trx).enqueue(
-          { to: email, subject: OPT_OUT_MAIL_SUBJECT, body: mailBody(link, tokenTtlMs) },
-          now,
-        );
+        await outbox.enqueue(trx, { to: email, subject: OPT_OUT_MAIL_SUBJECT, body: mailBody(link, tokenTtlMs) }, now);
       });
     },
 

@@ -8,12 +8,13 @@ import { conflict, notFound } from '../domain/errors';
 import type { PwnedPasswords } from '../domain/identity/pwned-passwords';
 import { createAccountsRepository } from '../repositories/accounts-repository';
 import type { ContentRepository } from '../repositories/content-repository';
-import { createEmailOutboxRepository, type OutgoingEmail } from '../repositories/email-outbox-repository';
+import type { OutgoingEmail } from '../repositories/email-outbox-repository';
 import type { LoginThrottleRepository } from '../repositories/login-throttle-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { ACCOUNT_NOT_FOUND } from './account-service';
 import { createAccountSecurityMail } from './account-security-mail';
 import { createCurrentPasswordCheck } from './current-password-check';
+import type { EmailOutbox } from './email-outbox';
 import { createNewPasswordPolicy } from './new-password-policy';
 import { hashPassword } from './passwords';
 
@@ -21,11 +22,6 @@ import { hashPassword } from './passwords';
 // a new e-mail address or password needs the current password, whose wrong guesses are counted per account; a new
 // password must be neither common nor breached; and the member is e-mailed about every change, an e-mail change at
 // the old address and the new one, in the transaction of the change.
-
-async function queue(trx: Transaction<Database>, mails: OutgoingEmail[], now: number): Promise<void> {
-  const outbox = createEmailOutboxRepository(trx);
-  for (const mail of mails) await outbox.enqueue(mail, now);
-}
 
 export function createPersonalSettingsService(options: {
   db: Kysely<Database>;
@@ -36,12 +32,17 @@ export function createPersonalSettingsService(options: {
   content: ContentRepository;
   /** the site's public origin, for the links in the notices */
   siteUrl: string;
+  outbox: EmailOutbox;
 }) {
-  const { db, clock, passwordHash } = options;
+  const { db, clock, passwordHash, outbox } = options;
   const accounts = createAccountsRepository(db);
   const currentPassword = createCurrentPasswordCheck({ throttle: options.throttle, clock });
   const newPasswords = createNewPasswordPolicy({ pwnedPasswords: options.pwnedPasswords });
   const mail = createAccountSecurityMail({ siteUrl: options.siteUrl, content: options.content });
+
+  async function queue(trx: Transaction<Database>, mails: OutgoingEmail[], now: number): Promise<void> {
+    for (const notice of mails) await outbox.enqueue(trx, notice, now);
+  }
 
   async function account(accountId: number): Promise<Account> {
     const found = await accounts.findById(accountId);

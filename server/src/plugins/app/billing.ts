@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 
 import { createBillingMail } from '../../services/billing-mail';
 import { createBillingService, type BillingService } from '../../services/billing-service';
+import { createEmailOutbox } from '../../services/email-outbox';
 import { createSubscriptionTerms, type SubscriptionTerms } from '../../services/subscription-terms';
 
 declare module 'fastify' {
@@ -17,7 +18,7 @@ declare module 'fastify' {
 // and the subscription terms pass that the job engine runs (jobs/definitions/subscription-terms.ts).
 export const billingPlugin = fp(
   async (app) => {
-    const mail = createBillingMail({ siteUrl: app.config.mail.publicSiteUrl });
+    const mail = createBillingMail({ siteUrl: app.config.mail.publicSiteUrl, outbox: createEmailOutbox(app.jobs) });
     const billing = createBillingService({
       db: app.db,
       gateway: app.paymentGateway,
@@ -35,5 +36,5 @@ export const billingPlugin = fp(
     });
     app.decorate('subscriptionTerms', terms);
   },
-  { name: 'billing', dependencies: ['config', 'database', 'payments'] },
+  { name: 'billing', dependencies: ['config', 'database', 'payments', 'jobs'] },
 );

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { BROKER_CATALOG } from '../../domain/guardian/broker-catalog';
 import { GUARDIAN_SCAN_JOB } from '../../jobs/definitions/guardian-scan';
 import { createGuardianBrokersRepository } from '../../repositories/guardian-brokers-repository';
+import { createEmailOutbox } from '../../services/email-outbox';
 import {
   createGuardianProtectionService,
   type GuardianProtectionService,
@@ -65,6 +66,7 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
           tokenTtlMs: app.config.optOutTokenTtlMs,
           limit: app.config.optOutRateLimit,
         },
+        outbox: createEmailOutbox(app.jobs),
       }),
     );
     app.addHook('onReady', async () => {
@@ -73,5 +75,5 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
         .execute((trx) => createGuardianBrokersRepository(trx).syncCatalog(BROKER_CATALOG, app.clock()));
     });
   },
-  { name: 'guardian', dependencies: ['config', 'database', 'public-records'] },
+  { name: 'guardian', dependencies: ['config', 'database', 'public-records', 'jobs'] },
 );

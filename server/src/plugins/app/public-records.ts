@@ -5,6 +5,7 @@ import {
   createPublicRecordsRepository,
   type PublicRecordsRepository,
 } from '../../repositories/public-records-repository';
+import { createEmailOutbox } from '../../services/email-outbox';
 import { createOptOutService, type OptOutService } from '../../services/opt-out-service';
 import { createPublicRecordsService, type PublicRecordsService } from '../../services/public-records-service';
 
@@ -35,8 +36,9 @@ export const publicRecordsPlugin = fp(
         clock: app.clock,
         publicSiteUrl: app.config.mail.publicSiteUrl,
         tokenTtlMs: app.config.optOutTokenTtlMs,
+        outbox: createEmailOutbox(app.jobs),
       }),
     );
   },
-  { name: 'public-records', dependencies: ['config', 'database'] },
+  { name: 'public-records', dependencies: ['config', 'database', 'jobs'] },
 );

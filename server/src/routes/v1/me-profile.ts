@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { toAccountDto } from '../../dto/responses';
 import { memberOf } from '../../plugins/app/auth';
 import { createAccountService } from '../../services/account-service';
+import { createEmailOutbox } from '../../services/email-outbox';
 import { createPersonalSettingsService } from '../../services/personal-settings-service';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
@@ -33,6 +34,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     pwnedPasswords: app.pwnedPasswords,
     content: app.content,
     siteUrl: app.config.mail.publicSiteUrl,
+    outbox: createEmailOutbox(app.jobs),
   });
 
   app.patch<{ Body: UpdateProfileInput }>(

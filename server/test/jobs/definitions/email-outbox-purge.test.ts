@@ -29,7 +29,6 @@ describe.each(ENGINES)('e-mail outbox purge on %s', (engine) => {
         subject,
         body: status === 'queued' ? 'body' : null,
         status,
-        next_attempt_at: clock.now,
         created_at: clock.now - 40 * DAY_MS,
         finished_at: finishedDaysAgo === null ? null : clock.now - finishedDaysAgo * DAY_MS,
       })
