@@ -163,6 +163,8 @@ export interface JobsConfig {
   start: boolean;
   /** JOBS_POLL_MS: how often an idle worker looks for due jobs */
   pollIntervalMs: number;
+  /** JOBS_MAINTENANCE_SECONDS: how often pg-boss expires a dead worker's jobs and archives old ones (PostgreSQL) */
+  maintenanceIntervalSeconds?: number;
   /** per job name (kebab-case, as defined) */
   settings: Record<string, JobSettings>;
 }
@@ -426,6 +428,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     jobs: {
       start: readBool(env, 'START_JOBS', true),
       pollIntervalMs: readInt(env, 'JOBS_POLL_MS', 1_000, 10, 60_000),
+      maintenanceIntervalSeconds: readInt(env, 'JOBS_MAINTENANCE_SECONDS', 60, 1, 3_600),
       settings: readJobSettings(env),
     },
   };

@@ -63,11 +63,12 @@ export async function createJobQueue(options: {
   clock: () => number;
   log: FastifyBaseLogger;
   pollIntervalMs: number;
+  maintenanceIntervalSeconds?: number;
 }): Promise<JobQueue> {
-  const { dialect, ...rest } = options;
+  const { dialect, maintenanceIntervalSeconds, ...rest } = options;
   if (dialect === 'sqlite') return createSqliteJobQueue(rest);
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(options.db);
   const appSchema = rows[0]?.schema;
   if (!appSchema) throw new Error('no current schema: cannot find the pg-boss schema beside it');
-  return createPgBossJobQueue({ ...rest, schema: jobSchemaName(appSchema) });
+  return createPgBossJobQueue({ ...rest, maintenanceIntervalSeconds, schema: jobSchemaName(appSchema) });
 }

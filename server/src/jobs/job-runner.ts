@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 // The one claim protocol of the server (architecture §5 "background work runs from a jobs table polled by the server
-// itself, so it works with one instance or many"): the embedded job queue (sqlite-job-queue.ts) and, until they move
-// onto it, the e-mail outbox. On PostgreSQL the job engine runs on
-// pg-boss instead (its own SKIP LOCKED fetch). Each instance polls
-// its table; a job is claimed with a compare-and-swap update, so two instances never work the same job; what a job
-// does on success or failure (store the result, retry later, give up after N attempts) is the queue's own business.
+// itself, so it works with one instance or many"), used by the embedded job queue (sqlite-job-queue.ts) alone; on
+// PostgreSQL the job engine runs on pg-boss instead (its own SKIP LOCKED fetch). Each instance polls its table; a job
+// is claimed with a compare-and-swap update, so two instances never work the same job; what a job does on success or
+// failure (store the result, retry later, give up after N attempts) is the queue's own business.
 
 export interface ClaimableJob {
   id: number;

@@ -28,6 +28,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       clock: app.clock,
       log: app.log.child({ component: 'jobs' }),
       pollIntervalMs: app.config.jobs.pollIntervalMs,
+      maintenanceIntervalSeconds: app.config.jobs.maintenanceIntervalSeconds,
     });
     await queue.register(registeredJobs(JOBS, app.config.jobs.settings));
     app.decorate('jobs', queue);

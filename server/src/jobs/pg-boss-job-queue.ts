@@ -37,6 +37,8 @@ export function createPgBossJobQueue(options: {
   /** pg-boss's schema (jobSchemaName of the app's schema) */
   schema: string;
   pollIntervalMs: number;
+  /** how often pg-boss expires a dead worker's jobs (default 60) */
+  maintenanceIntervalSeconds?: number;
 }): JobQueue {
   const { db, app, clock, log, schema } = options;
   const boss = new PgBoss({
@@ -45,7 +47,7 @@ export function createPgBossJobQueue(options: {
     migrate: false,
     // expiry, archiving and deletion of old jobs, by one instance at a time (pg-boss's advisory lock)
     supervise: true,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     schedule: true,
     cronWorkerIntervalSeconds: 1,
   });
