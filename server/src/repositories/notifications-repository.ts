@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { RECORD_CHANGE_FIELDS, type RecordChangeField } from '@beacon/validation';
 
+import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import {
   HOUSEHOLD_NOTICE_KINDS,
@@ -144,25 +145,27 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
 
     /** Adds alerts; one the member already has (same alert_id) is skipped. Returns how many were added. */
     async addIdentityNotifications(accountId: number, notifications: NewIdentityNotification[]): Promise<number> {
-      let added = 0;
-      for (const notification of notifications) {
-        const result = await db
-          .insertInto('identity_notifications')
-          .values({
-            account_id: accountId,
-            alert_id: notification.alertId,
-            report_name: notification.reportName,
-            category: notification.category,
-            type: notification.type,
-            created_at: notification.createdAt,
-          })
-          .onConflict((conflict) => conflict.columns(['account_id', 'alert_id']).doNothing())
-          .executeTakeFirst();
-        added += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      // live updates: in the caller's transaction when it has one, so the event exists exactly when the alerts do
-      if (added > 0) await createLiveEventsRepository(db).append(accountId, 'identity-notifications');
-      return added;
+      return inTransaction(db, async (trx) => {
+        let added = 0;
+        for (const notification of notifications) {
+          const result = await trx
+            .insertInto('identity_notifications')
+            .values({
+              account_id: accountId,
+              alert_id: notification.alertId,
+              report_name: notification.reportName,
+              category: notification.category,
+              type: notification.type,
+              created_at: notification.createdAt,
+            })
+            .onConflict((conflict) => conflict.columns(['account_id', 'alert_id']).doNothing())
+            .executeTakeFirst();
+          added += Number(result.numInsertedOrUpdatedRows ?? 0);
+        }
+        // live updates: in the caller's transaction, or one of its own, so the event exists exactly when the alerts do
+        if (added > 0) await createLiveEventsRepository(trx).append(accountId, 'identity-notifications');
+        return added;
+      });
     },
 
     /** Adds record notifications; one the member already has (same ref) is skipped. Returns how many were added. */
@@ -177,35 +180,37 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
     async addRecordNotificationsOfMany(
       notifications: Array<NewRecordNotification & { accountId: number }>,
     ): Promise<number[]> {
-      const added: number[] = [];
-      // 11 parameters a row: within SQLite's and PostgreSQL's limits on bound parameters
-      for (let start = 0; start < notifications.length; start += 500) {
-        const rows = await db
-          .insertInto('record_notifications')
-          .values(
-            notifications.slice(start, start + 500).map((notification) => ({
-              account_id: notification.accountId,
-              ref: notification.ref,
-              type: notification.type,
-              display: notification.display,
-              first_name: notification.firstName ?? '',
-              last_name: notification.lastName ?? '',
-              created_at: notification.createdAt,
-              monitored_record_id: notification.change?.monitoredRecordId ?? null,
-              field: notification.change?.field ?? null,
-              old_value: notification.change?.oldValue ?? null,
-              new_value: notification.change?.newValue ?? null,
-            })),
-          )
-          .onConflict((conflict) => conflict.columns(['account_id', 'ref']).doNothing())
-          .returning('account_id')
-          .execute();
-        for (const row of rows) added.push(row.account_id);
-      }
-      // live updates: one event per member told, in the caller's transaction when it has one
-      const events = createLiveEventsRepository(db);
-      for (const accountId of new Set(added)) await events.append(accountId, 'record-notifications');
-      return added;
+      return inTransaction(db, async (trx) => {
+        const added: number[] = [];
+        // 11 parameters a row: within SQLite's and PostgreSQL's limits on bound parameters
+        for (let start = 0; start < notifications.length; start += 500) {
+          const rows = await trx
+            .insertInto('record_notifications')
+            .values(
+              notifications.slice(start, start + 500).map((notification) => ({
+                account_id: notification.accountId,
+                ref: notification.ref,
+                type: notification.type,
+                display: notification.display,
+                first_name: notification.firstName ?? '',
+                last_name: notification.lastName ?? '',
+                created_at: notification.createdAt,
+                monitored_record_id: notification.change?.monitoredRecordId ?? null,
+                field: notification.change?.field ?? null,
+                old_value: notification.change?.oldValue ?? null,
+                new_value: notification.change?.newValue ?? null,
+              })),
+            )
+            .onConflict((conflict) => conflict.columns(['account_id', 'ref']).doNothing())
+            .returning('account_id')
+            .execute();
+          for (const row of rows) added.push(row.account_id);
+        }
+        // live updates: one event per member told, in the caller's transaction or one of its own
+        const events = createLiveEventsRepository(trx);
+        for (const accountId of new Set(added)) await events.append(accountId, 'record-notifications');
+        return added;
+      });
     },
 
     /**
@@ -217,53 +222,55 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
      * the ids deleted; each member who lost one gets a live event, so an open alerts list reloads.
      */
     async deleteRecordNotificationsNaming(subject: NamedSubject): Promise<number[]> {
-      const watchIds = new Set(
-        (
-          await db
-            .selectFrom('monitored_person_records')
-            .select('id')
-            .where((eb) => eb.or([eb('subject_id', '=', subject.personId), eb('pointer', '=', subject.pointer)]))
-            .execute()
-        ).map((row) => row.id),
-      );
-      const coResidents = subject.coResidentIds.filter((id) => id !== subject.personId);
-      // refs and monitored record ids have no index of their own: one pass over the table, for a rare event
-      const candidates = await db
-        .selectFrom('record_notifications')
-        .select(['id', 'account_id', 'type', 'ref', 'monitored_record_id', 'old_value', 'new_value'])
-        .where((eb) =>
-          eb.or([
-            ...(watchIds.size > 0
-              ? [eb.and([eb('type', '=', 'person'), eb('monitored_record_id', 'in', [...watchIds])])]
-              : []),
-            ...NOTICE_KINDS.map((kind) => eb('ref', 'like', noticeRefPattern(kind, subject.personId))),
-            ...coResidents.flatMap((id) =>
-              HOUSEHOLD_NOTICE_KINDS.map((kind) => eb('ref', 'like', noticeRefPattern(kind, id))),
-            ),
-          ]),
-        )
-        .execute();
-      const naming = candidates.filter((row) => {
-        if (row.type === 'person' && row.monitored_record_id !== null && watchIds.has(row.monitored_record_id)) {
-          return true;
-        }
-        const key = noticeRefKey(row.ref);
-        if (!key) return false;
-        // a co-resident's key: the household moved (it lists the person) or a child was born (it does not)
-        return key.personId === subject.personId || listsName([row.old_value, row.new_value], subject.name);
-      });
-      const ids = naming.map((row) => row.id);
-      for (let start = 0; start < ids.length; start += 500) {
-        await db
-          .deleteFrom('record_notifications')
-          .where('id', 'in', ids.slice(start, start + 500))
+      return inTransaction(db, async (trx) => {
+        const watchIds = new Set(
+          (
+            await trx
+              .selectFrom('monitored_person_records')
+              .select('id')
+              .where((eb) => eb.or([eb('subject_id', '=', subject.personId), eb('pointer', '=', subject.pointer)]))
+              .execute()
+          ).map((row) => row.id),
+        );
+        const coResidents = subject.coResidentIds.filter((id) => id !== subject.personId);
+        // refs and monitored record ids have no index of their own: one pass over the table, for a rare event
+        const candidates = await trx
+          .selectFrom('record_notifications')
+          .select(['id', 'account_id', 'type', 'ref', 'monitored_record_id', 'old_value', 'new_value'])
+          .where((eb) =>
+            eb.or([
+              ...(watchIds.size > 0
+                ? [eb.and([eb('type', '=', 'person'), eb('monitored_record_id', 'in', [...watchIds])])]
+                : []),
+              ...NOTICE_KINDS.map((kind) => eb('ref', 'like', noticeRefPattern(kind, subject.personId))),
+              ...coResidents.flatMap((id) =>
+                HOUSEHOLD_NOTICE_KINDS.map((kind) => eb('ref', 'like', noticeRefPattern(kind, id))),
+              ),
+            ]),
+          )
           .execute();
-      }
-      const events = createLiveEventsRepository(db);
-      for (const accountId of new Set(naming.map((row) => row.account_id))) {
-        await events.append(accountId, 'record-notifications');
-      }
-      return ids;
+        const naming = candidates.filter((row) => {
+          if (row.type === 'person' && row.monitored_record_id !== null && watchIds.has(row.monitored_record_id)) {
+            return true;
+          }
+          const key = noticeRefKey(row.ref);
+          if (!key) return false;
+          // a co-resident's key: the household moved (it lists the person) or a child was born (it does not)
+          return key.personId === subject.personId || listsName([row.old_value, row.new_value], subject.name);
+        });
+        const ids = naming.map((row) => row.id);
+        for (let start = 0; start < ids.length; start += 500) {
+          await trx
+            .deleteFrom('record_notifications')
+            .where('id', 'in', ids.slice(start, start + 500))
+            .execute();
+        }
+        const events = createLiveEventsRepository(trx);
+        for (const accountId of new Set(naming.map((row) => row.account_id))) {
+          await events.append(accountId, 'record-notifications');
+        }
+        return ids;
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { createEmailOutboxRepository, type OutgoingEmail } from '../repositories/email-outbox-repository';
@@ -25,8 +26,7 @@ export function createEmailOutbox(jobs: JobSender) {
      * own (a row without its job would never be sent).
      */
     async enqueue(db: Kysely<Database>, mail: OutgoingEmail, now: number): Promise<void> {
-      if (db.isTransaction) await write(db, mail, now);
-      else await db.transaction().execute((trx) => write(trx, mail, now));
+      await inTransaction(db, (trx) => write(trx, mail, now));
     },
   };
 }

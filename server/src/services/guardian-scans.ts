@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { ScanKind } from '@beacon/validation';
 
+import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import { BEACON_BROKER_SLUG, type BrokerEntry } from '../domain/guardian/broker-catalog';
 import { parseProtectionDetails } from '../domain/guardian/protection-details';
@@ -70,7 +71,7 @@ export function createGuardianScans(options: GuardianScansOptions) {
       if (created) await options.sendScanJob(trx, scan.id);
       return scan;
     };
-    return target.isTransaction ? enqueue(target) : target.transaction().execute(enqueue);
+    return inTransaction(target, enqueue);
   }
 
   async function scanSites(job: GuardianScanRow, jobTry: string): Promise<void> {

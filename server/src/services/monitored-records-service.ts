@@ -89,22 +89,28 @@ export function createMonitoredRecordsService(options: {
           ? Boolean(await publicRecords.person(subjectId))
           : Boolean(await publicRecords.place(subjectId)));
       if (subjectId === undefined || !exists) throw notFound(RECORD_NOT_FOUND);
-      const row = await createMonitoredRecordsRepository(db, kind).insert(
-        accountId,
-        { pointer, usageId, subjectId },
-        clock(),
-      );
+      // the watch and the live event that shows it in the member's other tabs commit together
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await createMonitoredRecordsRepository(trx, kind).insert(
+          accountId,
+          { pointer, usageId, subjectId },
+          clock(),
+        );
+        if (inserted) await createLiveEventsRepository(trx).append(accountId, 'monitoring');
+        return inserted;
+      });
       if (!row) throw conflict(ALREADY_MONITORED);
-      // the member's other tabs show the new watch
-      await createLiveEventsRepository(db).append(accountId, 'monitoring');
       return describe(kind, row);
     },
 
     async update(kind: MonitoredKind, accountId: number, id: number, changes: MonitoredChanges) {
       await requireMonitoring(accountId);
-      const row = await createMonitoredRecordsRepository(db, kind).update(accountId, id, changes, clock());
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await createMonitoredRecordsRepository(trx, kind).update(accountId, id, changes, clock());
+        if (updated) await createLiveEventsRepository(trx).append(accountId, 'monitoring');
+        return updated;
+      });
       if (!row) throw notFound(MONITORED_NOT_FOUND);
-      await createLiveEventsRepository(db).append(accountId, 'monitoring');
       return describe(kind, row);
     },
   };
