@@ -14,7 +14,7 @@ import { OPTIONAL_MEMBER_SECURITY, routeSchema } from './validation';
 // bearer token, when sent, must be valid and ties the row to the member. Bodies are size-limited twice: by the
 // body limit before parsing and by the schema after. Anyone may call them, so each has its own, smaller budget per
 // client IP (TELEMETRY_RATE_LIMIT_*, in place of the general one), and rows are kept TELEMETRY_RETENTION_DAYS
-// (services/telemetry-retention.ts).
+// (jobs/definitions/telemetry-retention.ts).
 export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
   const responses = { 204: noContent(), ...errorResponses(400, 401, 413, 415, 429) };
   const { max, windowMs } = app.config.telemetry.rateLimit;
