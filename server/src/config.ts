@@ -83,6 +83,19 @@ export interface MobileAppsConfig {
   androidAppId: string | null;
 }
 
+export interface BreachFeedConfig {
+  /** HIBP_API_URL: the API v3 base, https://haveibeenpwned.com/api/v3 */
+  hibpApiUrl: string;
+  /** HIBP_API_KEY: sent as hibp-api-key (required in production); never logged */
+  hibpApiKey: string;
+  /** PWNED_PASSWORDS_URL: the range API's base, https://api.pwnedpasswords.com */
+  pwnedPasswordsUrl: string;
+  /** BREACH_FEED_TIMEOUT_MS: one request's limit */
+  timeoutMs: number;
+  /** BREACH_FEED_MAX_RETRY_WAIT_SECONDS: a 429's retry-after up to this is waited for in the request; longer, the job retries */
+  maxRetryWaitSeconds: number;
+}
+
 export interface Config {
   env: RuntimeEnv;
   host: string;
@@ -134,8 +147,8 @@ export interface Config {
   workers: number;
   guardian: GuardianConfig;
   dataRefresh: DataRefreshConfig;
-  /** build the breach corpus of the data set at start-up when it is missing or stale */
-  breachCorpusOnStart: boolean;
+  /** the breach feed (Have I Been Pwned's API v3) and Pwned Passwords, or their local stand-in (pnpm start) */
+  breachFeed: BreachFeedConfig;
   /** per-member request quotas (issue 13 point 3), on top of the per-IP budget */
   quotas: QuotasConfig;
   /** saved records a member may keep, archived ones included (archiving is free, so it cannot make room) */
@@ -386,7 +399,13 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     checkResponses: readBool(env, 'CHECK_RESPONSES', runtime !== 'production'),
     benchRoutes: readBool(env, 'BENCH_ROUTES', false),
     workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
-    breachCorpusOnStart: readBool(env, 'BREACH_CORPUS_ON_START', true),
+    breachFeed: {
+      hibpApiUrl: readUrl(env, 'HIBP_API_URL', 'https://haveibeenpwned.com/api/v3'),
+      hibpApiKey: env.HIBP_API_KEY ?? '',
+      pwnedPasswordsUrl: readUrl(env, 'PWNED_PASSWORDS_URL', 'https://api.pwnedpasswords.com'),
+      timeoutMs: readInt(env, 'BREACH_FEED_TIMEOUT_MS', 10_000, 100, 120_000),
+      maxRetryWaitSeconds: readInt(env, 'BREACH_FEED_MAX_RETRY_WAIT_SECONDS', 10, 0, 600),
+    },
     liveEvents: {
       pollIntervalMs: readInt(env, 'LIVE_EVENTS_POLL_MS', 1_000, 10, 60_000),
       heartbeatMs: readInt(env, 'LIVE_EVENTS_HEARTBEAT_MS', 15_000, 100, 120_000),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemoMembers, type SeedResult } from './seed/demo-members';
+import { seedDemoWatchedData } from './seed/demo-watched-data';
 import { terminalProgress } from './seed/progress';
 import { ensureDataset } from './seed/public-records/build';
 import { demoPeople } from './seed/public-records/demo-people';
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
         now: Date.now(),
       })
     : undefined;
+  // the demo's dark web alerts come from the breach feed's checks of what the demo members watch
+  if (seed) await seedDemoWatchedData(app.db, app.identityMonitoring);
   if (config.workers > 1) {
     await app.close();
     await forkWorkers(config.workers);

@@ -81,7 +81,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     dataRefresh: { changesPer10k: 50 },
     // the identity-monitoring tests build the breach corpus themselves
-    breachCorpusOnStart: false,
+    // a closed port: a test that needs the feed starts its stand-in (test/breach-feed-helper.ts) and points here
+    breachFeed: {
+      hibpApiUrl: 'http://127.0.0.1:9/api/v3',
+      hibpApiKey: 'test-hibp-key',
+      pwnedPasswordsUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+      maxRetryWaitSeconds: 2,
+    },
     // Guardian's scans run when a test drains their jobs (app.jobs.drain('guardian-scan')), with no time per site
     guardian: { rescanDays: 30, brokerDelayMs: 0 },
     // high enough for every suite; the quota and cap tests set their own low figures

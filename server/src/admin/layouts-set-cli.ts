@@ -20,8 +20,6 @@ runAdminCommand({
   synopsis: '--id LAYOUT_ID (--desktop NAME,NAME,... [--mobile NAME,NAME,...] | --show yes)',
   options: { id: {}, desktop: {}, mobile: {}, show: {} },
   demoOnly: false,
-  // nothing but the database is needed: no breach corpus built at start
-  configure: (config) => ({ ...config, breachCorpusOnStart: false }),
   async run({ app, values, fail }) {
     if (!values.id) return fail('--id is required');
     if (values.show !== undefined) {

@@ -11,8 +11,6 @@ runAdminCommand({
   synopsis: '--email EMAIL',
   options: { email: {} },
   demoOnly: false,
-  // nothing but the database is needed: no breach corpus built at start
-  configure: (config) => ({ ...config, breachCorpusOnStart: false }),
   async run({ app, values, fail }) {
     if (!values.email) return fail('--email is required');
     const outcome = await revokeMemberLogins(app.db, values.email, app.clock());

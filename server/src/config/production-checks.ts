@@ -6,7 +6,8 @@ import { paymentGateway } from './payments';
 /**
  * Why a production server must not start with this environment: demo members with the published password, a secret
  * that is missing (so it would be generated per machine, or be the checked-in default), the local app key, Stripe
- * (the default gateway there) without its secret key, or Stripe's API anywhere but at Stripe.
+ * (the default gateway there) without its secret key, or Stripe's API anywhere but at Stripe; the same for Have I
+ * Been Pwned (its key, and its hosts only).
  * Empty when nothing is wrong.
  */
 export function productionProblems(env: Env, seedDemoMembers: boolean): string[] {
@@ -25,6 +26,17 @@ export function productionProblems(env: Env, seedDemoMembers: boolean): string[]
   }
   if (env.STRIPE_API_BASE && env.STRIPE_API_BASE.replace(/\/+$/, '') !== STRIPE_API_ORIGIN) {
     problems.push(`STRIPE_API_BASE must be absent or ${STRIPE_API_ORIGIN}, got "${env.STRIPE_API_BASE}"`);
+  }
+  if (!env.HIBP_API_KEY) {
+    problems.push('HIBP_API_KEY must be set in the environment (dark web alerts come from Have I Been Pwned)');
+  }
+  for (const [name, origin] of [
+    ['HIBP_API_URL', 'https://haveibeenpwned.com/api/v3'],
+    ['PWNED_PASSWORDS_URL', 'https://api.pwnedpasswords.com'],
+  ] as const) {
+    if (env[name] && env[name].replace(/\/+$/, '') !== origin) {
+      problems.push(`${name} must be absent or ${origin}, got "${env[name]}" (a stand-in is never production)`);
+    }
   }
   return problems;
 }

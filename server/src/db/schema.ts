@@ -256,6 +256,8 @@ export interface IdentityNotificationsTable {
   item_id: number | null;
   /** 'Y': the provider found the identifier but nothing of the member (dropped from the member's alerts) */
   empty_report: Generated<string>;
+  /** when the watch that raised it was removed (migration 0106): archived alerts leave every list */
+  archived_at: number | null;
 }
 
 export interface IdentityMembersTable {
@@ -277,6 +279,14 @@ export interface IdentityMonitoredItemsTable {
   hash: string;
   display: string;
   created_at: number;
+  /** the value sealed for the breach feed (email, username, phone; null for what no feed checks), never clear */
+  sealed_value: string | null;
+  /** the last check the feed answered */
+  checked_at: number | null;
+  /** the first of the checks failing since the last answered one; null while the feed answers */
+  check_failing_since: number | null;
+  /** why the latest check failed: 'rate_limited', 'unauthorized', 'outage' or 'malformed' */
+  check_failure: string | null;
 }
 
 export interface BreachesTable {
@@ -292,25 +302,10 @@ export interface BreachesTable {
   is_verified: number;
   is_sensitive: number;
   description: string;
-}
-
-export interface BreachIdentifiersTable {
-  hash: string;
-  breach_id: number;
-}
-
-export interface PwnedPasswordsTable {
-  prefix: string;
-  suffix: string;
-  count: number;
-}
-
-export interface BreachCorpusTable {
-  id: number;
-  dataset_seed: string;
-  key_id: string;
-  identifiers: number;
-  built_at: number;
+  /** the feed's ModifiedDate (null for a breach stored before migration 0106) */
+  modified_date: string | null;
+  /** 1: the feed says the breach is fabricated (IsFabricated) */
+  is_fabricated: Generated<number>;
 }
 
 /** Report updates of the data-monitoring service (spec §3 Record notification). */
@@ -791,9 +786,6 @@ export interface Database {
   identity_members: IdentityMembersTable;
   identity_monitored_items: IdentityMonitoredItemsTable;
   breaches: BreachesTable;
-  breach_identifiers: BreachIdentifiersTable;
-  pwned_passwords: PwnedPasswordsTable;
-  breach_corpus: BreachCorpusTable;
   record_notifications: RecordNotificationsTable;
   records: RecordsTable;
   protection_members: ProtectionMembersTable;

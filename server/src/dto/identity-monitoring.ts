@@ -7,6 +7,7 @@ import {
 } from '@beacon/validation';
 
 import type { MonitoredItemRow } from '../repositories/identity-members-repository';
+import { FEED_CHECKED_KINDS } from '../services/breach-checks';
 import type { AlertView, IdentityMemberView } from '../services/identity-monitoring-service';
 
 // Identity monitoring rows onto the contract (responses/identity-monitoring-response.ts).
@@ -22,12 +23,24 @@ export function toIdentityMemberDto(member: IdentityMemberView): IdentityMember 
     subscriberStatus: member.subscriberStatus,
     monitored: member.monitored,
     alerts: member.alerts,
+    checksPending: member.checksPending,
+    checksDelayedSince:
+      member.checksDelayedSince === null ? null : new Date(Number(member.checksDelayedSince)).toISOString(),
   };
 }
 
 export function toMonitoredItemDto(item: MonitoredItemRow): MonitoredItem {
   const kind = MONITORED_DATA_KINDS.find((entry): entry is MonitoredDataKind => entry === item.kind) ?? 'email';
-  return { id: item.id, kind, display: item.display, addedAt: new Date(Number(item.created_at)).toISOString() };
+  const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+  return {
+    id: item.id,
+    kind,
+    display: item.display,
+    addedAt: new Date(Number(item.created_at)).toISOString(),
+    checkedByFeed: FEED_CHECKED_KINDS.includes(kind) && item.sealed_value !== null,
+    checkedAt: iso(item.checked_at),
+    delayedSince: iso(item.check_failing_since),
+  };
 }
 
 export function toIdentityAlertDto(alert: AlertView): IdentityAlert {

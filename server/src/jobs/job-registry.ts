@@ -1,4 +1,6 @@
 import type { JobDefinition } from './define-job';
+import { checkBreachesJob } from './definitions/check-breaches';
+import { checkBreachesDailyJob } from './definitions/check-breaches-daily';
 import { dataRefreshJob } from './definitions/data-refresh';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
 import { guardianRemovalsJob } from './definitions/guardian-removals';
@@ -24,4 +26,6 @@ export const JOBS: readonly JobDefinition[] = [
   guardianRescansJob,
   dataRefreshJob,
   sendEmailJob,
+  checkBreachesJob,
+  checkBreachesDailyJob,
 ];

@@ -8,6 +8,14 @@ import type { Database, IdentityMembersTable, IdentityMonitoredItemsTable } from
 export type IdentityMemberRow = Selectable<IdentityMembersTable>;
 export type MonitoredItemRow = Selectable<IdentityMonitoredItemsTable>;
 
+export interface ItemStates {
+  count: number;
+  /** checked by a feed, not answered yet */
+  pending: number;
+  /** the earliest start of a feed's failing checks; null when every check is answered */
+  delayedSince: number | null;
+}
+
 export function createIdentityMembersRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
     /** The account's members that are not archived, the self member first. */
@@ -104,26 +112,67 @@ export function createIdentityMembersRepository(db: Kysely<Database> | Transacti
       return db.selectFrom('identity_monitored_items').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
     },
 
-    async countItemsOf(memberIds: number[]): Promise<Map<number, number>> {
-      const counts = new Map<number, number>();
-      if (!memberIds.length) return counts;
+    /**
+     * Per member: the items watched, those a feed checks that it has not answered for yet, and the earliest start of
+     * a delay (a feed failing) among them.
+     */
+    async itemStatesOf(memberIds: number[]): Promise<Map<number, ItemStates>> {
+      const states = new Map<number, ItemStates>();
+      if (!memberIds.length) return states;
       const rows = await db
         .selectFrom('identity_monitored_items')
-        .select(['member_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .select((eb) => [
+          'member_id',
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn
+            .count<number | string>(
+              eb
+                .case()
+                .when(eb.and([eb('sealed_value', 'is not', null), eb('checked_at', 'is', null)]))
+                .then(1)
+                .end(),
+            )
+            .as('pending'),
+          eb.fn.min('check_failing_since').as('delayed_since'),
+        ])
         .where('member_id', 'in', memberIds)
         .groupBy('member_id')
         .execute();
-      for (const row of rows) counts.set(Number(row.member_id), Number(row.count));
-      return counts;
+      for (const row of rows) {
+        states.set(Number(row.member_id), {
+          count: Number(row.count),
+          pending: Number(row.pending),
+          delayedSince: row.delayed_since === null ? null : Number(row.delayed_since),
+        });
+      }
+      return states;
     },
 
-    /** Adds an item unless the member watches it already; the row either way. */
-    async addItem(memberId: number, item: { kind: string; hash: string; display: string }, now: number) {
+    /**
+     * Adds an item unless the member watches it already; the row either way. A sealed value replaces a missing one
+     * (an item watched before the feed, added again, becomes checkable).
+     */
+    async addItem(
+      memberId: number,
+      item: { kind: string; hash: string; display: string; sealedValue: string | null },
+      now: number,
+    ) {
+      const { sealedValue, ...fields } = item;
       await db
         .insertInto('identity_monitored_items')
-        .values({ member_id: memberId, ...item, created_at: now })
+        .values({ member_id: memberId, ...fields, sealed_value: sealedValue, created_at: now })
         .onConflict((conflict) => conflict.columns(['member_id', 'kind', 'hash']).doNothing())
         .execute();
+      if (sealedValue !== null) {
+        await db
+          .updateTable('identity_monitored_items')
+          .set({ sealed_value: sealedValue })
+          .where('member_id', '=', memberId)
+          .where('kind', '=', item.kind)
+          .where('hash', '=', item.hash)
+          .where('sealed_value', 'is', null)
+          .execute();
+      }
       return db
         .selectFrom('identity_monitored_items')
         .selectAll()
@@ -133,13 +182,69 @@ export function createIdentityMembersRepository(db: Kysely<Database> | Transacti
         .executeTakeFirstOrThrow();
     },
 
-    async removeItem(memberId: number, itemId: number): Promise<boolean> {
+    /** Stops watching an item; its alerts are archived with it (they leave every list, their history stays). */
+    async removeItem(memberId: number, itemId: number, now: number): Promise<boolean> {
       const result = await db
         .deleteFrom('identity_monitored_items')
         .where('member_id', '=', memberId)
         .where('id', '=', itemId)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+      if (Number(result.numDeletedRows) !== 1) return false;
+      await db
+        .updateTable('identity_notifications')
+        .set({ archived_at: now })
+        .where('item_id', '=', itemId)
+        .where('archived_at', 'is', null)
+        .execute();
+      return true;
+    },
+
+    /** An item with the account and member it belongs to, for the breach feed's check. */
+    async itemForCheck(itemId: number) {
+      return db
+        .selectFrom('identity_monitored_items as i')
+        .innerJoin('identity_members as m', 'm.id', 'i.member_id')
+        .select(['i.id', 'i.kind', 'i.sealed_value', 'i.member_id', 'm.account_id'])
+        .where('i.id', '=', itemId)
+        .where('m.is_archived', '=', 0)
+        .executeTakeFirst();
+    },
+
+    /** The feed answered: the item is checked and no longer delayed. False when the item is gone. */
+    async markChecked(itemId: number, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('identity_monitored_items')
+        .set({ checked_at: now, check_failing_since: null, check_failure: null })
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The feed did not answer: the first failure since the last answer is kept as the start of the delay. */
+    async markCheckFailed(itemId: number, failure: string, now: number): Promise<void> {
+      await db
+        .updateTable('identity_monitored_items')
+        .set((eb) => ({
+          check_failing_since: eb.fn.coalesce('check_failing_since', eb.val(now)),
+          check_failure: failure,
+        }))
+        .where('id', '=', itemId)
+        .execute();
+    },
+
+    /** Items a feed can check, of members not archived, in id order from `afterId` (the daily check's pages). */
+    async checkableItems(afterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('identity_monitored_items as i')
+        .innerJoin('identity_members as m', 'm.id', 'i.member_id')
+        .select('i.id')
+        .where('i.sealed_value', 'is not', null)
+        .where('m.is_archived', '=', 0)
+        .where('i.id', '>', afterId)
+        .orderBy('i.id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -90,8 +90,9 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
         .selectFrom('identity_notifications')
         .select(['alert_id', 'report_name', 'category', 'type', 'created_at'])
         .where('account_id', '=', accountId)
-        // a provider's empty report says nothing to show (spec §3)
+        // a provider's empty report says nothing to show (spec §3); an alert of a removed watch is archived with it
         .where('empty_report', '<>', 'Y')
+        .where('archived_at', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(NOTIFICATIONS_LIMIT)

@@ -8,7 +8,6 @@ import { createBillingService } from '../services/billing-service';
 import { hashPassword } from '../services/passwords';
 import { createSandboxGateway } from '../services/payments/sandbox-gateway';
 import { endLapsedTerms } from '../services/subscription-terms';
-import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoWatchedHome } from './demo-watched-home';
 
 // Demo members, one per entitlement profile of spec §6 (domain/demo-profiles.ts), created on first start (never
@@ -160,8 +159,6 @@ export async function seedDemoMembers(db: Kysely<Database>, options: SeedOptions
   }
   // A canceled demo term that is over ends the way every term ends: through the subscription-terms job's pass.
   await endLapsedTerms(db, options.now);
-  // Also for members created before notifications existed; notices they have already are skipped.
-  await seedDemoNotifications(db, options.now);
   // Once a data set exists (it is built before the members on pnpm start); a home the member removed comes back
   // on the next start, as the demo's sample content.
   await seedDemoWatchedHome(db, options.now);

@@ -10,33 +10,37 @@ import {
 } from '@beacon/validation';
 
 import type { Database } from '../db/schema';
-import { conflict, invalid, notFound, paymentRequired } from '../domain/errors';
-import { dataClassOf } from '../domain/identity/breach-corpus';
-import { maskMonitoredValue, monitoredHash } from '../domain/identity/monitored-values';
+import { conflict, invalid, notFound, paymentRequired, upstreamFailed } from '../domain/errors';
+import { maskMonitoredValue, monitoredHash, normalizeMonitoredValue } from '../domain/identity/monitored-values';
 import type { PwnedPasswords } from '../domain/identity/pwned-passwords';
+import { seal } from '../domain/identity/sealed-values';
 import { createAccountsRepository } from '../repositories/accounts-repository';
-import { createBreachCorpusRepository, type BreachRow } from '../repositories/breach-corpus-repository';
+import { createBreachesRepository, type BreachRow } from '../repositories/breaches-repository';
 import {
   createIdentityMembersRepository,
   type IdentityMemberRow,
   type MonitoredItemRow,
 } from '../repositories/identity-members-repository';
-import { createLiveEventsRepository } from '../repositories/live-events-repository';
 import { createMembershipsRepository } from '../repositories/memberships-repository';
+import { BreachFeedError } from './breach-feed/breach-feed';
+import { FEED_CHECKED_KINDS, sealedItemPurpose } from './breach-checks';
 
 export const IDENTITY_MEMBER_NOT_FOUND = 'Monitored member not found';
 export const MONITORED_ITEM_NOT_FOUND = 'Monitored item not found';
 export const MONITORING_REQUIRED = 'Dark web or identity monitoring is required';
 export const SELF_NOT_ARCHIVABLE = 'You cannot stop monitoring yourself; cancel the plan in Membership Settings';
+export const PASSWORD_CHECK_UNAVAILABLE = 'The password check is not available right now. Please try again later.';
 export const memberLimitMessage = (limit: number) =>
   `Your plan monitors up to ${limit} ${limit === 1 ? 'person' : 'people'}.`;
-
-const REPORT_NAME = 'Dark Web Surveillance';
 
 export interface IdentityMemberView extends IdentityMemberRow {
   subscriberStatus: 'active' | 'inactive';
   monitored: number;
   alerts: number;
+  /** watched items the breach feed has not answered for yet */
+  checksPending: number;
+  /** the breach feed's checks of the member's data fail since then (monitoring delayed); null while it answers */
+  checksDelayedSince: number | null;
 }
 
 export interface AlertView {
@@ -72,21 +76,26 @@ function adviceFor(kind: MonitoredDataKind, breach: BreachRow): string[] {
   return advice;
 }
 
-// Identity and dark web monitoring (spec §3, §4, §7; issue 18 points 1–2): the people a member monitors (the self
-// member is the account holder, added on first use), what is watched for each (a keyed hash and a masked form, never
-// the value), and the alerts a match against the breach corpus raises at once. Another account's member is "not
-// found"; without the product there is nothing to list and adding is a 402 naming the item.
+// Identity and dark web monitoring (spec §3, §4, §7; issues 18 and 58): the people a member monitors (the self
+// member is the account holder, added on first use), what is watched for each (a keyed hash and a masked form; what a
+// breach feed checks also sealed, never in clear), and the alerts the breach feed's checks raise (breach-checks.ts,
+// run by the check-breaches job that adding an item sends). Another account's member is "not found"; without the
+// product there is nothing to list and adding is a 402 naming the item.
 export function createIdentityMonitoringService(options: {
   db: Kysely<Database>;
   hashKey: string;
+  /** the AES-256-GCM key of the sealed values a breach feed is asked about */
+  sealKey: Buffer;
   clock: () => number;
-  /** the breached-password ranges (the breach corpus, or a Pwned Passwords adapter) */
+  /** the breached-password ranges (Pwned Passwords, or its stand-in) */
   pwnedPasswords: PwnedPasswords;
+  /** sends the check-breaches job of an item in the writer's transaction (app.jobs, bound late by the plugin) */
+  sendBreachCheck: (trx: Kysely<Database>, itemId: number) => Promise<unknown>;
 }) {
-  const { db, hashKey, clock, pwnedPasswords } = options;
+  const { db, hashKey, sealKey, clock, pwnedPasswords, sendBreachCheck } = options;
   const members = createIdentityMembersRepository(db);
   const memberships = createMembershipsRepository(db);
-  const corpus = createBreachCorpusRepository(db);
+  const breaches = createBreachesRepository(db);
 
   async function limitOf(accountId: number): Promise<number> {
     const balances = await memberships.balances(accountId, clock());
@@ -109,6 +118,7 @@ export function createIdentityMonitoringService(options: {
       .select(['member_id', (eb) => eb.fn.countAll<number | string>().as('count')])
       .where('member_id', 'in', memberIds)
       .where('empty_report', '<>', 'Y')
+      .where('archived_at', 'is', null)
       .groupBy('member_id')
       .execute();
     for (const row of rows) counts.set(Number(row.member_id), Number(row.count));
@@ -117,47 +127,15 @@ export function createIdentityMonitoringService(options: {
 
   async function view(rows: IdentityMemberRow[], limit: number): Promise<IdentityMemberView[]> {
     const ids = rows.map((row) => row.id);
-    const [items, alerts] = await Promise.all([members.countItemsOf(ids), alertCounts(ids)]);
+    const [items, alerts] = await Promise.all([members.itemStatesOf(ids), alertCounts(ids)]);
     return rows.map((row) => ({
       ...row,
       subscriberStatus: limit > 0 ? 'active' : 'inactive',
-      monitored: items.get(row.id) ?? 0,
+      monitored: items.get(row.id)?.count ?? 0,
       alerts: alerts.get(row.id) ?? 0,
+      checksPending: items.get(row.id)?.pending ?? 0,
+      checksDelayedSince: items.get(row.id)?.delayedSince ?? null,
     }));
-  }
-
-  /** Raises the alerts of an item: one per breach that exposed it (those without its data class are empty reports). */
-  async function raiseAlerts(member: IdentityMemberRow, item: MonitoredItemRow, kind: MonitoredDataKind) {
-    const breaches = await corpus.breachesOfHash(item.hash);
-    if (!breaches.length) return;
-    const now = clock();
-    // one transaction, so the live event (issue 18 point 7) is there exactly when the alerts are
-    await db.transaction().execute(async (trx) => {
-      let shown = 0;
-      for (const breach of breaches) {
-        const classes = JSON.parse(breach.data_classes) as string[];
-        const emptyReport = !classes.includes(dataClassOf(kind));
-        const result = await trx
-          .insertInto('identity_notifications')
-          .values({
-            account_id: member.account_id,
-            alert_id: `brc-${breach.id}-${item.id}`,
-            report_name: REPORT_NAME,
-            category: 'dark_web',
-            type: `${kind}_exposed`,
-            created_at: now,
-            member_id: member.id,
-            breach_id: breach.id,
-            item_id: item.id,
-            empty_report: emptyReport ? 'Y' : 'N',
-          })
-          .onConflict((conflict) => conflict.doNothing())
-          .executeTakeFirst();
-        // an empty report is no alert of the member's (it is dropped from every list), so it announces nothing
-        if (!emptyReport) shown += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      if (shown > 0) await createLiveEventsRepository(trx, clock).append(member.account_id, 'identity-notifications');
-    });
   }
 
   return {
@@ -186,7 +164,14 @@ export function createIdentityMonitoringService(options: {
           { firstName: input.firstName.trim(), lastName: input.lastName.trim(), privateMode: input.privateMode ?? false },
           clock(),
         );
-        return { ...row, subscriberStatus: 'active' as const, monitored: 0, alerts: 0 };
+        return {
+          ...row,
+          subscriberStatus: 'active' as const,
+          monitored: 0,
+          alerts: 0,
+          checksPending: 0,
+          checksDelayedSince: null,
+        };
       });
     },
 
@@ -219,7 +204,10 @@ export function createIdentityMonitoringService(options: {
       return members.items(memberId);
     },
 
-    /** Adds what to watch; an item already in a breach raises its alerts now. */
+    /**
+     * Adds what to watch. Each item and its check-breaches job commit together (the job asks the feed, so the alerts
+     * follow within seconds); what a feed checks is sealed for it, and checked again even when already watched.
+     */
     async addItems(accountId: number, memberId: number, input: MonitoredDataPatchInput): Promise<MonitoredItemRow[]> {
       const member = await own(accountId, memberId);
       if ((await limitOf(accountId)) === 0) throw paymentRequired(MONITORING_REQUIRED, 'dark_web_monitoring');
@@ -235,19 +223,32 @@ export function createIdentityMonitoringService(options: {
       ];
       const now = clock();
       for (const [kind, value] of values) {
-        const item = await members.addItem(
-          memberId,
-          { kind, hash: monitoredHash(hashKey, kind, value), display: maskMonitoredValue(kind, value) },
-          now,
-        );
-        await raiseAlerts(member, item, kind);
+        const checked = FEED_CHECKED_KINDS.includes(kind);
+        await db.transaction().execute(async (trx) => {
+          const item = await createIdentityMembersRepository(trx).addItem(
+            member.id,
+            {
+              kind,
+              hash: monitoredHash(hashKey, kind, value),
+              display: maskMonitoredValue(kind, value),
+              sealedValue: checked
+                ? seal(sealKey, sealedItemPurpose(kind), normalizeMonitoredValue(kind, value))
+                : null,
+            },
+            now,
+          );
+          if (checked) await sendBreachCheck(trx, item.id);
+        });
       }
       return members.items(memberId);
     },
 
     async removeItem(accountId: number, memberId: number, itemId: number): Promise<void> {
       await own(accountId, memberId);
-      if (!(await members.removeItem(memberId, itemId))) throw notFound(MONITORED_ITEM_NOT_FOUND);
+      const removed = await db
+        .transaction()
+        .execute((trx) => createIdentityMembersRepository(trx).removeItem(memberId, itemId, clock()));
+      if (!removed) throw notFound(MONITORED_ITEM_NOT_FOUND);
     },
 
     /** The member's alerts with what each breach exposed and what to do; empty reports are dropped. */
@@ -259,12 +260,13 @@ export function createIdentityMonitoringService(options: {
         .select(['n.id', 'n.alert_id', 'n.report_name', 'n.category', 'n.type', 'n.created_at', 'n.breach_id', 'i.kind', 'i.display'])
         .where('n.member_id', '=', memberId)
         .where('n.empty_report', '<>', 'Y')
+        .where('n.archived_at', 'is', null)
         .orderBy('n.created_at', 'desc')
         .orderBy('n.id', 'desc')
         .execute();
-      const breaches = await corpus.breachesByIds(rows.flatMap((row) => (row.breach_id === null ? [] : [Number(row.breach_id)])));
+      const named = await breaches.byIds(rows.flatMap((row) => (row.breach_id === null ? [] : [Number(row.breach_id)])));
       return rows.flatMap((row) => {
-        const breach = row.breach_id === null ? undefined : breaches.get(Number(row.breach_id));
+        const breach = row.breach_id === null ? undefined : named.get(Number(row.breach_id));
         const kind = MONITORED_DATA_KINDS.find((entry) => entry === row.kind);
         if (!breach || !kind) return [];
         return [
@@ -285,7 +287,14 @@ export function createIdentityMonitoringService(options: {
     },
 
     /** The k-anonymity range: every breached password SHA-1 suffix under a 5-character prefix. */
-    passwordRange: (prefix: string) => pwnedPasswords.passwordRange(prefix.toUpperCase()),
+    async passwordRange(prefix: string) {
+      try {
+        return await pwnedPasswords.passwordRange(prefix.toUpperCase());
+      } catch (error) {
+        if (error instanceof BreachFeedError) throw upstreamFailed(PASSWORD_CHECK_UNAVAILABLE);
+        throw error;
+      }
+    },
   };
 }
 

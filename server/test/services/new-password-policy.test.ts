@@ -4,6 +4,7 @@ import { profileMessages } from '@beacon/validation';
 
 import { isDomainError } from '../../src/domain/errors';
 import type { PwnedPasswords } from '../../src/domain/identity/pwned-passwords';
+import { BreachFeedError } from '../../src/services/breach-feed/breach-feed';
 import { createNewPasswordPolicy } from '../../src/services/new-password-policy';
 
 // What a new password must not be (issue 55 point 4): among the most common passwords, or seen in a breach. The
@@ -73,5 +74,27 @@ describe('the new-password policy', () => {
     const policy = createNewPasswordPolicy({ pwnedPasswords: source });
     expect(await refusal(policy.check('violet-tram-harbour-9'))).toBeUndefined();
     expect(source.asked).toHaveLength(1);
+  });
+
+  it('lets a member change their password while Pwned Passwords is down, still refusing the common ones', async () => {
+    const down: PwnedPasswords = {
+      async passwordRange() {
+        throw new BreachFeedError('outage', 'Pwned Passwords answered 503');
+      },
+    };
+    const policy = createNewPasswordPolicy({ pwnedPasswords: down });
+    expect(await refusal(policy.check('violet-tram-harbour-9'))).toBeUndefined();
+    expect(await refusal(policy.check('password123'))).toBe(profileMessages.newPasswordCommon);
+  });
+
+  it('does not hide an error that is not the provider failing', async () => {
+    const broken: PwnedPasswords = {
+      async passwordRange() {
+        throw new TypeError('a bug');
+      },
+    };
+    await expect(createNewPasswordPolicy({ pwnedPasswords: broken }).check('violet-tram-harbour-9')).rejects.toThrow(
+      'a bug',
+    );
   });
 });

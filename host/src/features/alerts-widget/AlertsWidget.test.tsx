@@ -47,6 +47,25 @@ describe('AlertsWidget', () => {
     expect(screen.queryByText("You're up to date!")).not.toBeInTheDocument();
   });
 
+  it('names each alert for people, as a link to where it is shown', () => {
+    renderWidget(
+      [
+        { alert_id: 'hibp-Example-1', report_name: 'Dark Web Surveillance', category: 'dark_web', type: 'email_exposed' },
+        { alert_id: 'evt_1', report_name: 'Change of Address', category: 'address', type: 'address.change' },
+      ],
+      [update(1)],
+    );
+    const alerts = within(screen.getByRole('list', { name: 'Identity alerts' }));
+    expect(alerts.getByRole('link', { name: 'E-mail address found in a data breach' })).toHaveAttribute(
+      'href',
+      '/dashboard/dark-web-monitoring/dashboard',
+    );
+    expect(alerts.getByRole('link', { name: 'Change of Address' })).toBeInTheDocument();
+    expect(screen.queryByText(/dark_web/)).not.toBeInTheDocument();
+    const updates = within(screen.getByRole('list', { name: 'Report updates' }));
+    expect(updates.getByRole('link', { name: 'Jane Doe1: New address' })).toBeInTheDocument();
+  });
+
   it('has no See all link at 3 or fewer', () => {
     renderWidget([1, 2, 3].map(alert), [update(1)]);
     expect(screen.queryByText(/See all/)).not.toBeInTheDocument();

@@ -3,6 +3,8 @@ import { Link } from '@beacon/react-router';
 import type { IdentityNotification, RecordNotification } from '@beacon/api';
 import { ALERTS_WIDGET_MAX_ITEMS, paths } from '@beacon/platform';
 
+import { identityAlertText } from './identity-alert-text';
+
 export interface AlertsWidgetProps {
   identityAlerts: IdentityNotification[];
   reportUpdates: RecordNotification[];
@@ -21,7 +23,7 @@ export function AlertsWidget({ identityAlerts, reportUpdates, className }: Alert
           <ul aria-label="Identity alerts">
             {identityAlerts.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((alert) => (
               <li key={String(alert.alert_id)}>
-                {alert.report_name}: {alert.category}
+                <Link to={paths.darkWebMonitoringDashboard}>{identityAlertText(alert)}</Link>
               </li>
             ))}
           </ul>
@@ -35,7 +37,9 @@ export function AlertsWidget({ identityAlerts, reportUpdates, className }: Alert
           <ul aria-label="Report updates">
             {reportUpdates.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((update) => (
               <li key={`${update.type}-${update.id}`}>
-                {update.first_name} {update.last_name}: {update.display}
+                <Link to={paths.dataMonitoring}>
+                  {update.first_name} {update.last_name}: {update.display}
+                </Link>
               </li>
             ))}
           </ul>

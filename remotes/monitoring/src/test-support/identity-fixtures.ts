@@ -16,6 +16,8 @@ export function self(overrides: Partial<IdentityMember> = {}): IdentityMember {
     subscriberStatus: 'active',
     monitored: 3,
     alerts: 2,
+    checksPending: 0,
+    checksDelayedSince: null,
     ...overrides,
   };
 }
@@ -38,13 +40,22 @@ export function membersPage(items: IdentityMember[], limit = 5) {
 }
 
 export function item(overrides: Partial<MonitoredItem> = {}): MonitoredItem {
-  return { id: 401, kind: 'email', display: 'g••••@example.com', addedAt: '2026-10-01T09:00:00.000Z', ...overrides };
+  return {
+    id: 401,
+    kind: 'email',
+    display: 'g••••@example.com',
+    addedAt: '2026-10-01T09:00:00.000Z',
+    checkedByFeed: true,
+    checkedAt: '2026-10-01T09:00:05.000Z',
+    delayedSince: null,
+    ...overrides,
+  };
 }
 
 export const watched: MonitoredItem[] = [
   item(),
   item({ id: 402, kind: 'phone', display: '(•••) •••-0143' }),
-  item({ id: 403, kind: 'card', display: 'Visa •••• 4242' }),
+  item({ id: 403, kind: 'card', display: 'Visa •••• 4242', checkedByFeed: false, checkedAt: null }),
 ];
 
 export function breach(overrides: Partial<IdentityAlert['breach']> = {}): IdentityAlert['breach'] {

@@ -208,7 +208,7 @@ export async function identityMemberRoutes(app: FastifyInstance): Promise<void> 
           'never reaches the server (Have I Been Pwned\'s Pwned Passwords model).',
         security: MEMBER_SECURITY,
         params: passwordRangeParamSchema,
-        response: { 200: passwordRangeResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: passwordRangeResponseSchema, ...errorResponses(400, 401, 429, 502) },
       }),
     },
     async (request) => {

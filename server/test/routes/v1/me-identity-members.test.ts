@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import { identityHashKey, monitoredHash } from '../../../src/domain/identity/monitored-values';
-import { ensureBreachCorpus } from '../../../src/services/breach-corpus-builder';
+import { checkBreachesJob } from '../../../src/jobs/definitions/check-breaches';
+import type { HibpStandIn } from '../../../src/services/breach-feed/hibp-stand-in';
+import { BREACHED_MEMBER_EMAIL, UNBREACHED_EMAIL } from '../../../src/services/breach-feed/hibp-stand-in-scenario';
+import { PASSWORD_CHECK_UNAVAILABLE } from '../../../src/services/identity-monitoring-service';
+import { startTestBreachFeed } from '../../breach-feed-helper';
 import {
   buildTestApp,
   createTestDatabase,
@@ -12,14 +15,13 @@ import {
   json,
   loginTokens,
   MEMBERS,
-  POINTER_SECRET,
   type TestDatabase,
 } from '../../helper';
-import { seedRecords } from '../../records-helper';
 
-// Identity and dark web monitoring (issue 18 points 1–2), on both engines: the monitored people with the plan's
-// limits, private mode and archiving, what is watched kept only as keyed hashes, alerts raised at once by the breach
-// corpus with empty reports dropped, and the k-anonymity password range.
+// Identity and dark web monitoring (issues 18 and 58), on both engines: the monitored people with the plan's limits,
+// private mode and archiving, what is watched kept only as keyed hashes (sealed for the feed), alerts raised by the
+// check-breaches job from what the breach feed (the Have I Been Pwned stand-in) answers, empty reports dropped, a feed
+// outage shown as a delay, a removed watch's alerts archived, and the k-anonymity password range.
 
 interface Member {
   id: number;
@@ -29,6 +31,17 @@ interface Member {
   subscriberStatus: string;
   monitored: number;
   alerts: number;
+  checksPending: number;
+  checksDelayedSince: string | null;
+}
+
+interface Item {
+  id: number;
+  kind: string;
+  display: string;
+  checkedByFeed: boolean;
+  checkedAt: string | null;
+  delayedSince: string | null;
 }
 
 const MEMBERS_URL = '/v1/me/identity-monitoring/members';
@@ -41,38 +54,25 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
   let darkWeb: string;
   let identity: string;
   let premium: string;
-  let breachedEmail: string;
-  const key = identityHashKey(POINTER_SECRET);
+  let standIn: HibpStandIn;
+  const breachedEmail = BREACHED_MEMBER_EMAIL;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    await seedRecords(database, 300);
-    app = await buildTestApp(database);
-    const build = await ensureBreachCorpus(app.db, { key, now: Date.now() });
-    expect(build.built).toBe(true);
-    expect(build.identifiers).toBeGreaterThan(200);
+    const feed = await startTestBreachFeed();
+    standIn = feed.standIn;
+    app = await buildTestApp(database, { config: { breachFeed: feed.breachFeed } });
     darkWeb = (await loginTokens(app, MEMBERS.darkWeb)).accessToken;
     identity = (await loginTokens(app, MEMBERS.identity)).accessToken;
     premium = (await loginTokens(app, MEMBERS.premium)).accessToken;
-    // an e-mail of the data set that the corpus says was breached
-    const emails = await app.db.selectFrom('pr_emails').select('address').orderBy('address').execute();
-    for (const { address } of emails) {
-      const hit = await app.db
-        .selectFrom('breach_identifiers')
-        .select('breach_id')
-        .where('hash', '=', monitoredHash(key, 'email', address))
-        .executeTakeFirst();
-      if (hit) {
-        breachedEmail = address;
-        break;
-      }
-    }
-    expect(breachedEmail).toBeDefined();
   });
   afterAll(async () => {
     await app.close();
+    await standIn.close();
     await database.drop();
   });
+
+  const checkNow = () => app.jobs.drain(checkBreachesJob.name);
 
   const list = async (token: string) =>
     json<{ items: Member[]; limit: number }>(await inject(app, { method: 'GET', url: MEMBERS_URL, token }));
@@ -158,7 +158,7 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
     ).toBe(404);
   });
 
-  it('watches data as keyed hashes, and a breached e-mail raises its alerts at once', async () => {
+  it('watches data as keyed hashes, and the feed check of a breached e-mail raises its alerts', async () => {
     const self = (await list(darkWeb)).items[0]!;
     const liveEvents = () =>
       app.db.selectFrom('live_events').select('id').where('topic', '=', 'identity-notifications').execute();
@@ -170,51 +170,91 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
       payload: { data: { emails: [breachedEmail.toUpperCase()], phones: ['3125550101'], ssnLast4: '1234' } },
     });
     expect(response.statusCode).toBe(200);
-    const items = json<{ items: Array<{ id: number; kind: string; display: string }> }>(response).items;
+    const items = json<{ items: Item[] }>(response).items;
     expect(items.map((item) => item.kind).sort()).toEqual(['email', 'phone', 'ssn_last4']);
     const email = items.find((item) => item.kind === 'email')!;
     expect(email.display).toMatch(/^.\u2022{4}@/);
     expect(email.display).not.toContain(breachedEmail.split('@')[0]);
-    // nothing of the clear values is stored
+    // the e-mail and phone are asked about at the feed; no feed checks the last 4 of an SSN
+    expect(items.find((item) => item.kind === 'ssn_last4')).toMatchObject({ checkedByFeed: false, checkedAt: null });
+    expect(email).toMatchObject({ checkedByFeed: true, checkedAt: null, delayedSince: null });
+    expect((await list(darkWeb)).items[0]).toMatchObject({ checksPending: 2, alerts: 0 });
+    // nothing of the clear values is stored: hashed, masked, or sealed for the feed
     const stored =
       JSON.stringify(await app.db.selectFrom('identity_monitored_items').selectAll().execute()) +
       JSON.stringify(await app.db.selectFrom('identity_notifications').selectAll().execute());
     for (const secret of [breachedEmail, '3125550101', '1234']) expect(stored).not.toContain(secret);
 
+    expect(await checkNow()).toBe(2);
     const alerts = json<{
       items: Array<{
-        breach: { title: string; dataClasses: string[]; pwnCount: number };
+        breach: { name: string; title: string; dataClasses: string[]; pwnCount: number; isVerified: boolean };
         exposed: { display: string | null };
         advice: string[];
       }>;
     }>(await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${self.id}/alerts`, token: darkWeb })).items;
-    expect(alerts.length).toBeGreaterThan(0);
+    // the scenario's address is in three breaches of the stand-in; each holds e-mail addresses
+    expect(alerts.map((alert) => alert.breach.name).sort()).toEqual(['StandInDating', 'StandInForum', 'StandInShop']);
     for (const alert of alerts) {
       expect(alert.breach.dataClasses).toContain('Email addresses');
       expect(alert.breach.pwnCount).toBeGreaterThan(0);
       expect(alert.exposed.display).toBe(email.display);
       expect(alert.advice.length).toBeGreaterThan(0);
     }
-    expect((await list(darkWeb)).items[0]).toMatchObject({ monitored: 3, alerts: alerts.length });
+    // "Verified" only where the feed says so
+    expect(alerts.find((alert) => alert.breach.name === 'StandInForum')!.breach.isVerified).toBe(true);
+    expect(alerts.find((alert) => alert.breach.name === 'StandInShop')!.breach.isVerified).toBe(false);
+    expect((await list(darkWeb)).items[0]).toMatchObject({ monitored: 3, alerts: alerts.length, checksPending: 0 });
     // the header's notifications carry them too
     const header = json<unknown[]>(
       await inject(app, { method: 'GET', url: '/v1/me/identity-monitoring/notifications', token: darkWeb }),
     );
     expect(header.length).toBeGreaterThanOrEqual(alerts.length);
-    // one live event told the member's open tabs (issue 18 point 7)
-    expect((await liveEvents()).length).toBe(eventsBefore + 1);
-    // adding it again changes nothing
+    // each check told the member's open tabs, with what it found
+    expect((await liveEvents()).length).toBe(eventsBefore + 2);
+    // adding it again asks again, and raises nothing twice
     await inject(app, {
       method: 'PATCH',
       url: `${MEMBERS_URL}/${self.id}/monitored-data`,
       token: darkWeb,
       payload: { data: { emails: [breachedEmail] } },
     });
+    expect(await checkNow()).toBe(1);
     const again = json<{ items: unknown[] }>(
       await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${self.id}/alerts`, token: darkWeb }),
     ).items;
     expect(again).toHaveLength(alerts.length);
-    expect((await liveEvents()).length).toBe(eventsBefore + 1);
+  });
+
+  it('shows a feed outage as monitoring delayed, until the feed answers again', async () => {
+    const self = (await list(identity)).items.find((member) => member.isSelf)!;
+    standIn.setMode('outage');
+    try {
+      await inject(app, {
+        method: 'PATCH',
+        url: `${MEMBERS_URL}/${self.id}/monitored-data`,
+        token: identity,
+        payload: { data: { emails: [UNBREACHED_EMAIL] } },
+      });
+      expect(await checkNow()).toBe(1);
+    } finally {
+      standIn.setMode('normal');
+    }
+    const items = json<{ items: Item[] }>(
+      await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${self.id}/monitored-data`, token: identity }),
+    ).items;
+    const item = items.find((entry) => entry.kind === 'email')!;
+    expect(item.delayedSince).not.toBeNull();
+    expect(item.checkedAt).toBeNull();
+    const member = (await list(identity)).items.find((entry) => entry.isSelf)!;
+    expect(member).toMatchObject({ alerts: 0, checksDelayedSince: item.delayedSince });
+    // the job's retry (due later with backoff) finds the feed back: no breach, and no delay any more
+    await app.breachChecks.check(app.db, item.id);
+    expect((await list(identity)).items.find((entry) => entry.isSelf)).toMatchObject({
+      alerts: 0,
+      checksPending: 0,
+      checksDelayedSince: null,
+    });
   });
 
   it('private mode hides the value in alerts; empty reports are dropped; an item can be removed', async () => {
@@ -271,6 +311,36 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
       await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${self.id}/monitored-data`, token: darkWeb }),
     ).items;
     expect(left.map((entry) => entry.kind)).not.toContain('phone');
+    // a removed watch's alerts are archived with it: gone from the member's alerts and the header
+    const emailItem = await app.db
+      .selectFrom('identity_monitored_items')
+      .select('id')
+      .where('member_id', '=', self.id)
+      .where('kind', '=', 'email')
+      .executeTakeFirstOrThrow();
+    await inject(app, {
+      method: 'DELETE',
+      url: `${MEMBERS_URL}/${self.id}/monitored-data/${emailItem.id}`,
+      token: darkWeb,
+    });
+    expect(
+      json<{ items: unknown[] }>(
+        await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${self.id}/alerts`, token: darkWeb }),
+      ).items,
+    ).toEqual([]);
+    expect(
+      json<unknown[]>(
+        await inject(app, { method: 'GET', url: '/v1/me/identity-monitoring/notifications', token: darkWeb }),
+      ),
+    ).toEqual([]);
+    expect((await list(darkWeb)).items[0]).toMatchObject({ alerts: 0 });
+    const archived = await app.db
+      .selectFrom('identity_notifications')
+      .select('archived_at')
+      .where('item_id', '=', emailItem.id)
+      .execute();
+    expect(archived.length).toBe(3);
+    for (const row of archived) expect(row.archived_at).not.toBeNull();
     expect(
       (
         await inject(app, {
@@ -300,9 +370,14 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
       ).toBe(400);
     }
     expect((await inject(app, { method: 'GET', url: '/v1/breaches/passwords/range/5BAA6' })).statusCode).toBe(401);
-  });
-
-  it('builds the corpus once per data set and key', async () => {
-    expect((await ensureBreachCorpus(app.db, { key, now: Date.now() })).built).toBe(false);
+    // Pwned Passwords down: the member is told the check is not available, not that the password is safe
+    standIn.setMode('outage');
+    try {
+      const down = await inject(app, { method: 'GET', url: '/v1/breaches/passwords/range/5BAA6', token: darkWeb });
+      expect(down.statusCode).toBe(502);
+      expect(json(down).message).toBe(PASSWORD_CHECK_UNAVAILABLE);
+    } finally {
+      standIn.setMode('normal');
+    }
   });
 });

@@ -5,9 +5,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { profileMessages } from '@beacon/validation';
 
 import { breachedPasswords } from '../../../src/domain/identity/breach-corpus';
-import { identityHashKey } from '../../../src/domain/identity/monitored-values';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../src/mail/smtp-stand-in';
-import { ensureBreachCorpus } from '../../../src/services/breach-corpus-builder';
+import { DEFAULT_STAND_IN_SEED, type HibpStandIn } from '../../../src/services/breach-feed/hibp-stand-in';
+import { startTestBreachFeed } from '../../breach-feed-helper';
 import {
   buildTestApp,
   createTestDatabase,
@@ -18,7 +18,6 @@ import {
   login,
   loginTokens,
   MEMBERS,
-  POINTER_SECRET,
   TestClock,
   testConfig,
   type TestDatabase,
@@ -45,19 +44,25 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').toU
 describe.each(ENGINES)('account takeover defences of the personal settings on %s', (engine) => {
   let database: TestDatabase;
   let standIn: SmtpStandIn;
+  let hibp: HibpStandIn;
   let clock: TestClock;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     standIn = await startSmtpStandIn();
+    const feed = await startTestBreachFeed();
+    hibp = feed.standIn;
     clock = new TestClock();
-    app = await buildTestApp(database, { clock: clock.read, config: mailThrough(standIn) });
-    await ensureBreachCorpus(app.db, { key: identityHashKey(POINTER_SECRET), now: clock.now });
+    app = await buildTestApp(database, {
+      clock: clock.read,
+      config: { ...mailThrough(standIn), breachFeed: feed.breachFeed },
+    });
   }, 60_000);
   afterAll(async () => {
     await app.close();
     await standIn.close();
+    await hibp.close();
     await database.drop();
   });
 
@@ -129,8 +134,8 @@ describe.each(ENGINES)('account takeover defences of the personal settings on %s
 
   it('refuses a new password that a breach exposed, looked up by the range of its SHA-1 prefix', async () => {
     const breached = 'Password1!';
-    // one of the breach corpus's fixed passwords (the variants of its base words, whatever the data set)
-    expect(breachedPasswords('no-dataset').some((entry) => entry.sha1 === sha1(breached))).toBe(true);
+    // one of the fixed passwords of Pwned Passwords' stand-in (the variants of its base words, whatever its seed)
+    expect(breachedPasswords(DEFAULT_STAND_IN_SEED).some((entry) => entry.sha1 === sha1(breached))).toBe(true);
     const { accessToken } = await loginTokens(app, MEMBERS.guardian);
     const refused = await changePassword(accessToken, DEMO_PASSWORD, breached);
     expect(refused.statusCode).toBe(400);

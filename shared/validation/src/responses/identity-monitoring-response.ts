@@ -18,6 +18,11 @@ export const identityMemberResponseSchema = /* @__PURE__ */ deferredSchema(() =>
     subscriberStatus: literals(SUBSCRIBER_STATUSES),
     monitored: int().meta({ description: 'items watched' }),
     alerts: int(),
+    checksPending: int().meta({ description: 'watched items the breach feed has not answered for yet' }),
+    checksDelayedSince: nullableStr().meta({
+      format: 'date-time',
+      description: "the breach feed's checks of this person's data fail since then; null while it answers",
+    }),
   }),
 );
 export type IdentityMember = InferType<typeof identityMemberResponseSchema>;
@@ -33,8 +38,17 @@ export const monitoredItemSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
     id: int().meta({ description: 'the suffix of DELETE …/monitored-data/{suffix}' }),
     kind: literals(MONITORED_DATA_KINDS),
-    display: str().meta({ description: 'masked: the value itself is kept only as a keyed hash' }),
+    display: str().meta({ description: 'masked: the value is kept as a keyed hash, and sealed when a feed checks it' }),
     addedAt: dateTime(),
+    checkedByFeed: bool().meta({ description: 'a breach feed checks this kind (e-mail, username, phone)' }),
+    checkedAt: nullableStr().meta({
+      format: 'date-time',
+      description: 'the last check the breach feed answered; null before the first',
+    }),
+    delayedSince: nullableStr().meta({
+      format: 'date-time',
+      description: "the breach feed's checks fail since then (monitoring delayed); null while it answers",
+    }),
   }),
 );
 

@@ -7,6 +7,7 @@ import identity from '../../identity-ui/identity.module.css';
 import { LoadFailure, LoadingLines } from '../../identity-ui/LoadState';
 import { fullName } from '../../identity-ui/people';
 import { exposedText, formatBreachDate, newestFirst } from './alert-text';
+import { BreachCheckState, checksAnswered } from './BreachCheckState';
 import type { MemberAlerts } from './use-members-alerts';
 
 /** How many alerts the overview shows, across everyone monitored. */
@@ -24,7 +25,7 @@ export function LatestAlerts({ membersAlerts }: { membersAlerts: readonly Member
   let content: ReactNode = null;
   if (loading) {
     content = <LoadingLines label="Loading the latest alerts" />;
-  } else if (latest.length === 0 && failed.length === 0) {
+  } else if (latest.length === 0 && failed.length === 0 && membersAlerts.every(({ member }) => checksAnswered(member))) {
     content = <p className={identity.text}>No breaches found so far. Add more of your data to watch.</p>;
   } else if (latest.length > 0) {
     content = (
@@ -58,6 +59,9 @@ export function LatestAlerts({ membersAlerts }: { membersAlerts: readonly Member
           onRetry={() => failed.forEach((entry) => entry.refetch())}
         />
       ) : null}
+      {membersAlerts.map(({ member }) => (
+        <BreachCheckState key={member.id} member={member} />
+      ))}
       {content}
       <Link className={identity.link} to={paths.darkWebMonitoringDashboard}>
         See All Alerts

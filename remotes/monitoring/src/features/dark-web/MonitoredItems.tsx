@@ -13,6 +13,13 @@ export interface MonitoredItemsProps {
   onNotice: (notice: NoticeValue | null) => void;
 }
 
+/** Where the breach feed's checks of an item stand. */
+function checkText(item: MonitoredItem): string {
+  if (!item.checkedByFeed) return 'no breach feed checks this kind of data yet';
+  if (item.delayedSince) return `check delayed since ${formatDisplayDate(item.delayedSince)}`;
+  return item.checkedAt ? `checked ${formatDisplayDate(item.checkedAt)}` : 'being checked';
+}
+
 /** What is watched for a member now, masked and grouped by kind, each with a way to stop watching it. */
 export function MonitoredItems({ member, onNotice }: MonitoredItemsProps) {
   const monitored = useMonitoredData(member.id);
@@ -60,7 +67,9 @@ export function MonitoredItems({ member, onNotice }: MonitoredItemsProps) {
                 <li key={item.id} className={identity.row}>
                   <span className={identity.text}>
                     <strong>{item.display}</strong>{' '}
-                    <span className={identity.muted}>added {formatDisplayDate(item.addedAt)}</span>
+                    <span className={identity.muted}>
+                      added {formatDisplayDate(item.addedAt)}, {checkText(item)}
+                    </span>
                   </span>
                   <button
                     type="button"

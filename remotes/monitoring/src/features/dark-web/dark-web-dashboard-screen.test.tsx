@@ -86,6 +86,24 @@ describe('DarkWebDashboardScreen', () => {
     expect(document.title).toBe('Identity Monitoring | Beacon');
   });
 
+  it('says monitoring is delayed when the breach feed is not answering, never that no breaches were found', async () => {
+    routeFetch({
+      [MEMBERS]: { body: membersPage([self({ alerts: 0, checksDelayedSince: '2026-11-02T08:00:00.000Z' })]) },
+    });
+    await show();
+    expect(await screen.findByText(/^Monitoring delayed since Nov 2, 2026: the breach feed is not answering\./)).toHaveRole(
+      'status',
+    );
+    expect(screen.queryByText(/No breaches found/)).not.toBeInTheDocument();
+  });
+
+  it('says data is being checked until the breach feed has answered for it', async () => {
+    routeFetch({ [MEMBERS]: { body: membersPage([self({ alerts: 0, checksPending: 1 })]) } });
+    await show();
+    expect(await screen.findByText("Checking Grace's data with the breach feed…")).toBeInTheDocument();
+    expect(screen.queryByText(/No breaches found/)).not.toBeInTheDocument();
+  });
+
   it('says when the alerts cannot be loaded, and tries again', async () => {
     let reads = 0;
     routeFetch({
@@ -127,7 +145,7 @@ describe('DarkWebDashboardScreen', () => {
     await show();
     const others = await screen.findByRole('heading', { level: 2, name: 'Other alerts on your account' });
     const items = within(others.closest('section') as HTMLElement).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Change of Address: Address (address change)']);
+    expect(items.map((item) => item.textContent)).toEqual(['Change of Address']);
   });
 
   it('shows the alerts by member, then by category, each breach in full with what to do', async () => {

@@ -9,6 +9,7 @@ import identity from '../../identity-ui/identity.module.css';
 import { LoadFailure, LoadingCards, LoadingLines } from '../../identity-ui/LoadState';
 import { fullName, selfFirst } from '../../identity-ui/people';
 import { AlertDetails } from './AlertDetails';
+import { BreachCheckState, checksAnswered } from './BreachCheckState';
 import { byCategory, categoryLabel } from './alert-text';
 import { setupPathOf } from './setup-path';
 import { PasswordCheck } from './PasswordCheck';
@@ -64,7 +65,9 @@ function MemberAlertsSection({ entry }: { entry: MemberAlerts }) {
   } else if (!alerts || alerts.length === 0) {
     content = (
       <div className={identity.stack}>
-        <p className={identity.text}>No breaches found for {member.firstName} so far.</p>
+        {checksAnswered(member) ? (
+          <p className={identity.text}>No breaches found for {member.firstName} so far.</p>
+        ) : null}
         <Link className={identity.link} to={setupPathOf(member)}>
           Monitor More Data<span className={identity.visuallyHidden}> for {name}</span>
         </Link>
@@ -89,6 +92,7 @@ function MemberAlertsSection({ entry }: { entry: MemberAlerts }) {
         {name}
         {member.isSelf ? ' (you)' : ''}
       </h2>
+      <BreachCheckState member={member} />
       {content}
     </section>
   );
@@ -113,16 +117,10 @@ function AccountAlertsSection({ membersAlerts }: { membersAlerts: MemberAlerts[]
       <ul className={identity.list}>
         {others.map((notification: IdentityNotification) => (
           <li key={notification.alert_id} className={identity.text}>
-            <strong>{notification.report_name}</strong>: {categoryLabel(notification.category)} (
-            {typeLabel(notification.type)})
+            <strong>{notification.report_name}</strong>
           </li>
         ))}
       </ul>
     </section>
   );
-}
-
-/** "new_inquiry" → "new inquiry" */
-function typeLabel(type: string): string {
-  return type.replace(/[_-]+/g, ' ').trim();
 }

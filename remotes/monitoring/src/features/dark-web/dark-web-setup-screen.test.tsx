@@ -104,7 +104,12 @@ describe('DarkWebSetupScreen', () => {
     expect(within(group('Phone numbers')).getByText('(•••) •••-0143')).toBeInTheDocument();
     expect(within(group('Payment cards')).getByText('Visa •••• 4242')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3, name: 'Usernames' })).not.toBeInTheDocument();
-    expect(screen.getAllByText('added Oct 1, 2026')).toHaveLength(3);
+    expect(screen.getAllByText(/^added Oct 1, 2026, /)).toHaveLength(3);
+    // where the breach feed's check of each stands
+    expect(within(group('E-mail addresses')).getByText('added Oct 1, 2026, checked Oct 1, 2026')).toBeInTheDocument();
+    expect(
+      within(group('Payment cards')).getByText('added Oct 1, 2026, no breach feed checks this kind of data yet'),
+    ).toBeInTheDocument();
   });
 
   it('sets up the member the link names, with an empty state', async () => {
