@@ -8,6 +8,7 @@ import {
   CHROMIUM_PATH,
   ANDROID_APP_ID,
   EDGE_PORT,
+  HIBP_STANDIN_PORT,
   IOS_APP_ID,
   SMTP_HTTP_PORT,
   SMTP_PORT,
@@ -50,6 +51,8 @@ export default defineConfig({
       // the SMTP stand-in of `pnpm start`: the opt-out journey reads its confirmation mail there
       SMTP_STANDIN_PORT: String(SMTP_PORT),
       SMTP_STANDIN_HTTP_PORT: String(SMTP_HTTP_PORT),
+      // and its HIBP stand-in, off the port of a `pnpm start` running beside the tests
+      HIBP_STANDIN_PORT: String(HIBP_STANDIN_PORT),
       PUBLIC_SITE_URL: BASE_URL,
       EMAIL_POLL_MS: '200',
       // Guardian's scans (jobs of the engine): picked up at once, visible progress, a few seconds per scan, not eight

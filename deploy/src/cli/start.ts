@@ -15,7 +15,9 @@ import { waitForPort } from './wait-for-port';
 // at them, then serve the provider API and the edge. `--skip-build` reuses the apps' current dist/ folders.
 // BEACON_RELEASES_DIR / BEACON_ENVIRONMENTS_DIR move the folders (the browser tests use their own copy).
 // A local SMTP stand-in runs beside them (SMTP_STANDIN_PORT, default 2525; its GET /messages on
-// SMTP_STANDIN_HTTP_PORT, default 2526) and the API mails through it, unless SMTP_URL names another server.
+// SMTP_STANDIN_HTTP_PORT, default 2526) and the API mails through it, unless SMTP_URL names another server. So does
+// a local Have I Been Pwned stand-in (HIBP_STANDIN_PORT, default 2527: HIBP's API v3 and Pwned Passwords, made-up
+// breaches only), unless HIBP_API_URL names the real service.
 const skipBuild = process.argv.includes('--skip-build');
 const edgePort = Number(process.env['EDGE_PORT'] ?? 8080);
 const apiPort = Number(process.env['PORT'] ?? 4000);
@@ -94,6 +96,25 @@ if (useStripeStandIn) {
   await waitForPort(stripeStandInPort);
 }
 
+// Identity and dark web monitoring ask a breach feed: HIBP's stand-in unless HIBP_API_URL names another (then
+// PWNED_PASSWORDS_URL and HIBP_API_KEY are the environment's own, passed on untouched).
+const hibpStandInPort = Number(process.env['HIBP_STANDIN_PORT'] ?? 2527);
+const useHibpStandIn = !process.env['HIBP_API_URL'];
+const hibpApiKey = process.env['HIBP_API_KEY'] || 'hibp-local-stand-in-key';
+if (useHibpStandIn) {
+  const hibp = spawn('pnpm', ['--filter', '@beacon/server', 'hibp-stand-in'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, HIBP_STANDIN_PORT: String(hibpStandInPort), HIBP_API_KEY: hibpApiKey },
+  });
+  children.push(hibp);
+  hibp.on('exit', (code) => {
+    console.error(`The HIBP stand-in stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+  await waitForPort(hibpStandInPort);
+}
+
 const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -103,6 +124,13 @@ const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
     ...(useStandIn ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } : {}),
     ...(useStripeStandIn
       ? { STRIPE_API_BASE: `http://127.0.0.1:${stripeStandInPort}`, STRIPE_SECRET_KEY: stripeSecretKey }
+      : {}),
+    ...(useHibpStandIn
+      ? {
+          HIBP_API_URL: `http://127.0.0.1:${hibpStandInPort}/api/v3`,
+          PWNED_PASSWORDS_URL: `http://127.0.0.1:${hibpStandInPort}`,
+          HIBP_API_KEY: hibpApiKey,
+        }
       : {}),
     PUBLIC_SITE_URL: process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${edgePort}`,
   },
@@ -126,6 +154,6 @@ await edge.listen({ port: edgePort, host: process.env['EDGE_HOST'] ?? '127.0.0.1
 
 console.log(`
 Beacon is running at http://localhost:${edgePort}
-${useStandIn ? `Mail (opt-out confirmations) is kept in ${mailOutbox} and at http://127.0.0.1:${smtpHttpPort}/messages\n` : ''}Sign in with one of the demo members the provider API printed above (also listed in README.md).
+${useStandIn ? `Mail (opt-out confirmations) is kept in ${mailOutbox} and at http://127.0.0.1:${smtpHttpPort}/messages\n` : ''}${useHibpStandIn ? `Breaches come from the local HIBP stand-in at http://127.0.0.1:${hibpStandInPort} (made-up breaches; breached.member@example.com is in two)\n` : ''}Sign in with one of the demo members the provider API printed above (also listed in README.md).
 Press Ctrl+C to stop.
 `);

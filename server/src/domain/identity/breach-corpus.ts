@@ -7,7 +7,10 @@ import type { MonitoredDataKind } from '@beacon/validation';
 // A synthetic breach corpus on the Have I Been Pwned model (issue 18 point 2): breaches with their domain, dates,
 // size, data classes and flags, and which identifiers each exposed. It is derived deterministically from a seed, so
 // every environment built from the same data set has the same corpus: a person's e-mail, phone and username are in
-// a breach when a draw on the identifier says so, the more often the larger the breach.
+// a breach when a draw on the identifier says so, the more often the larger the breach. The local Have I Been Pwned
+// stand-in (services/breach-feed/hibp-stand-in.ts) serves the same corpus over HIBP's protocol. The companies are
+// made up, their domains end in .example (RFC 2606, so no real company is named) and every description says that
+// the breach is not a real incident, since members see these texts as they are.
 
 export interface BreachEntry {
   name: string;
@@ -80,22 +83,20 @@ export function breachCatalog(seed: string): BreachEntry[] {
     const others = faker.helpers.arrayElements(OTHER_CLASSES, { min: 1, max: 5 });
     // a few big ones, many small ones, as real breach sizes go
     const reachPerMille = faker.number.int(99) < 6 ? faker.number.int({ min: 60, max: 140 }) : faker.number.int({ min: 1, max: 12 });
+    const exposed = [...kinds.map(dataClassOf), ...others].map((entry) => entry.toLowerCase()).join(', ');
     breaches.push({
       name,
       title: company,
-      domain: `${faker.internet.domainWord()}.${faker.helpers.arrayElement(['com', 'net', 'io', 'co', 'org'])}`,
+      domain: `${faker.internet.domainWord()}.example`,
       breachDate: isoDay(breachMs),
       addedDate: isoDay(addedMs),
       pwnCount: reachPerMille * faker.number.int({ min: 20_000, max: 400_000 }),
       dataClasses: [...kinds.map(dataClassOf), ...others].sort(),
       isVerified: faker.number.int(99) < 90,
       isSensitive: faker.number.int(99) < 5,
-      description: `In ${new Date(breachMs).getUTCFullYear()}, ${company} suffered a data breach that exposed ${[
-        ...kinds.map(dataClassOf),
-        ...others,
-      ]
-        .map((entry) => entry.toLowerCase())
-        .join(', ')}. The data was later traded on hacking forums.`,
+      description:
+        "Not a real incident: a made-up breach of Beacon's local stand-in breach corpus. " +
+        `${company}, a fictitious company, lost ${exposed} in ${new Date(breachMs).getUTCFullYear()}.`,
       reachPerMille,
     });
   }
