@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 import { deployEnv, E2E_DATA_DIR } from './deploy-dirs';
-import { API_PORT, EDGE_PORT } from './stack';
+import { API_PORT, EDGE_PORT, HIBP_STANDIN_PORT } from './stack';
 
 // A second provider API and edge beside the shared stack, for journeys that stop and start the API (chaos). They use
 // the shared stack's database (SQLite in WAL mode takes a second process) and its releases, so a member signed in on
@@ -63,6 +63,10 @@ export class OwnApiStack {
       ALTCHA_COUNTER_MAX: '500',
       RATE_LIMIT_MAX: '100000',
       START_JOBS: 'false',
+      // the shared stack's breach feed stand-in: never the real Have I Been Pwned
+      HIBP_API_URL: `http://127.0.0.1:${HIBP_STANDIN_PORT}/api/v3`,
+      PWNED_PASSWORDS_URL: `http://127.0.0.1:${HIBP_STANDIN_PORT}`,
+      HIBP_API_KEY: 'hibp-local-stand-in-key',
     });
     await waitUntil('the second provider API', async () => {
       const response = await fetch(`http://127.0.0.1:${OWN_API_PORT}/v1/ping`, { headers: APP_HEADERS });

@@ -45,3 +45,24 @@ test('a dark web member watches an e-mail that is in a breach, sees the alert, a
   await expect(page.getByText(/^This password has appeared [\d,]+ times in data breaches\./)).toBeVisible();
   expect(ranges).toEqual([expect.stringMatching(/\/v1\/breaches\/passwords\/range\/5BAA6$/)]);
 });
+
+// Issue 58: alerts come from the breach feed's checks (the Have I Been Pwned stand-in that `pnpm start` runs): an
+// address added to monitoring is asked about by a job, and the alerts reach the open dashboard live, each breach as
+// the feed names it, "Verified" only where the feed says so.
+test('a dark web member adds an address the breach feed knows, and its breaches arrive live', async ({ page }) => {
+  await signInAs(page, DEMO_MEMBERS.darkWeb);
+  await page.goto('/dashboard/dark-web/setup');
+  await page.getByRole('button', { name: 'Add E-mail Address' }).click();
+  await page.getByRole('textbox', { name: 'E-mail address 1' }).fill('breached.member@example.com');
+  await page.getByRole('button', { name: 'Start Watching' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /now watched\./ })).toBeVisible();
+
+  await page.goto('/dashboard/dark-web-monitoring/dashboard');
+  // the check runs as a job; the dashboard hears of it through the live stream, with no reload
+  const forum = page.getByRole('heading', { level: 4, name: 'Stand-in Forum' });
+  const shop = page.getByRole('heading', { level: 4, name: 'Stand-in Shop' });
+  await expect(forum.first()).toBeVisible({ timeout: 30_000 });
+  await expect(shop.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/No breaches found/)).toHaveCount(0);
+  await expect(page.getByText('Dark Web Surveillance: dark_web')).toHaveCount(0);
+});

@@ -13,7 +13,10 @@ import type { IdentityMonitoringService } from '../services/identity-monitoring-
 export const DEMO_WATCHED_PLANS: readonly string[] = ['dark-web-monthly', 'identity-monthly'];
 
 /** Watches the e-mail of every demo member on a dark web or identity plan who watches nothing; how many were added. */
-export async function seedDemoWatchedData(db: Kysely<Database>, monitoring: IdentityMonitoringService): Promise<number> {
+export async function seedDemoWatchedData(
+  db: Kysely<Database>,
+  monitoring: IdentityMonitoringService,
+): Promise<number> {
   let added = 0;
   for (const profile of DEMO_PROFILES.filter((entry) => DEMO_WATCHED_PLANS.includes(entry.plan))) {
     const account = await db.selectFrom('accounts').select('id').where('email', '=', profile.email).executeTakeFirst();

@@ -50,7 +50,12 @@ describe('AlertsWidget', () => {
   it('names each alert for people, as a link to where it is shown', () => {
     renderWidget(
       [
-        { alert_id: 'hibp-Example-1', report_name: 'Dark Web Surveillance', category: 'dark_web', type: 'email_exposed' },
+        {
+          alert_id: 'hibp-Example-1',
+          report_name: 'Dark Web Surveillance',
+          category: 'dark_web',
+          type: 'email_exposed',
+        },
         { alert_id: 'evt_1', report_name: 'Change of Address', category: 'address', type: 'address.change' },
       ],
       [update(1)],

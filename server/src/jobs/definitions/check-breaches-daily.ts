@@ -17,7 +17,7 @@ export const checkBreachesDailyJob = defineJob({
   async work(_payload, { db, app, log }) {
     const items = createIdentityMembersRepository(db);
     let sent = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await items.checkableItems(after, PAGE);
       if (!page.length) break;
       for (const itemId of page) {

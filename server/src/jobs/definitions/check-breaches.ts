@@ -16,7 +16,8 @@ export const checkBreachesJob = defineJob<{ itemId: number }>({
   expireInMs: 2 * 60 * 1000,
   async work({ itemId }, { db, app, log }) {
     const outcome = await app.breachChecks.check(db, itemId);
-    if (outcome.status === 'checked' && outcome.raised > 0) log.info({ itemId, raised: outcome.raised }, 'breach alerts raised');
+    if (outcome.status === 'checked' && outcome.raised > 0)
+      log.info({ itemId, raised: outcome.raised }, 'breach alerts raised');
   },
 });
 

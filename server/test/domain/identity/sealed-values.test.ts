@@ -18,8 +18,12 @@ describe('sealed values', () => {
   it('refuses another purpose, another key, an altered value and another version', () => {
     const sealed = seal(key, 'monitored email', 'someone@example.com');
     expect(() => unseal(key, 'monitored phone', sealed)).toThrow();
-    expect(() => unseal(sealingKey('another-secret-of-some-length', 'identity monitoring'), 'monitored email', sealed)).toThrow();
-    expect(() => unseal(sealingKey('a-server-secret-of-some-length', 'freeze pins'), 'monitored email', sealed)).toThrow();
+    expect(() =>
+      unseal(sealingKey('another-secret-of-some-length', 'identity monitoring'), 'monitored email', sealed),
+    ).toThrow();
+    expect(() =>
+      unseal(sealingKey('a-server-secret-of-some-length', 'freeze pins'), 'monitored email', sealed),
+    ).toThrow();
     const bytes = Buffer.from(sealed.slice(3), 'base64url');
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
     expect(() => unseal(key, 'monitored email', `v1.${bytes.toString('base64url')}`)).toThrow();

@@ -193,8 +193,9 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
         advice: string[];
       }>;
     }>(await inject(app, { method: 'GET', url: `${MEMBERS_URL}/${self.id}/alerts`, token: darkWeb })).items;
-    // the scenario's address is in three breaches of the stand-in; each holds e-mail addresses
-    expect(alerts.map((alert) => alert.breach.name).sort()).toEqual(['StandInDating', 'StandInForum', 'StandInShop']);
+    // the scenario's address is in three breaches of the stand-in; a sensitive one (StandInDating) is never returned
+    // by an account search, as with HIBP
+    expect(alerts.map((alert) => alert.breach.name).sort()).toEqual(['StandInForum', 'StandInShop']);
     for (const alert of alerts) {
       expect(alert.breach.dataClasses).toContain('Email addresses');
       expect(alert.breach.pwnCount).toBeGreaterThan(0);
@@ -339,7 +340,7 @@ describe.each(ENGINES)('identity and dark web monitoring on %s', (engine) => {
       .select('archived_at')
       .where('item_id', '=', emailItem.id)
       .execute();
-    expect(archived.length).toBe(3);
+    expect(archived.length).toBe(2);
     for (const row of archived) expect(row.archived_at).not.toBeNull();
     expect(
       (

@@ -25,7 +25,11 @@ export function LatestAlerts({ membersAlerts }: { membersAlerts: readonly Member
   let content: ReactNode = null;
   if (loading) {
     content = <LoadingLines label="Loading the latest alerts" />;
-  } else if (latest.length === 0 && failed.length === 0 && membersAlerts.every(({ member }) => checksAnswered(member))) {
+  } else if (
+    latest.length === 0 &&
+    failed.length === 0 &&
+    membersAlerts.every(({ member }) => checksAnswered(member))
+  ) {
     content = <p className={identity.text}>No breaches found so far. Add more of your data to watch.</p>;
   } else if (latest.length > 0) {
     content = (

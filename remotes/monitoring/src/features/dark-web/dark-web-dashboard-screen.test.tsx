@@ -91,9 +91,9 @@ describe('DarkWebDashboardScreen', () => {
       [MEMBERS]: { body: membersPage([self({ alerts: 0, checksDelayedSince: '2026-11-02T08:00:00.000Z' })]) },
     });
     await show();
-    expect(await screen.findByText(/^Monitoring delayed since Nov 2, 2026: the breach feed is not answering\./)).toHaveRole(
-      'status',
-    );
+    expect(
+      await screen.findByText(/^Monitoring delayed since Nov 2, 2026: the breach feed is not answering\./),
+    ).toHaveRole('status');
     expect(screen.queryByText(/No breaches found/)).not.toBeInTheDocument();
   });
 
