@@ -32,6 +32,7 @@ import { emailOutboxJobsMigration } from './migrations/0102-email-outbox-jobs';
 import { pdfJobsOnJobEngineMigration } from './migrations/0103-pdf-jobs-on-job-engine';
 import { guardianScanJobsMigration } from './migrations/0104-guardian-scan-jobs';
 import { dataRefreshJobsMigration } from './migrations/0105-data-refresh-jobs';
+import { identityEventsMigration } from './migrations/0107-identity-events';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -70,6 +71,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0103_pdf_jobs_on_job_engine': pdfJobsOnJobEngineMigration(dialect),
     '0104_guardian_scan_jobs': guardianScanJobsMigration(dialect),
     '0105_data_refresh_jobs': dataRefreshJobsMigration(dialect),
+    // 0106 is another branch's; Kysely runs names in order and a gap is no error
+    '0107_identity_events': identityEventsMigration(dialect),
   };
 }
 
