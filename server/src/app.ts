@@ -72,6 +72,7 @@ const SECRET_KEYS = [
   'set-cookie',
   'api-key',
   'apiKey',
+  'webhookSecret',
 ];
 export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   const own = /^\w+$/.test(key) ? key : `["${key}"]`;

@@ -26,5 +26,9 @@ export function productionProblems(env: Env, seedDemoMembers: boolean): string[]
   if (env.STRIPE_API_BASE && env.STRIPE_API_BASE.replace(/\/+$/, '') !== STRIPE_API_ORIGIN) {
     problems.push(`STRIPE_API_BASE must be absent or ${STRIPE_API_ORIGIN}, got "${env.STRIPE_API_BASE}"`);
   }
+  // the webhook secret is never generated in production: a provider set up without one could not be verified
+  if (env.IDENTITY_PROVIDER_URL && !env.IDENTITY_WEBHOOK_SECRET) {
+    problems.push('IDENTITY_WEBHOOK_SECRET must be set in the environment when IDENTITY_PROVIDER_URL is');
+  }
   return problems;
 }
