@@ -1,10 +1,12 @@
 import type { JobDefinition } from './define-job';
 import { dataRefreshJob } from './definitions/data-refresh';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
+import { enrollIdentitySubscriberJob } from './definitions/enroll-identity-subscriber';
 import { guardianRemovalsJob } from './definitions/guardian-removals';
 import { guardianRescansJob } from './definitions/guardian-rescans';
 import { guardianScanJob } from './definitions/guardian-scan';
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
+import { processIdentityEventJob } from './definitions/process-identity-event';
 import { renderPdfJob } from './definitions/render-pdf';
 import { sendEmailJob } from './definitions/send-email';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
@@ -24,4 +26,6 @@ export const JOBS: readonly JobDefinition[] = [
   guardianRescansJob,
   dataRefreshJob,
   sendEmailJob,
+  processIdentityEventJob,
+  enrollIdentitySubscriberJob,
 ];

@@ -82,8 +82,13 @@ export function createIdentityMonitoringService(options: {
   clock: () => number;
   /** the breached-password ranges (the breach corpus, or a Pwned Passwords adapter) */
   pwnedPasswords: PwnedPasswords;
+  /**
+   * The enrollment hook (issue 58): called when an account lists or adds monitored people, so an account holding
+   * identity monitoring becomes the identity provider's subscriber on first use (it checks the product itself).
+   */
+  enroll?: (accountId: number) => Promise<void>;
 }) {
-  const { db, hashKey, clock, pwnedPasswords } = options;
+  const { db, hashKey, clock, pwnedPasswords, enroll } = options;
   const members = createIdentityMembersRepository(db);
   const memberships = createMembershipsRepository(db);
   const corpus = createBreachCorpusRepository(db);
@@ -167,6 +172,7 @@ export function createIdentityMonitoringService(options: {
     async list(accountId: number): Promise<{ items: IdentityMemberView[]; limit: number }> {
       const limit = await limitOf(accountId);
       if (limit === 0) return { items: [], limit };
+      await enroll?.(accountId);
       const account = await createAccountsRepository(db).findById(accountId);
       if (account) await members.ensureSelf(accountId, { first: account.first_name, last: account.last_name }, clock());
       return { items: await view(await members.list(accountId), limit), limit };
@@ -175,6 +181,7 @@ export function createIdentityMonitoringService(options: {
     async add(accountId: number, input: AddIdentityMemberInput): Promise<IdentityMemberView> {
       const limit = await limitOf(accountId);
       if (limit === 0) throw paymentRequired(MONITORING_REQUIRED, 'identity_monitoring');
+      await enroll?.(accountId);
       return db.transaction().execute(async (trx) => {
         await createAccountsRepository(trx).lock(accountId);
         const inTrx = createIdentityMembersRepository(trx);

@@ -27,7 +27,14 @@ export const identityMonitoringPlugin = fp(
     app.decorate('pwnedPasswords', pwnedPasswords);
     app.decorate(
       'identityMonitoring',
-      createIdentityMonitoringService({ db: app.db, hashKey, clock: app.clock, pwnedPasswords }),
+      createIdentityMonitoringService({
+        db: app.db,
+        hashKey,
+        clock: app.clock,
+        pwnedPasswords,
+        // issue 58: an account holding identity monitoring becomes the identity provider's subscriber on first use
+        enroll: (accountId) => app.identityEvents.ensureSubscriber(accountId),
+      }),
     );
     if (app.config.breachCorpusOnStart) {
       app.addHook('onReady', async () => {
@@ -38,5 +45,5 @@ export const identityMonitoringPlugin = fp(
       });
     }
   },
-  { name: 'identity-monitoring', dependencies: ['config', 'database'] },
+  { name: 'identity-monitoring', dependencies: ['config', 'database', 'identity-events'] },
 );
