@@ -28,8 +28,13 @@ export async function identityEventsWebhookRoutes(app: FastifyInstance): Promise
       }),
     },
     async (request) => {
+      // Fastify's other parsers (text/plain) would hand a string too: the protocol is JSON only
+      const contentType = request.headers['content-type'] ?? '';
+      if (typeof request.body !== 'string' || !/^application\/json\b/i.test(contentType)) {
+        throw new HttpError(415, 'Events are sent as application/json');
+      }
       const header = request.headers[SIGNATURE_HEADER];
-      const body = typeof request.body === 'string' ? request.body : '';
+      const body = request.body;
       const result = await app.identityEvents.receive(body, typeof header === 'string' ? header : undefined);
       if (!result.ok) {
         request.log.warn({ reason: result.reason, eventId: result.eventId ?? null }, 'identity event refused');

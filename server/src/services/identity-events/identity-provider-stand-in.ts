@@ -49,8 +49,8 @@ export interface IdentityProviderStandInOptions {
   port?: number;
   /** the bearer key its API takes; any key when absent */
   apiKey?: string;
-  /** where events are POSTed: Beacon's /v1/webhooks/identity-events */
-  webhookUrl: string;
+  /** where events are POSTed: Beacon's /v1/webhooks/identity-events (a function when known only later: tests) */
+  webhookUrl: string | (() => string);
   webhookSecret: string;
   /** tries per event, and the wait before the second (doubled after); defaults 5 and 500 ms */
   delivery?: { attempts: number; delayMs: number };
@@ -159,7 +159,8 @@ export async function startIdentityProviderStandIn(
     while (attempt < attempts) {
       attempt += 1;
       try {
-        const response = await fetch(options.webhookUrl, {
+        const target = typeof options.webhookUrl === 'string' ? options.webhookUrl : options.webhookUrl();
+        const response = await fetch(target, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
