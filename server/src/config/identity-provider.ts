@@ -19,8 +19,7 @@ export function readIdentityProvider(
   const url = env.IDENTITY_PROVIDER_URL ? readUrl(env, 'IDENTITY_PROVIDER_URL', env.IDENTITY_PROVIDER_URL) : '';
   const apiKey = env.IDENTITY_PROVIDER_API_KEY ?? '';
   if (url && !apiKey) throw new ConfigError('IDENTITY_PROVIDER_URL needs IDENTITY_PROVIDER_API_KEY');
-  const webhookSecret =
-    env.IDENTITY_WEBHOOK_SECRET || (runtime === 'production' ? '' : (persistedWebhookSecret ?? ''));
+  const webhookSecret = env.IDENTITY_WEBHOOK_SECRET || (runtime === 'production' ? '' : (persistedWebhookSecret ?? ''));
   if (webhookSecret && webhookSecret.length < MIN_IDENTITY_WEBHOOK_SECRET_LENGTH) {
     throw new ConfigError(
       `IDENTITY_WEBHOOK_SECRET must be at least ${MIN_IDENTITY_WEBHOOK_SECRET_LENGTH} characters long`,
