@@ -9,6 +9,7 @@ import {
   ANDROID_APP_ID,
   EDGE_PORT,
   HIBP_STANDIN_PORT,
+  IDENTITY_STANDIN_PORT,
   IOS_APP_ID,
   SMTP_HTTP_PORT,
   SMTP_PORT,
@@ -51,8 +52,9 @@ export default defineConfig({
       // the SMTP stand-in of `pnpm start`: the opt-out journey reads its confirmation mail there
       SMTP_STANDIN_PORT: String(SMTP_PORT),
       SMTP_STANDIN_HTTP_PORT: String(SMTP_HTTP_PORT),
-      // and its HIBP stand-in, off the port of a `pnpm start` running beside the tests
+      // and its HIBP and identity provider stand-ins, off the ports of a `pnpm start` running beside the tests
       HIBP_STANDIN_PORT: String(HIBP_STANDIN_PORT),
+      IDENTITY_STANDIN_PORT: String(IDENTITY_STANDIN_PORT),
       PUBLIC_SITE_URL: BASE_URL,
       EMAIL_POLL_MS: '200',
       // Guardian's scans (jobs of the engine): picked up at once, visible progress, a few seconds per scan, not eight

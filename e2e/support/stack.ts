@@ -8,6 +8,8 @@ export const SMTP_HTTP_PORT = SMTP_PORT + 1;
 export const MAIL_MESSAGES_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`;
 /** The HIBP stand-in `pnpm start` runs (breaches and Pwned Passwords), on a port of the stack's own. */
 export const HIBP_STANDIN_PORT = SMTP_HTTP_PORT + 1;
+/** The identity-monitoring provider's stand-in `pnpm start` runs (its signed webhooks), on a port of its own too. */
+export const IDENTITY_STANDIN_PORT = HIBP_STANDIN_PORT + 1;
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps dialling out, which this closed network refuses.

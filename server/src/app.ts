@@ -17,6 +17,7 @@ import { configPlugin } from './plugins/app/config';
 import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
 import { databasePlugin } from './plugins/app/database';
 import { guardianPlugin, type GuardianPluginOptions } from './plugins/app/guardian';
+import { identityEventsPlugin } from './plugins/app/identity-events';
 import { identityMonitoringPlugin } from './plugins/app/identity-monitoring';
 import { liveEventsPlugin } from './plugins/app/live-events';
 import { mailPlugin, type MailPluginOptions } from './plugins/app/mail';
@@ -72,6 +73,7 @@ const SECRET_KEYS = [
   'set-cookie',
   'api-key',
   'apiKey',
+  'webhookSecret',
 ];
 export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   const own = /^\w+$/.test(key) ? key : `["${key}"]`;
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin, options.startJobs === undefined ? {} : { start: options.startJobs });
   await app.register(publicRecordsPlugin);
   await app.register(recordReportsPlugin);
+  // before identity monitoring, whose first use enrolls the account at the identity provider
+  await app.register(identityEventsPlugin);
   await app.register(identityMonitoringPlugin);
   await app.register(guardianPlugin, options.guardian ?? {});
   await app.register(dataMonitoringPlugin);

@@ -17,6 +17,7 @@ import {
   readSmtpUrl,
   readUrl,
 } from './config/env-readers';
+import { readIdentityProvider } from './config/identity-provider';
 import { readJobSettings } from './config/job-settings';
 import { readPayments } from './config/payments';
 import { loadPersistedSecrets } from './config/persisted-secrets';
@@ -164,6 +165,23 @@ export interface Config {
   payments: PaymentsConfig;
   liveEvents: LiveEventsConfig;
   jobs: JobsConfig;
+  identityProvider: IdentityProviderConfig;
+}
+
+/**
+ * The identity-monitoring provider (issue 58): Beacon enrolls accounts through its API and receives their events on
+ * the signed webhook POST /v1/webhooks/identity-events. Its jobs are enroll-identity-subscriber and
+ * process-identity-event (JOB_ENROLL_IDENTITY_SUBSCRIBER_*, JOB_PROCESS_IDENTITY_EVENT_*).
+ */
+export interface IdentityProviderConfig {
+  /** IDENTITY_PROVIDER_URL: the provider's API origin (the local stand-in by `pnpm start`); '' = none, no enrollment */
+  url: string;
+  /** IDENTITY_PROVIDER_API_KEY: the bearer key of its API */
+  apiKey: string;
+  /** IDENTITY_WEBHOOK_SECRET: the HMAC-SHA256 key of the webhook's signatures; never logged. '' = refuse every event */
+  webhookSecret: string;
+  /** IDENTITY_WEBHOOK_TOLERANCE_SECONDS: a signature's timestamp further than this from now is refused (a replay) */
+  toleranceSeconds: number;
 }
 
 /**
@@ -293,7 +311,11 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     const problems = productionProblems(env, seedDemoMembers);
     if (problems.length) throw new ConfigError(`NODE_ENV=production: ${problems.join('; ')}`);
   }
-  const needsSecrets = !env.JWT_SECRET || !env.ALTCHA_HMAC_SECRET || !env.POINTER_SECRET;
+  const needsSecrets =
+    !env.JWT_SECRET ||
+    !env.ALTCHA_HMAC_SECRET ||
+    !env.POINTER_SECRET ||
+    (runtime !== 'production' && !env.IDENTITY_WEBHOOK_SECRET);
   const persisted = needsSecrets ? loadPersistedSecrets(dataDir) : undefined;
 
   const jwtSecret = env.JWT_SECRET || persisted?.jwtSecret || '';
@@ -450,5 +472,6 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       maintenanceIntervalSeconds: readInt(env, 'JOBS_MAINTENANCE_SECONDS', 60, 1, 3_600),
       settings: readJobSettings(env),
     },
+    identityProvider: readIdentityProvider(env, runtime, persisted?.identityWebhookSecret),
   };
 }

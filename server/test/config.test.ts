@@ -76,6 +76,37 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the identity webhook secret like the JWT secret, reads the provider, and refuses a provider without its key', () => {
+    const first = loadConfig({}, { repoRoot });
+    expect(first.identityProvider).toEqual({
+      url: '',
+      apiKey: '',
+      webhookSecret: expect.any(String),
+      toleranceSeconds: 300,
+    });
+    expect(first.identityProvider.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, { repoRoot }).identityProvider.webhookSecret).toBe(first.identityProvider.webhookSecret);
+    const given = loadConfig(
+      {
+        IDENTITY_PROVIDER_URL: 'http://127.0.0.1:2528/',
+        IDENTITY_PROVIDER_API_KEY: 'idp_key',
+        IDENTITY_WEBHOOK_SECRET: 'w'.repeat(20),
+        IDENTITY_WEBHOOK_TOLERANCE_SECONDS: '60',
+      },
+      { repoRoot },
+    ).identityProvider;
+    expect(given).toEqual({
+      url: 'http://127.0.0.1:2528',
+      apiKey: 'idp_key',
+      webhookSecret: 'w'.repeat(20),
+      toleranceSeconds: 60,
+    });
+    expect(() => loadConfig({ IDENTITY_PROVIDER_URL: 'http://127.0.0.1:2528' }, { repoRoot })).toThrow(
+      'IDENTITY_PROVIDER_URL needs IDENTITY_PROVIDER_API_KEY',
+    );
+    expect(() => loadConfig({ IDENTITY_WEBHOOK_SECRET: 'short' }, { repoRoot })).toThrow(/at least 16 characters/);
+  });
+
   it('generates the pointer secret (128 bits or more) once, like the JWT secret, or takes POINTER_SECRET', () => {
     const first = loadConfig({}, { repoRoot });
     expect(Buffer.byteLength(first.pointerSecret)).toBeGreaterThanOrEqual(16);
@@ -100,7 +131,11 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe(earlier.jwtSecret);
     expect(config.altcha.hmacSecret).toBe(earlier.altchaSecret);
     expect(Buffer.byteLength(config.pointerSecret)).toBeGreaterThanOrEqual(16);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...earlier, pointerSecret: config.pointerSecret });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      ...earlier,
+      pointerSecret: config.pointerSecret,
+      identityWebhookSecret: config.identityProvider.webhookSecret,
+    });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // written by rename of a finished file: no temp or lock file is left behind
     expect(readdirSync(dataDir)).toEqual(['secrets.json']);
@@ -258,6 +293,11 @@ describe('loadConfig', () => {
       ['no JWT_SECRET', { JWT_SECRET: undefined }, /JWT_SECRET must be set in the environment/],
       ['no ALTCHA_HMAC_SECRET', { ALTCHA_HMAC_SECRET: '' }, /ALTCHA_HMAC_SECRET must be set in the environment/],
       ['no POINTER_SECRET', { POINTER_SECRET: undefined }, /POINTER_SECRET must be set in the environment/],
+      [
+        'an identity provider without its webhook secret',
+        { IDENTITY_PROVIDER_URL: 'https://identity.example.com', IDENTITY_PROVIDER_API_KEY: 'k' },
+        /IDENTITY_WEBHOOK_SECRET must be set in the environment when IDENTITY_PROVIDER_URL is/,
+      ],
       [
         'the default app credentials',
         { APP_CREDENTIALS: undefined },

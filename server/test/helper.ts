@@ -30,6 +30,7 @@ export const APP_HEADERS = {
 export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 export const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
 export const POINTER_SECRET = 'test-pointer-secret-0123456789';
+export const IDENTITY_WEBHOOK_SECRET = 'test-identity-webhook-secret-0123456789';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -122,6 +123,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // tests run due jobs themselves (app.jobs.drain()) unless they start the workers; editions of the public records
     // only when a test asks for one (requestEdition + drain('data-refresh')): its schedule is off
     jobs: { start: false, pollIntervalMs: 50, settings: { 'data-refresh': { enabled: false } } },
+    // no provider to enroll at: the identity-events tests start its stand-in and set the URL
+    identityProvider: {
+      url: '',
+      apiKey: 'idp_test_key_0123456789',
+      webhookSecret: IDENTITY_WEBHOOK_SECRET,
+      toleranceSeconds: 300,
+    },
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
@@ -17,7 +18,10 @@ import { waitForPort } from './wait-for-port';
 // A local SMTP stand-in runs beside them (SMTP_STANDIN_PORT, default 2525; its GET /messages on
 // SMTP_STANDIN_HTTP_PORT, default 2526) and the API mails through it, unless SMTP_URL names another server. So does
 // a local Have I Been Pwned stand-in (HIBP_STANDIN_PORT, default 2527: HIBP's API v3 and Pwned Passwords, made-up
-// breaches only), unless HIBP_API_URL names the real service.
+// breaches only), unless HIBP_API_URL names the real service. The identity provider's stand-in runs too
+// (IDENTITY_STANDIN_PORT, default 2528), unless IDENTITY_PROVIDER_URL names a provider: the API enrolls identity
+// members there and receives its signed events on /v1/webhooks/identity-events, and once the API is up the identity
+// demo member is sent the demo scenario (the same event ids each start: once).
 const skipBuild = process.argv.includes('--skip-build');
 const edgePort = Number(process.env['EDGE_PORT'] ?? 8080);
 const apiPort = Number(process.env['PORT'] ?? 4000);
@@ -115,6 +119,33 @@ if (useHibpStandIn) {
   await waitForPort(hibpStandInPort);
 }
 
+// The identity-monitoring provider's stand-in: the identity alerts of the demo come from it through the webhook.
+const identityStandInPort = Number(process.env['IDENTITY_STANDIN_PORT'] ?? 2528);
+const useIdentityStandIn = !process.env['IDENTITY_PROVIDER_URL'];
+const identityProviderUrl = process.env['IDENTITY_PROVIDER_URL'] || `http://127.0.0.1:${identityStandInPort}`;
+const identityApiKey = process.env['IDENTITY_PROVIDER_API_KEY'] || 'idp_test_local_stand_in';
+// shared by the API and the stand-in for this run; a fixed one is given in the environment
+const identityWebhookSecret = process.env['IDENTITY_WEBHOOK_SECRET'] || randomBytes(32).toString('base64url');
+if (useIdentityStandIn) {
+  const identity = spawn('pnpm', ['--filter', '@beacon/server', 'identity-stand-in'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      IDENTITY_STANDIN_PORT: String(identityStandInPort),
+      IDENTITY_PROVIDER_API_KEY: identityApiKey,
+      IDENTITY_WEBHOOK_SECRET: identityWebhookSecret,
+      IDENTITY_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/v1/webhooks/identity-events`,
+    },
+  });
+  children.push(identity);
+  identity.on('exit', (code) => {
+    console.error(`The identity provider stand-in stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+  await waitForPort(identityStandInPort);
+}
+
 const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -133,6 +164,9 @@ const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
         }
       : {}),
     PUBLIC_SITE_URL: process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${edgePort}`,
+    IDENTITY_PROVIDER_URL: identityProviderUrl,
+    IDENTITY_PROVIDER_API_KEY: identityApiKey,
+    IDENTITY_WEBHOOK_SECRET: identityWebhookSecret,
   },
 });
 children.push(server);
@@ -142,6 +176,26 @@ server.on('exit', (code) => {
 });
 
 await waitForPort(apiPort);
+// The identity demo member's alerts, from the stand-in through the webhook (issue 58); a failure is reported, not fatal.
+if (useIdentityStandIn) {
+  const scenario = spawn(
+    'pnpm',
+    ['--filter', '@beacon/server', 'identity:scenario', '--', 'identity@demo.beacon.test', 'demo'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        IDENTITY_PROVIDER_URL: identityProviderUrl,
+        IDENTITY_PROVIDER_API_KEY: identityApiKey,
+        IDENTITY_WEBHOOK_SECRET: identityWebhookSecret,
+      },
+    },
+  );
+  scenario.on('exit', (code) => {
+    if (code !== 0) console.error(`The identity demo scenario was not sent (exit ${code}); see above.`);
+  });
+}
 const edge = await createEdge({
   releasesDir,
   environmentsDir,

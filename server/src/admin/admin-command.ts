@@ -26,11 +26,15 @@ export interface AdminCommand<Option extends string> {
   options: Record<Option, { default?: string }>;
   /** for demos and tests only: refused when the configuration is production's */
   demoOnly: boolean;
+  /** the command takes arguments besides its options (handed to `run` as `positionals`) */
+  allowPositionals?: boolean;
   /** what this command changes in the server's configuration (e.g. a log level, a delay) */
   configure?: (config: Config) => Config;
   run(context: {
     app: FastifyInstance;
     values: Partial<Record<Option, string>>;
+    /** the arguments besides the options (only with allowPositionals) */
+    positionals: string[];
     /** ends the command with this message and the usage line */
     fail: (message: string) => never;
   }): Promise<void>;
@@ -48,8 +52,11 @@ export function runAdminCommand<Option extends string>(command: AdminCommand<Opt
       ]),
     );
     let values: Partial<Record<Option, string>>;
+    let positionals: string[];
     try {
-      values = parseArgs({ options }).values as Partial<Record<Option, string>>;
+      const parsed = parseArgs({ options, allowPositionals: command.allowPositionals ?? false });
+      values = parsed.values as Partial<Record<Option, string>>;
+      positionals = parsed.positionals;
     } catch (error) {
       return fail((error as Error).message);
     }
@@ -70,7 +77,7 @@ export function runAdminCommand<Option extends string>(command: AdminCommand<Opt
     });
     try {
       await app.ready();
-      await command.run({ app, values, fail });
+      await command.run({ app, values, positionals, fail });
     } finally {
       await app.close();
     }

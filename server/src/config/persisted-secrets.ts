@@ -16,18 +16,21 @@ import { ConfigError } from './config-error';
 
 // Secrets that are not given are generated once and kept under .data/ so tokens survive restarts of a single machine.
 // Several instances behind a load balancer must be given the same JWT_SECRET, ALTCHA_HMAC_SECRET and POINTER_SECRET
-// instead (production refuses to start without them: production-checks.ts).
+// instead (production refuses to start without them: production-checks.ts). The identity provider's webhook secret
+// is kept the same way outside production (IDENTITY_WEBHOOK_SECRET when given; production never generates it).
 
 export interface PersistedSecrets {
   jwtSecret: string;
   altchaSecret: string;
   pointerSecret: string;
+  /** the HMAC key the identity provider signs its webhooks with (issue 58) */
+  identityWebhookSecret: string;
 }
 
 type SecretName = keyof PersistedSecrets;
-const SECRET_NAMES: SecretName[] = ['jwtSecret', 'altchaSecret', 'pointerSecret'];
+const SECRET_NAMES: SecretName[] = ['jwtSecret', 'altchaSecret', 'pointerSecret', 'identityWebhookSecret'];
 /** Secrets a secrets.json of an earlier version may lack: they are added to it, once. */
-const ADDED_LATER: SecretName[] = ['pointerSecret'];
+const ADDED_LATER: SecretName[] = ['pointerSecret', 'identityWebhookSecret'];
 /** A lock file older than this was left by a process that died while upgrading; it is taken over. */
 const STALE_LOCK_MS = 10_000;
 
@@ -80,7 +83,12 @@ export function loadPersistedSecrets(dataDir: string): PersistedSecrets {
     return existing;
   }
   mkdirSync(dataDir, { recursive: true });
-  const secrets: PersistedSecrets = { jwtSecret: newSecret(), altchaSecret: newSecret(), pointerSecret: newSecret() };
+  const secrets: PersistedSecrets = {
+    jwtSecret: newSecret(),
+    altchaSecret: newSecret(),
+    pointerSecret: newSecret(),
+    identityWebhookSecret: newSecret(),
+  };
   const temp = tempFile();
   writeFileSync(temp, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   try {

@@ -38,5 +38,9 @@ export function productionProblems(env: Env, seedDemoMembers: boolean): string[]
       problems.push(`${name} must be absent or ${origin}, got "${env[name]}" (a stand-in is never production)`);
     }
   }
+  // the webhook secret is never generated in production: a provider set up without one could not be verified
+  if (env.IDENTITY_PROVIDER_URL && !env.IDENTITY_WEBHOOK_SECRET) {
+    problems.push('IDENTITY_WEBHOOK_SECRET must be set in the environment when IDENTITY_PROVIDER_URL is');
+  }
   return problems;
 }

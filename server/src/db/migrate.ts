@@ -33,6 +33,7 @@ import { pdfJobsOnJobEngineMigration } from './migrations/0103-pdf-jobs-on-job-e
 import { guardianScanJobsMigration } from './migrations/0104-guardian-scan-jobs';
 import { dataRefreshJobsMigration } from './migrations/0105-data-refresh-jobs';
 import { breachFeedMigration } from './migrations/0106-breach-feed';
+import { identityEventsMigration } from './migrations/0107-identity-events';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -72,6 +73,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0104_guardian_scan_jobs': guardianScanJobsMigration(dialect),
     '0105_data_refresh_jobs': dataRefreshJobsMigration(dialect),
     '0106_breach_feed': breachFeedMigration(dialect),
+    '0107_identity_events': identityEventsMigration(dialect),
   };
 }
 

@@ -258,6 +258,33 @@ export interface IdentityNotificationsTable {
   empty_report: Generated<string>;
   /** when the watch that raised it was removed (migration 0106): archived alerts leave every list */
   archived_at: number | null;
+  /** the identity_events row of the provider's event that raised the alert (migration 0107); null for the others */
+  identity_event_id: number | null;
+}
+
+/** An account enrolled at the identity-monitoring provider (migration 0107). */
+export interface IdentitySubscribersTable {
+  id: Generated<number>;
+  account_id: number;
+  /** the opaque reference the provider knows the account by */
+  reference: string;
+  created_at: number;
+  /** when the provider accepted the enrollment; null while the job enroll-identity-subscriber has not yet */
+  enrolled_at: number | null;
+}
+
+/** An event the provider's webhook delivered, signed and parsed (migration 0107). */
+export interface IdentityEventsTable {
+  id: Generated<number>;
+  /** the provider's id (evt_…), unique */
+  event_id: string;
+  type: string;
+  subscriber_reference: string;
+  /** the subscriber's account; null when no subscriber has the reference (unmatched: it raises nothing) */
+  account_id: number | null;
+  received_at: number;
+  /** the event's JSON as received */
+  payload: string;
 }
 
 export interface IdentityMembersTable {
@@ -783,6 +810,8 @@ export interface Database {
   pr_offenders: PrOffendersTable;
   pr_opt_outs: PrOptOutsTable;
   identity_notifications: IdentityNotificationsTable;
+  identity_subscribers: IdentitySubscribersTable;
+  identity_events: IdentityEventsTable;
   identity_members: IdentityMembersTable;
   identity_monitored_items: IdentityMonitoredItemsTable;
   breaches: BreachesTable;

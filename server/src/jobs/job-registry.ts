@@ -3,10 +3,12 @@ import { checkBreachesJob } from './definitions/check-breaches';
 import { checkBreachesDailyJob } from './definitions/check-breaches-daily';
 import { dataRefreshJob } from './definitions/data-refresh';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
+import { enrollIdentitySubscriberJob } from './definitions/enroll-identity-subscriber';
 import { guardianRemovalsJob } from './definitions/guardian-removals';
 import { guardianRescansJob } from './definitions/guardian-rescans';
 import { guardianScanJob } from './definitions/guardian-scan';
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
+import { processIdentityEventJob } from './definitions/process-identity-event';
 import { renderPdfJob } from './definitions/render-pdf';
 import { sendEmailJob } from './definitions/send-email';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
@@ -28,4 +30,6 @@ export const JOBS: readonly JobDefinition[] = [
   sendEmailJob,
   checkBreachesJob,
   checkBreachesDailyJob,
+  processIdentityEventJob,
+  enrollIdentitySubscriberJob,
 ];

@@ -55,6 +55,8 @@ export interface NewIdentityNotification {
   category: string;
   type: string;
   createdAt: number;
+  /** the identity_events row of the provider's event that raised it (issue 58) */
+  identityEventId?: number;
 }
 
 export interface NewRecordNotification {
@@ -158,6 +160,7 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
               category: notification.category,
               type: notification.type,
               created_at: notification.createdAt,
+              identity_event_id: notification.identityEventId ?? null,
             })
             .onConflict((conflict) => conflict.columns(['account_id', 'alert_id']).doNothing())
             .executeTakeFirst();

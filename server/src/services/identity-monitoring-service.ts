@@ -91,8 +91,13 @@ export function createIdentityMonitoringService(options: {
   pwnedPasswords: PwnedPasswords;
   /** sends the check-breaches job of an item in the writer's transaction (app.jobs, bound late by the plugin) */
   sendBreachCheck: (trx: Kysely<Database>, itemId: number) => Promise<unknown>;
+  /**
+   * The enrollment hook: called when an account lists or adds monitored people, so an account holding identity
+   * monitoring becomes the identity provider's subscriber on first use (it checks the product itself).
+   */
+  enroll?: (accountId: number) => Promise<void>;
 }) {
-  const { db, hashKey, sealKey, clock, pwnedPasswords, sendBreachCheck } = options;
+  const { db, hashKey, sealKey, clock, pwnedPasswords, sendBreachCheck, enroll } = options;
   const members = createIdentityMembersRepository(db);
   const memberships = createMembershipsRepository(db);
   const breaches = createBreachesRepository(db);
@@ -145,6 +150,7 @@ export function createIdentityMonitoringService(options: {
     async list(accountId: number): Promise<{ items: IdentityMemberView[]; limit: number }> {
       const limit = await limitOf(accountId);
       if (limit === 0) return { items: [], limit };
+      await enroll?.(accountId);
       const account = await createAccountsRepository(db).findById(accountId);
       if (account) await members.ensureSelf(accountId, { first: account.first_name, last: account.last_name }, clock());
       return { items: await view(await members.list(accountId), limit), limit };
@@ -153,6 +159,7 @@ export function createIdentityMonitoringService(options: {
     async add(accountId: number, input: AddIdentityMemberInput): Promise<IdentityMemberView> {
       const limit = await limitOf(accountId);
       if (limit === 0) throw paymentRequired(MONITORING_REQUIRED, 'identity_monitoring');
+      await enroll?.(accountId);
       return db.transaction().execute(async (trx) => {
         await createAccountsRepository(trx).lock(accountId);
         const inTrx = createIdentityMembersRepository(trx);

@@ -72,6 +72,7 @@ export * from './profile-schemas';
 export * from './contact-message-schema';
 export * from './vocabulary/identity-monitoring';
 export * from './identity-monitoring/identity-monitoring-schemas';
+export * from './identity-events/identity-event-schema';
 export * from './responses/identity-monitoring-response';
 export * from './vocabulary/sex-offender-watch';
 export * from './sex-offender-watch/sex-offender-watch-schemas';

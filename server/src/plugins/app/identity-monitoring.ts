@@ -58,8 +58,10 @@ export const identityMonitoringPlugin = fp(
         pwnedPasswords,
         sendBreachCheck: (trx, itemId) =>
           app.jobs.send(checkBreachesJob.name, { itemId }, { db: trx, singletonKey: breachCheckKey(itemId) }),
+        // an account holding identity monitoring becomes the identity provider's subscriber on first use
+        enroll: (accountId) => app.identityEvents.ensureSubscriber(accountId),
       }),
     );
   },
-  { name: 'identity-monitoring', dependencies: ['config', 'database', 'jobs'] },
+  { name: 'identity-monitoring', dependencies: ['config', 'database', 'jobs', 'identity-events'] },
 );

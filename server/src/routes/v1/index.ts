@@ -4,6 +4,7 @@ import { altchaRoutes } from './altcha';
 import { authRoutes } from './auth';
 import { benchRoutes } from './bench';
 import { dynamicLayoutRoutes } from './dynamic-layouts';
+import { identityEventsWebhookRoutes } from './identity-events-webhook';
 import { lookupRoutes } from './lookup';
 import { mapPlaceRoutes } from './map-places';
 import { meRoutes } from './me';
@@ -70,6 +71,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(memberSuggestedReportRoutes);
   await app.register(memberEventRoutes);
   await app.register(sexOffenderWatchRoutes);
+  await app.register(identityEventsWebhookRoutes);
   // only when a benchmark asks for them (BENCH_ROUTES): they serve no member
   if (app.config.benchRoutes) await app.register(benchRoutes);
 }

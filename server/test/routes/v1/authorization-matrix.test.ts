@@ -1631,6 +1631,8 @@ export const PUBLIC: Record<string, string> = {
   'POST /v1/opt-outs': 'anyone may ask to be removed from the public records (spec: opt-out form)',
   'POST /v1/opt-outs/confirm':
     'the e-mailed link confirms an opt-out; the single-use token is the credential (no account: the person may be no member)',
+  'POST /v1/webhooks/identity-events':
+    'the identity provider delivers its events; its HMAC signature over the body is the credential (issue 58)',
 };
 
 describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (engine) => {

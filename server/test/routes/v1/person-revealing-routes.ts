@@ -212,6 +212,7 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'GET /v1/map/places': PUBLIC_TEXT,
   'POST /v1/opt-outs': 'the same answer whether anyone matched or not',
   'POST /v1/opt-outs/confirm': 'answers only whether the link was valid',
+  'POST /v1/webhooks/identity-events': 'the identity provider delivers events; answers only whether one was received',
   'POST /v1/support/messages': 'writes a message; nothing is read back',
   'GET /v1/me/identity-monitoring/notifications': IDENTITY,
   'GET /v1/me/records': SAVED,

@@ -1,0 +1,17 @@
+import { PROCESS_IDENTITY_EVENT_JOB } from '../../services/identity-events/identity-events-service';
+import { defineJob } from '../define-job';
+
+// A provider's identity event becomes the member's alert (issue 58): sent in the transaction that stored the event
+// (the webhook, services/identity-events/identity-events-service.ts). Atomic: the alert, its producing event and the
+// 'identity-notifications' live event commit with the job's completion, so a try taken over after a crash writes
+// them once; the alert's id is the event's, so nothing is written twice either way.
+
+export const processIdentityEventJob = defineJob<{ identityEventId: number }>({
+  name: PROCESS_IDENTITY_EVENT_JOB,
+  // database work only: a failure is a database's hiccup, tried again soon
+  retry: { limit: 5, delayMs: 5_000, backoff: true },
+  expireInMs: 60 * 1000,
+  async work({ identityEventId }, { db, app }) {
+    await app.identityEvents.process(db, identityEventId);
+  },
+});
