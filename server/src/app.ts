@@ -74,6 +74,8 @@ const SECRET_KEYS = [
   'api-key',
   'apiKey',
   'webhookSecret',
+  'hibpApiKey',
+  'hibp-api-key',
 ];
 export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   const own = /^\w+$/.test(key) ? key : `["${key}"]`;

@@ -22,6 +22,7 @@ const PRODUCTION: Record<string, string | undefined> = {
   APP_CREDENTIALS: 'beacon-web:a-production-key-0123456789',
   DATABASE_URL: 'postgres://beacon:beacon@db:5432/beacon',
   STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+  HIBP_API_KEY: 'hibp-production-key-0123456789',
 };
 
 describe('loadConfig', () => {
@@ -264,6 +265,17 @@ describe('loadConfig', () => {
 
     it.each([
       ['demo seeding on', { SEED_DEMO_MEMBERS: 'true' }, /SEED_DEMO_MEMBERS must be off/],
+      ['no HIBP_API_KEY', { HIBP_API_KEY: undefined }, /HIBP_API_KEY must be set in the environment/],
+      [
+        'HIBP_API_URL at the local stand-in',
+        { HIBP_API_URL: 'http://127.0.0.1:2527/api/v3' },
+        /HIBP_API_URL must be absent or https:\/\/haveibeenpwned\.com\/api\/v3/,
+      ],
+      [
+        'PWNED_PASSWORDS_URL at the local stand-in',
+        { PWNED_PASSWORDS_URL: 'http://127.0.0.1:2527' },
+        /PWNED_PASSWORDS_URL must be absent or https:\/\/api\.pwnedpasswords\.com/,
+      ],
       ['no STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined }, /STRIPE_SECRET_KEY must be set in the environment/],
       [
         'Stripe named explicitly without STRIPE_SECRET_KEY',
