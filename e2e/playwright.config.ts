@@ -56,6 +56,8 @@ export default defineConfig({
       HIBP_STANDIN_PORT: String(HIBP_STANDIN_PORT),
       IDENTITY_STANDIN_PORT: String(IDENTITY_STANDIN_PORT),
       PUBLIC_SITE_URL: BASE_URL,
+      // the report monitoring demo member's first-start edition would move people the journeys look at
+      DEMO_REPORT_UPDATES: 'false',
       EMAIL_POLL_MS: '200',
       // Guardian's scans (jobs of the engine): picked up at once, visible progress, a few seconds per scan, not eight
       JOBS_POLL_MS: '200',

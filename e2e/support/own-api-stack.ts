@@ -63,6 +63,7 @@ export class OwnApiStack {
       ALTCHA_COUNTER_MAX: '500',
       RATE_LIMIT_MAX: '100000',
       START_JOBS: 'false',
+      DEMO_REPORT_UPDATES: 'false',
       // the shared stack's breach feed stand-in: never the real Have I Been Pwned
       HIBP_API_URL: `http://127.0.0.1:${HIBP_STANDIN_PORT}/api/v3`,
       PWNED_PASSWORDS_URL: `http://127.0.0.1:${HIBP_STANDIN_PORT}`,

@@ -127,6 +127,12 @@ export interface Config {
    */
   botCheckFailureLimit: { max: number; windowMs: number };
   seedDemoMembers: boolean;
+  /**
+   * DEMO_REPORT_UPDATES: on the first start, the report monitoring demo member monitors two people and an edition
+   * moves them, so the demo shows report updates made by the data refresh (off in the browser tests, whose people
+   * must stay where they are)
+   */
+  demoReportUpdates: boolean;
   demoPassword: string;
   /** people in the demo public-records data set built on first start; 0 = none */
   demoPeople: number;
@@ -405,6 +411,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       windowMs: readInt(env, 'BOT_CHECK_FAILURE_LIMIT_WINDOW_MS', 15 * 60 * 1000, 1_000, 24 * 60 * 60 * 1000),
     },
     seedDemoMembers,
+    demoReportUpdates: readBool(env, 'DEMO_REPORT_UPDATES', true),
     demoPassword,
     demoPeople: readInt(env, 'DEMO_PEOPLE', 100_000, 0, 50_000_000),
     demoSeed: env.DEMO_SEED || 'beacon-demo',

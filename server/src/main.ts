@@ -3,11 +3,14 @@ import path from 'node:path';
 
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { requestEdition } from './jobs/definitions/data-refresh';
 import { seedDemoMembers, type SeedResult } from './seed/demo-members';
+import { seedDemoReportMonitoring } from './seed/demo-report-monitoring';
 import { seedDemoWatchedData } from './seed/demo-watched-data';
 import { terminalProgress } from './seed/progress';
 import { ensureDataset } from './seed/public-records/build';
 import { demoPeople } from './seed/public-records/demo-people';
+import { createMonitoredRecordsService } from './services/monitored-records-service';
 
 // `pnpm start`: configuration from the environment, migrations (inside buildApp), demo members on first start,
 // listen, then print the demo logins. With SERVER_WORKERS > 1 the primary process does the one-time work (data set,
@@ -81,8 +84,23 @@ async function main(): Promise<void> {
         now: Date.now(),
       })
     : undefined;
-  // the demo's dark web alerts come from the breach feed's checks of what the demo members watch
-  if (seed) await seedDemoWatchedData(app.db, app.identityMonitoring);
+  if (seed) {
+    // the demo's dark web alerts come from the breach feed's checks of what the demo members watch
+    await seedDemoWatchedData(app.db, app.identityMonitoring);
+    // and its report updates from the data refresh over the people its member monitors
+    if (config.demoReportUpdates) {
+      await seedDemoReportMonitoring({
+        db: app.db,
+        publicRecords: app.publicRecordsRepository,
+        monitoredRecords: createMonitoredRecordsService({
+          db: app.db,
+          publicRecords: app.publicRecordsRepository,
+          clock: app.clock,
+        }),
+        requestEdition: (forced) => requestEdition(app, forced),
+      });
+    }
+  }
   if (config.workers > 1) {
     await app.close();
     await forkWorkers(config.workers);

@@ -70,6 +70,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     botCheckFailureLimit: { max: 1_000_000, windowMs: 60_000 },
     seedDemoMembers: true,
+    demoReportUpdates: false,
     demoPassword: DEMO_PASSWORD,
     demoPeople: 0,
     demoSeed: 'test',
