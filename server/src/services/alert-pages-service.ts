@@ -107,7 +107,10 @@ export function createAlertPagesService(options: { db: Kysely<Database>; clock: 
   async function page(accountId: number, row: AlertSourceRow): Promise<AlertPageView> {
     const subject = subjectOf(row);
     const closed = new Map(
-      (await createAlertPlansRepository(db).closedSteps(accountId, row.alert_id)).map((entry) => [entry.step_key, entry]),
+      (await createAlertPlansRepository(db).closedSteps(accountId, row.alert_id)).map((entry) => [
+        entry.step_key,
+        entry,
+      ]),
     );
     return {
       ...factsOf(subject),

@@ -38,7 +38,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
         tags: ['identity-monitoring'],
         summary: 'An identity alert: what was found, where, when, the source, and a plan of steps',
         description:
-          'Archived alerts (their watch was removed) are answered too, with `archivedAt`. Another account\'s alert ' +
+          "Archived alerts (their watch was removed) are answered too, with `archivedAt`. Another account's alert " +
           'is a 404.',
         security: MEMBER_SECURITY,
         params: alertParamSchema,
@@ -58,7 +58,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
         summary: "Tick or untick a step of an alert's plan",
         description:
           '`{ done }`; `via: "password_check"` closes the password check step as done by the check. Answers the ' +
-          'page; the live topic identity-notifications tells the member\'s other tabs.',
+          "page; the live topic identity-notifications tells the member's other tabs.",
         security: MEMBER_SECURITY,
         params: alertStepParamSchema,
         body: alertStepBodySchema,
@@ -98,7 +98,8 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
       schema: routeSchema({
         tags: ['identity-monitoring'],
         summary: 'The date of a planned credit application (null forgets it)',
-        description: 'A reminder to lift the freezes is e-mailed once, a few days before (job credit-freeze-reminders).',
+        description:
+          'A reminder to lift the freezes is e-mailed once, a few days before (job credit-freeze-reminders).',
         security: MEMBER_SECURITY,
         body: plannedApplicationBodySchema,
         response: { 200: creditFreezesResponseSchema, ...errorResponses(400, 401, 429) },
@@ -117,7 +118,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
         tags: ['identity-monitoring'],
         summary: "Record a bureau's freeze: not frozen, frozen on a date, or thawed until a date",
         description:
-          '`pin` is kept sealed (AES-256-GCM); null forgets it, absent keeps it. Frozen closes the bureau\'s freeze ' +
+          "`pin` is kept sealed (AES-256-GCM); null forgets it, absent keeps it. Frozen closes the bureau's freeze " +
           'step on every current alert; not frozen reopens the steps a freeze closed.',
         security: MEMBER_SECURITY,
         params: creditBureauParamSchema,
@@ -137,7 +138,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireMember,
       schema: routeSchema({
         tags: ['identity-monitoring'],
-        summary: "A bureau's freeze PIN, in clear (the member's \"Show PIN\")",
+        summary: 'A bureau\'s freeze PIN, in clear (the member\'s "Show PIN")',
         security: MEMBER_SECURITY,
         params: creditBureauParamSchema,
         response: { 200: creditFreezePinResponseSchema, ...errorResponses(400, 401, 429) },

@@ -2,11 +2,7 @@ import { object, string, type InferType } from 'yup';
 
 import { isCalendarDate } from '../calendar-date';
 import { bodyObject, flag, text, typeMessage } from '../payload-fields';
-import {
-  CREDIT_BUREAUS,
-  CREDIT_FREEZE_PIN_PATTERN,
-  CREDIT_FREEZE_STATUSES,
-} from '../vocabulary/credit-freezes';
+import { CREDIT_BUREAUS, CREDIT_FREEZE_PIN_PATTERN, CREDIT_FREEZE_STATUSES } from '../vocabulary/credit-freezes';
 import { deferredSchema } from '../deferred-schema';
 
 // The requests of an alert's page and of the credit freeze helper (issue 58 points 3 and 5).
@@ -49,7 +45,10 @@ export type AlertStepParam = InferType<typeof alertStepParamSchema>;
 export const alertStepBodySchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
     done: flag().required('done is required'),
-    via: string().strict().oneOf(['password_check'] as const, 'via must be "password_check"').optional(),
+    via: string()
+      .strict()
+      .oneOf(['password_check'] as const, 'via must be "password_check"')
+      .optional(),
   }),
 );
 export type AlertStepInput = InferType<typeof alertStepBodySchema>;
@@ -102,4 +101,3 @@ export const plannedApplicationBodySchema = /* @__PURE__ */ deferredSchema(() =>
   }),
 );
 export type PlannedApplicationInput = InferType<typeof plannedApplicationBodySchema>;
-

@@ -92,4 +92,3 @@ export const creditFreezePinResponseSchema = /* @__PURE__ */ deferredSchema(() =
   shape({ pin: nullableStr().meta({ description: 'null when none is kept' }) }),
 );
 export type CreditFreezePin = InferType<typeof creditFreezePinResponseSchema>;
-
