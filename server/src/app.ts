@@ -12,6 +12,7 @@ import { accountQuotasPlugin } from './plugins/app/account-quotas';
 import { activeMembershipPlugin } from './plugins/app/active-membership';
 import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
+import { alertPlansPlugin } from './plugins/app/alert-plans';
 import { billingPlugin } from './plugins/app/billing';
 import { configPlugin } from './plugins/app/config';
 import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
@@ -76,6 +77,9 @@ const SECRET_KEYS = [
   'webhookSecret',
   'hibpApiKey',
   'hibp-api-key',
+  // a credit freeze PIN (issue 58 point 5), in a request body or anywhere else, and the key sealing the stored ones
+  'pin',
+  'creditFreezeKey',
 ];
 export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   const own = /^\w+$/.test(key) ? key : `["${key}"]`;
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // before identity monitoring, whose first use enrolls the account at the identity provider
   await app.register(identityEventsPlugin);
   await app.register(identityMonitoringPlugin);
+  await app.register(alertPlansPlugin);
   await app.register(guardianPlugin, options.guardian ?? {});
   await app.register(dataMonitoringPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});

@@ -22,6 +22,7 @@ import { readJobSettings } from './config/job-settings';
 import { readPayments } from './config/payments';
 import { loadPersistedSecrets } from './config/persisted-secrets';
 import { productionProblems } from './config/production-checks';
+import { MIN_CREDIT_FREEZE_KEY_BYTES } from './domain/identity/credit-freeze-pins';
 import { MIN_POINTER_SECRET_BYTES } from './domain/pointers';
 
 // Validated configuration: the shape of the whole (below) and loadConfig, which reads it from the environment. The
@@ -108,6 +109,8 @@ export interface Config {
   jwtSecret: string;
   /** key material of record pointers (src/domain/pointers.ts); changing it orphans saved records */
   pointerSecret: string;
+  /** CREDIT_FREEZE_KEY: the secret the AES-256-GCM key of the members' credit freeze PINs derives from; never logged */
+  creditFreezeKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** absolute lifetime of a login from its sign-in, however often its refresh token rotates */
@@ -321,6 +324,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     !env.JWT_SECRET ||
     !env.ALTCHA_HMAC_SECRET ||
     !env.POINTER_SECRET ||
+    !env.CREDIT_FREEZE_KEY ||
     (runtime !== 'production' && !env.IDENTITY_WEBHOOK_SECRET);
   const persisted = needsSecrets ? loadPersistedSecrets(dataDir) : undefined;
 
@@ -331,6 +335,10 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
   const pointerSecret = env.POINTER_SECRET || persisted?.pointerSecret || '';
   if (Buffer.byteLength(pointerSecret) < MIN_POINTER_SECRET_BYTES) {
     throw new ConfigError(`POINTER_SECRET must be at least ${MIN_POINTER_SECRET_BYTES} bytes long`);
+  }
+  const creditFreezeKey = env.CREDIT_FREEZE_KEY || persisted?.creditFreezeKey || '';
+  if (Buffer.byteLength(creditFreezeKey) < MIN_CREDIT_FREEZE_KEY_BYTES) {
+    throw new ConfigError(`CREDIT_FREEZE_KEY must be at least ${MIN_CREDIT_FREEZE_KEY_BYTES} bytes long`);
   }
 
   // Lower password-hash costs exist only to keep the test suite fast; anything else runs at the OWASP figures.
@@ -378,6 +386,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     sqliteSynchronous,
     jwtSecret,
     pointerSecret,
+    creditFreezeKey,
     accessTokenTtlSeconds: readInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 30, 24 * 60 * 60),
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),
     sessionMaxAgeSeconds: readInt(env, 'SESSION_MAX_AGE_SECONDS', 30 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),

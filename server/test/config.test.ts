@@ -19,6 +19,7 @@ const PRODUCTION: Record<string, string | undefined> = {
   JWT_SECRET: 'j'.repeat(48),
   ALTCHA_HMAC_SECRET: 'a'.repeat(48),
   POINTER_SECRET: 'p'.repeat(48),
+  CREDIT_FREEZE_KEY: 'c'.repeat(48),
   APP_CREDENTIALS: 'beacon-web:a-production-key-0123456789',
   DATABASE_URL: 'postgres://beacon:beacon@db:5432/beacon',
   STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
@@ -121,6 +122,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('generates the credit freeze key (32 bytes or more) once outside production, or takes CREDIT_FREEZE_KEY', () => {
+    const generated = loadConfig({}, { repoRoot }).creditFreezeKey;
+    expect(Buffer.byteLength(generated)).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, { repoRoot }).creditFreezeKey).toBe(generated);
+    expect(loadConfig({ CREDIT_FREEZE_KEY: 'c'.repeat(32) }, { repoRoot }).creditFreezeKey).toBe('c'.repeat(32));
+    expect(() => loadConfig({ CREDIT_FREEZE_KEY: 'c'.repeat(31) }, { repoRoot })).toThrow(
+      /CREDIT_FREEZE_KEY must be at least 32 bytes/,
+    );
+  });
+
   it('adds the pointer secret to a secrets.json of an earlier version, keeping the other secrets', () => {
     const dataDir = path.join(repoRoot, '.data');
     mkdirSync(dataDir);
@@ -136,6 +147,7 @@ describe('loadConfig', () => {
       ...earlier,
       pointerSecret: config.pointerSecret,
       identityWebhookSecret: config.identityProvider.webhookSecret,
+      creditFreezeKey: config.creditFreezeKey,
     });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // written by rename of a finished file: no temp or lock file is left behind
@@ -305,6 +317,7 @@ describe('loadConfig', () => {
       ['no JWT_SECRET', { JWT_SECRET: undefined }, /JWT_SECRET must be set in the environment/],
       ['no ALTCHA_HMAC_SECRET', { ALTCHA_HMAC_SECRET: '' }, /ALTCHA_HMAC_SECRET must be set in the environment/],
       ['no POINTER_SECRET', { POINTER_SECRET: undefined }, /POINTER_SECRET must be set in the environment/],
+      ['no CREDIT_FREEZE_KEY', { CREDIT_FREEZE_KEY: undefined }, /CREDIT_FREEZE_KEY must be set in the environment/],
       [
         'an identity provider without its webhook secret',
         { IDENTITY_PROVIDER_URL: 'https://identity.example.com', IDENTITY_PROVIDER_API_KEY: 'k' },
@@ -330,7 +343,8 @@ describe('loadConfig', () => {
     it('names every problem at once', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot })).toThrow(
         'NODE_ENV=production: JWT_SECRET must be set in the environment; ALTCHA_HMAC_SECRET must be set in the ' +
-          'environment; POINTER_SECRET must be set in the environment; APP_CREDENTIALS must not use the local ' +
+          'environment; POINTER_SECRET must be set in the environment; CREDIT_FREEZE_KEY must be set in the ' +
+          'environment; APP_CREDENTIALS must not use the local ' +
           'default key beacon-web-local-key; STRIPE_SECRET_KEY must be set in the environment (payments go through ' +
           'Stripe in production)',
       );

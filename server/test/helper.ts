@@ -30,6 +30,7 @@ export const APP_HEADERS = {
 export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 export const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
 export const POINTER_SECRET = 'test-pointer-secret-0123456789';
+export const CREDIT_FREEZE_KEY = 'test-credit-freeze-key-that-is-32-bytes-or-more';
 export const IDENTITY_WEBHOOK_SECRET = 'test-identity-webhook-secret-0123456789';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -43,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sqliteSynchronous: 'NORMAL',
     jwtSecret: JWT_SECRET,
     pointerSecret: POINTER_SECRET,
+    creditFreezeKey: CREDIT_FREEZE_KEY,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     sessionMaxAgeSeconds: 30 * 24 * 60 * 60,

@@ -17,7 +17,8 @@ import { ConfigError } from './config-error';
 // Secrets that are not given are generated once and kept under .data/ so tokens survive restarts of a single machine.
 // Several instances behind a load balancer must be given the same JWT_SECRET, ALTCHA_HMAC_SECRET and POINTER_SECRET
 // instead (production refuses to start without them: production-checks.ts). The identity provider's webhook secret
-// is kept the same way outside production (IDENTITY_WEBHOOK_SECRET when given; production never generates it).
+// is kept the same way outside production (IDENTITY_WEBHOOK_SECRET when given; production never generates it), and so
+// is the key of the members' credit freeze PINs (CREDIT_FREEZE_KEY; production requires it: production-checks.ts).
 
 export interface PersistedSecrets {
   jwtSecret: string;
@@ -25,12 +26,20 @@ export interface PersistedSecrets {
   pointerSecret: string;
   /** the HMAC key the identity provider signs its webhooks with (issue 58) */
   identityWebhookSecret: string;
+  /** the secret the AES-256-GCM key of the members' credit freeze PINs is derived from (issue 58 point 5) */
+  creditFreezeKey: string;
 }
 
 type SecretName = keyof PersistedSecrets;
-const SECRET_NAMES: SecretName[] = ['jwtSecret', 'altchaSecret', 'pointerSecret', 'identityWebhookSecret'];
+const SECRET_NAMES: SecretName[] = [
+  'jwtSecret',
+  'altchaSecret',
+  'pointerSecret',
+  'identityWebhookSecret',
+  'creditFreezeKey',
+];
 /** Secrets a secrets.json of an earlier version may lack: they are added to it, once. */
-const ADDED_LATER: SecretName[] = ['pointerSecret', 'identityWebhookSecret'];
+const ADDED_LATER: SecretName[] = ['pointerSecret', 'identityWebhookSecret', 'creditFreezeKey'];
 /** A lock file older than this was left by a process that died while upgrading; it is taken over. */
 const STALE_LOCK_MS = 10_000;
 
@@ -88,6 +97,7 @@ export function loadPersistedSecrets(dataDir: string): PersistedSecrets {
     altchaSecret: newSecret(),
     pointerSecret: newSecret(),
     identityWebhookSecret: newSecret(),
+    creditFreezeKey: newSecret(),
   };
   const temp = tempFile();
   writeFileSync(temp, JSON.stringify(secrets, null, 2), { mode: 0o600 });

@@ -34,6 +34,7 @@ import { guardianScanJobsMigration } from './migrations/0104-guardian-scan-jobs'
 import { dataRefreshJobsMigration } from './migrations/0105-data-refresh-jobs';
 import { breachFeedMigration } from './migrations/0106-breach-feed';
 import { identityEventsMigration } from './migrations/0107-identity-events';
+import { alertPlansAndCreditFreezesMigration } from './migrations/0108-alert-plans-and-credit-freezes';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -74,6 +75,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0105_data_refresh_jobs': dataRefreshJobsMigration(dialect),
     '0106_breach_feed': breachFeedMigration(dialect),
     '0107_identity_events': identityEventsMigration(dialect),
+    '0108_alert_plans_and_credit_freezes': alertPlansAndCreditFreezesMigration(dialect),
   };
 }
 

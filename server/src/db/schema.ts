@@ -287,6 +287,40 @@ export interface IdentityEventsTable {
   payload: string;
 }
 
+/** A closed step of an alert's plan (migration 0108): the member ticked it, or a check closed it. */
+export interface AlertPlanStepsTable {
+  id: Generated<number>;
+  account_id: number;
+  alert_id: string;
+  step_key: string;
+  done_at: number;
+  closed_by: 'member' | 'check';
+}
+
+/** A member's record of the credit freeze at one bureau (migration 0108). */
+export interface CreditFreezesTable {
+  id: Generated<number>;
+  account_id: number;
+  bureau: string;
+  status: string;
+  /** YYYY-MM-DD */
+  frozen_on: string | null;
+  /** YYYY-MM-DD: the end of a temporary lift */
+  thawed_until: string | null;
+  /** the bureau's PIN sealed with CREDIT_FREEZE_KEY (domain/identity/credit-freeze-pins.ts), never clear */
+  sealed_pin: string | null;
+  updated_at: number;
+}
+
+/** The date a member plans to apply for credit, and its thaw reminder (migration 0108). */
+export interface CreditApplicationsTable {
+  account_id: number;
+  /** YYYY-MM-DD */
+  planned_on: string;
+  reminder_sent_at: number | null;
+  updated_at: number;
+}
+
 export interface IdentityMembersTable {
   id: Generated<number>;
   account_id: number;
@@ -813,6 +847,9 @@ export interface Database {
   identity_subscribers: IdentitySubscribersTable;
   identity_events: IdentityEventsTable;
   identity_members: IdentityMembersTable;
+  alert_plan_steps: AlertPlanStepsTable;
+  credit_freezes: CreditFreezesTable;
+  credit_applications: CreditApplicationsTable;
   identity_monitored_items: IdentityMonitoredItemsTable;
   breaches: BreachesTable;
   record_notifications: RecordNotificationsTable;

@@ -1,6 +1,7 @@
 import type { JobDefinition } from './define-job';
 import { checkBreachesJob } from './definitions/check-breaches';
 import { checkBreachesDailyJob } from './definitions/check-breaches-daily';
+import { creditFreezeRemindersJob } from './definitions/credit-freeze-reminders';
 import { dataRefreshJob } from './definitions/data-refresh';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
 import { enrollIdentitySubscriberJob } from './definitions/enroll-identity-subscriber';
@@ -32,4 +33,5 @@ export const JOBS: readonly JobDefinition[] = [
   checkBreachesDailyJob,
   processIdentityEventJob,
   enrollIdentitySubscriberJob,
+  creditFreezeRemindersJob,
 ];

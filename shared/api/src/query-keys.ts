@@ -87,6 +87,10 @@ export const identityMemberKeys = {
   list: () => [...identityMemberKeys.all, 'list'] as const,
   monitored: (memberId: string | number) => [...identityMemberKeys.all, 'monitored', String(memberId)] as const,
   alerts: (memberId: string | number) => [...identityMemberKeys.all, 'alerts', String(memberId)] as const,
+  /** an alert's own page (issue 58 point 3): under `all`, so what refreshes identity monitoring refreshes it */
+  alertPage: (alertId: string) => [...identityMemberKeys.all, 'alert-page', alertId] as const,
+  /** the credit freeze helper (issue 58 point 5) */
+  creditFreezes: () => [...identityMemberKeys.all, 'credit-freezes'] as const,
 };
 
 /** Report monitoring: the monitored person and location records, one list per kind. */

@@ -47,7 +47,9 @@ export const paths = {
   dataMonitoring: dashboardPath(monitoring.dataMonitoring),
   familyTree: dashboardPath(monitoring.familyTree),
   /** an identity alert's own page (issue 58 point 3): what was found, where, when, the source, and its plan */
-  alertPage: (alertId: string) => `/dashboard/alerts/${encodeURIComponent(alertId)}`,
+  alertPage: (alertId: string) => fillPath(monitoring.alert, { alertId }),
+  /** the credit freeze helper (issue 58 point 5) */
+  creditFreeze: dashboardPath(monitoring.creditFreeze),
 
   personalDataProtection: dashboardPath(guardian.personalDataProtection),
   guardianSetup: dashboardPath(guardian.guardianSetup),

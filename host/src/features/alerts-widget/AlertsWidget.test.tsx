@@ -61,9 +61,10 @@ describe('AlertsWidget', () => {
       [update(1)],
     );
     const alerts = within(screen.getByRole('list', { name: 'Identity alerts' }));
+    // each alert opens its own page (issue 58 point 3)
     expect(alerts.getByRole('link', { name: 'E-mail address found in a data breach' })).toHaveAttribute(
       'href',
-      '/dashboard/dark-web-monitoring/dashboard',
+      '/dashboard/alerts/hibp-Example-1',
     );
     expect(alerts.getByRole('link', { name: 'Change of Address' })).toBeInTheDocument();
     expect(screen.queryByText(/dark_web/)).not.toBeInTheDocument();

@@ -23,7 +23,8 @@ export function AlertsWidget({ identityAlerts, reportUpdates, className }: Alert
           <ul aria-label="Identity alerts">
             {identityAlerts.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((alert) => (
               <li key={String(alert.alert_id)}>
-                <Link to={paths.darkWebMonitoringDashboard}>{identityAlertText(alert)}</Link>
+                {/* each alert opens its own page: what was found, where, when, and the plan (issue 58 point 3) */}
+                <Link to={paths.alertPage(String(alert.alert_id))}>{identityAlertText(alert)}</Link>
               </li>
             ))}
           </ul>

@@ -19,6 +19,10 @@ const DarkWebDashboardScreen = lazyScreen(
       /* webpackChunkName: "screen-darkWebMonitoringDashboard" */ '../features/dark-web/dark-web-dashboard-screen'
     ),
 );
+const AlertScreen = lazyScreen(() => import(/* webpackChunkName: "screen-alert" */ '../features/alerts/alert-screen'));
+const CreditFreezeScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-creditFreeze" */ '../features/credit-freeze/credit-freeze-screen'),
+);
 const SexOffenderWatchScreen = lazyScreen(
   () =>
     import(
@@ -38,6 +42,8 @@ const screens: ScreensOf<typeof monitoringRoutes> = {
   darkWebSetup: DarkWebSetupScreen,
   darkWebAddMember: DarkWebAddMemberScreen,
   darkWebMonitoringDashboard: DarkWebDashboardScreen,
+  alert: AlertScreen,
+  creditFreeze: CreditFreezeScreen,
   sexOffenderMonitoring: SexOffenderWatchScreen,
   dataMonitoring: ReportMonitoringScreen,
   familyTree: FamilyTreeScreen,

@@ -15,6 +15,7 @@ import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
 import { guardianProtectionRoutes } from './me-guardian-protection';
 import { identityMemberRoutes } from './me-identity-members';
+import { alertRoutes } from './me-alerts';
 import { protectionMemberRoutes } from './me-protection-members';
 import { memberListRoutes } from './me-lists';
 import { memberMonitoredRecordRoutes } from './me-monitored-records';
@@ -63,6 +64,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(protectionMemberRoutes);
   await app.register(guardianProtectionRoutes);
   await app.register(identityMemberRoutes);
+  await app.register(alertRoutes);
   await app.register(memberRecordReportRoutes);
   await app.register(memberRecordCorrectionRoutes);
   await app.register(memberRecordPdfRoutes);

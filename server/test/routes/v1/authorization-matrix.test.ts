@@ -698,6 +698,75 @@ export const MATRIX: Record<string, Attempt[]> = {
       },
     },
   ],
+  'GET /v1/me/alerts/{alertId}': [
+    {
+      what: "cannot open B's alert",
+      request: ({ a, b }) => ({ method: 'GET', url: `/v1/me/alerts/${hostShellFixture(b).alertId}`, token: a.token }),
+      check: notFoundAs('Alert not found'),
+    },
+    {
+      what: "opens A's own",
+      request: ({ a }) => ({ method: 'GET', url: `/v1/me/alerts/${hostShellFixture(a).alertId}`, token: a.token }),
+      check: (response, { a }) => {
+        expect(response.statusCode).toBe(200);
+        expect(json<{ alertId: string }>(response).alertId).toBe(hostShellFixture(a).alertId);
+      },
+    },
+  ],
+  'PUT /v1/me/alerts/{alertId}/steps/{stepKey}': [
+    {
+      what: "cannot tick a step of B's alert",
+      request: ({ a, b }) => ({
+        method: 'PUT',
+        url: `/v1/me/alerts/${hostShellFixture(b).alertId}/steps/review_credit_reports`,
+        token: a.token,
+        payload: { done: true },
+      }),
+      check: notFoundAs('Alert not found'),
+    },
+  ],
+  'GET /v1/me/credit-freezes': [
+    {
+      what: "reads only A's freezes (none recorded)",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/credit-freezes', token: a.token }),
+      check: (response) => {
+        expect(response.statusCode).toBe(200);
+        const body = json<{ bureaus: Array<{ status: string; hasPin: boolean }> }>(response);
+        expect(body.bureaus.every((entry) => entry.status === 'not_frozen' && !entry.hasPin)).toBe(true);
+      },
+    },
+  ],
+  'PUT /v1/me/credit-freezes/planned-application': [
+    {
+      what: 'cannot plan for B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'PUT',
+        url: '/v1/me/credit-freezes/planned-application',
+        token: a.token,
+        payload: { date: '2030-01-02', accountId: b.id },
+      }),
+      check: (response) => expect(response.statusCode).toBe(400),
+    },
+  ],
+  'PUT /v1/me/credit-freezes/{bureau}': [
+    {
+      what: 'cannot record a freeze for B by naming B in the body',
+      request: ({ a, b }) => ({
+        method: 'PUT',
+        url: '/v1/me/credit-freezes/equifax',
+        token: a.token,
+        payload: { status: 'frozen', frozenOn: '2030-01-02', accountId: b.id },
+      }),
+      check: (response) => expect(response.statusCode).toBe(400),
+    },
+  ],
+  'GET /v1/me/credit-freezes/{bureau}/pin': [
+    {
+      what: "reads only A's PIN (none kept)",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/credit-freezes/equifax/pin', token: a.token }),
+      check: (response) => expect(json(response)).toEqual({ pin: null }),
+    },
+  ],
   'GET /v1/me/events': [
     {
       what: "streams only A's live events: B's are neither replayed nor delivered",

@@ -25,6 +25,14 @@ export const monitoringRoutes = defineRoutes('monitoring', {
       mobile: { label: 'Identity Protection', order: 30, group: 'identity', entitlement: 'identityMonitoringLink' },
     },
   },
+  // an identity alert's own page (issue 58 point 3): the page takes the alert's heading once it is loaded
+  alert: {
+    path: 'alerts/:alertId',
+    title: 'Alert',
+    params: { alertId: '[A-Za-z0-9_.-]+' },
+  },
+  // the credit freeze helper (issue 58 point 5), linked from the plans' freeze steps and the dark web dashboard
+  creditFreeze: { path: 'credit-freeze', title: 'Credit Freeze Helper' },
   sexOffenderMonitoring: {
     path: 'sex-offender-monitoring',
     title: 'Sex Offender Watch',

@@ -1,4 +1,7 @@
+import { Link } from '@beacon/react-router';
+
 import type { IdentityAlert } from '@beacon/api';
+import { paths } from '@beacon/platform';
 
 import identity from '../../identity-ui/identity.module.css';
 import { exposedText, formatBreachDate, formatCount, plainDescription } from './alert-text';
@@ -8,7 +11,11 @@ export function AlertDetails({ alert }: { alert: IdentityAlert }) {
   const { breach } = alert;
   return (
     <li className={identity.card}>
-      <h4 className={identity.subTitle}>{breach.title}</h4>
+      <h4 className={identity.subTitle}>
+        <Link className={identity.link} to={paths.alertPage(alert.alert_id)}>
+          {breach.title}
+        </Link>
+      </h4>
       <ul className={identity.pills} aria-label="Breach status">
         <li className={identity.pill}>{breach.isVerified ? 'Verified' : 'Unverified'}</li>
         {breach.isSensitive ? <li className={identity.pillDanger}>Sensitive</li> : null}
@@ -38,6 +45,9 @@ export function AlertDetails({ alert }: { alert: IdentityAlert }) {
           </ol>
         </>
       ) : null}
+      <Link className={identity.link} to={paths.alertPage(alert.alert_id)}>
+        Open the plan<span className={identity.visuallyHidden}> for {breach.title}</span>
+      </Link>
     </li>
   );
 }

@@ -36,7 +36,11 @@ export function LatestAlerts({ membersAlerts }: { membersAlerts: readonly Member
       <ul className={identity.list}>
         {latest.map((alert) => (
           <li key={`${alert.member.id}-${alert.id}`} className={identity.card}>
-            <h3 className={identity.subTitle}>{alert.breach.title}</h3>
+            <h3 className={identity.subTitle}>
+              <Link className={identity.link} to={paths.alertPage(alert.alert_id)}>
+                {alert.breach.title}
+              </Link>
+            </h3>
             <dl className={identity.facts}>
               {several ? (
                 <>

@@ -192,7 +192,11 @@ describe('DarkWebDashboardScreen', () => {
         'In October 2013, 153 million Adobe accounts were breached. The data was posted online "in the clear".',
       ),
     ).toBeInTheDocument();
-    expect(adobe.querySelector('a')).toBeNull();
+    // the description's markup is never a link: the only links open the alert's own page (issue 58 point 3)
+    expect([...adobe.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/alerts/IDM-2001',
+      '/dashboard/alerts/IDM-2001',
+    ]);
     expect(within(adobe).getByText('E-mail address: g••••@example.com')).toBeInTheDocument();
     expect(within(adobe).getByRole('heading', { level: 5, name: 'What to do' })).toBeInTheDocument();
     expect(

@@ -2,17 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@beacon/react-router';
 
 import { useIdentityMembers, useIdentityNotifications, type IdentityNotification } from '@beacon/api';
-import { monitoringRoutes, useRouteTitle } from '@beacon/platform';
+import { monitoringRoutes, paths, useRouteTitle } from '@beacon/platform';
 import { Page } from '@beacon/ui';
 
 import identity from '../../identity-ui/identity.module.css';
 import { LoadFailure, LoadingCards, LoadingLines } from '../../identity-ui/LoadState';
+import { PasswordCheck } from '../../identity-ui/PasswordCheck';
 import { fullName, selfFirst } from '../../identity-ui/people';
 import { AlertDetails } from './AlertDetails';
 import { BreachCheckState, checksAnswered } from './BreachCheckState';
 import { byCategory, categoryLabel } from './alert-text';
 import { setupPathOf } from './setup-path';
-import { PasswordCheck } from './PasswordCheck';
 import { ProductOffer } from './ProductOffer';
 import { useMembersAlerts, type MemberAlerts } from './use-members-alerts';
 
@@ -41,6 +41,12 @@ export default function DarkWebDashboardScreen() {
           : null}
         {members.data && members.data.limit > 0 ? <AccountAlertsSection membersAlerts={membersAlerts} /> : null}
         <PasswordCheck />
+        <p className={identity.text}>
+          <Link className={identity.link} to={paths.creditFreeze}>
+            Credit Freeze Helper
+          </Link>{' '}
+          : freeze your credit at Equifax, Experian and TransUnion, and keep each freeze&apos;s status and PIN.
+        </p>
       </div>
     </Page>
   );
@@ -117,7 +123,9 @@ function AccountAlertsSection({ membersAlerts }: { membersAlerts: MemberAlerts[]
       <ul className={identity.list}>
         {others.map((notification: IdentityNotification) => (
           <li key={notification.alert_id} className={identity.text}>
-            <strong>{notification.report_name}</strong>
+            <Link className={identity.link} to={paths.alertPage(notification.alert_id)}>
+              {notification.report_name}
+            </Link>
           </li>
         ))}
       </ul>

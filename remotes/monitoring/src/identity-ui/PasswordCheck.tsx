@@ -4,8 +4,11 @@ import { passwordBreachCount } from '@beacon/api';
 import { Button } from '@beacon/ui';
 import { formLayout as styles } from '@beacon/ui/forms';
 
-import identity from '../../identity-ui/identity.module.css';
-import { formatCount } from './alert-text';
+import { formatNumber } from '@beacon/platform';
+
+import identity from './identity.module.css';
+
+const formatCount = (count: number) => formatNumber(count);
 
 type Outcome = { kind: 'found'; count: number } | { kind: 'clean' } | { kind: 'empty' } | { kind: 'failed' };
 
@@ -25,9 +28,10 @@ function outcomeText(outcome: Outcome): string {
 /**
  * "Check a password" against the breach corpus by k-anonymity: the browser hashes it, sends the first 5 characters
  * of the SHA-1 and compares the answer's suffixes itself. The input is uncontrolled and emptied as the check starts,
- * so the password is never held in React state, a form library or the URL.
+ * so the password is never held in React state, a form library or the URL. On an alert's page, a password found in
+ * no breach calls `onClean`, which closes the plan's step asking for the check.
  */
-export function PasswordCheck() {
+export function PasswordCheck({ onClean }: { onClean?: () => void } = {}) {
   const titleId = useId();
   const inputId = useId();
   const explanationId = useId();
@@ -51,6 +55,8 @@ export function PasswordCheck() {
     try {
       const count = await passwordBreachCount(password);
       setOutcome(count > 0 ? { kind: 'found', count } : { kind: 'clean' });
+      // an alert's plan closes its "check your new password" step by itself (the password never leaves the page)
+      if (count === 0) onClean?.();
     } catch {
       setOutcome({ kind: 'failed' });
     } finally {
