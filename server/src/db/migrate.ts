@@ -34,6 +34,7 @@ import { guardianScanJobsMigration } from './migrations/0104-guardian-scan-jobs'
 import { dataRefreshJobsMigration } from './migrations/0105-data-refresh-jobs';
 import { breachFeedMigration } from './migrations/0106-breach-feed';
 import { identityEventsMigration } from './migrations/0107-identity-events';
+import { alertEmailPreferencesMigration } from './migrations/0109-alert-email-preferences';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -74,6 +75,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0105_data_refresh_jobs': dataRefreshJobsMigration(dialect),
     '0106_breach_feed': breachFeedMigration(dialect),
     '0107_identity_events': identityEventsMigration(dialect),
+    '0109_alert_email_preferences': alertEmailPreferencesMigration(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './define-job';
+import { alertEmailDigestJob } from './definitions/alert-email-digest';
 import { checkBreachesJob } from './definitions/check-breaches';
 import { checkBreachesDailyJob } from './definitions/check-breaches-daily';
 import { dataRefreshJob } from './definitions/data-refresh';
@@ -32,4 +33,5 @@ export const JOBS: readonly JobDefinition[] = [
   checkBreachesDailyJob,
   processIdentityEventJob,
   enrollIdentitySubscriberJob,
+  alertEmailDigestJob,
 ];

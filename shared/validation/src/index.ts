@@ -76,4 +76,5 @@ export * from './identity-events/identity-event-schema';
 export * from './responses/identity-monitoring-response';
 export * from './vocabulary/sex-offender-watch';
 export * from './sex-offender-watch/sex-offender-watch-schemas';
+export * from './alert-emails/alert-emails-schemas';
 export * from './responses/sex-offender-watch-response';
