@@ -10,6 +10,7 @@ import { lazyRequestLoggerFactory } from './lazy-request-logger';
 import { serializeRequest } from './log-serializers';
 import { accountQuotasPlugin } from './plugins/app/account-quotas';
 import { activeMembershipPlugin } from './plugins/app/active-membership';
+import { alertMailPlugin } from './plugins/app/alert-mail';
 import { appCredentialsPlugin } from './plugins/app/app-credentials';
 import { authPlugin } from './plugins/app/auth';
 import { alertPlansPlugin } from './plugins/app/alert-plans';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin, options.startJobs === undefined ? {} : { start: options.startJobs });
   await app.register(publicRecordsPlugin);
   await app.register(recordReportsPlugin);
+  // before the producers of alerts, which mail them in the transaction that raises them
+  await app.register(alertMailPlugin);
   // before identity monitoring, whose first use enrolls the account at the identity provider
   await app.register(identityEventsPlugin);
   await app.register(identityMonitoringPlugin);

@@ -35,6 +35,7 @@ import { dataRefreshJobsMigration } from './migrations/0105-data-refresh-jobs';
 import { breachFeedMigration } from './migrations/0106-breach-feed';
 import { identityEventsMigration } from './migrations/0107-identity-events';
 import { alertPlansAndCreditFreezesMigration } from './migrations/0108-alert-plans-and-credit-freezes';
+import { alertEmailPreferencesMigration } from './migrations/0109-alert-email-preferences';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -76,6 +77,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0106_breach_feed': breachFeedMigration(dialect),
     '0107_identity_events': identityEventsMigration(dialect),
     '0108_alert_plans_and_credit_freezes': alertPlansAndCreditFreezesMigration(dialect),
+    '0109_alert_email_preferences': alertEmailPreferencesMigration(dialect),
   };
 }
 

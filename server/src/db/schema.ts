@@ -675,6 +675,19 @@ export interface EmailOutboxTable {
   error: string | null;
   created_at: number;
   finished_at: number | null;
+  /** JSON object of extra headers (List-Unsubscribe on alert mail, migration 0109); null for none */
+  headers: string | null;
+}
+
+/** How often an account's identity alerts are mailed (migration 0109); no row: 'immediate'. */
+export interface AlertEmailPreferencesTable {
+  account_id: number;
+  /** 'immediate', 'daily' or 'off' */
+  frequency: string;
+  /** identity_notifications.id of the newest alert a daily summary covered */
+  digest_through_id: Generated<number>;
+  digest_sent_at: number | null;
+  updated_at: number;
 }
 
 export interface SupportMessagesTable {
@@ -873,6 +886,7 @@ export interface Database {
   pdf_jobs: PdfJobsTable;
   pr_opt_out_pending: PrOptOutPendingTable;
   email_outbox: EmailOutboxTable;
+  alert_email_preferences: AlertEmailPreferencesTable;
   live_events: LiveEventsTable;
   watched_addresses: WatchedAddressesTable;
 }

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './define-job';
+import { alertEmailDigestJob } from './definitions/alert-email-digest';
 import { checkBreachesJob } from './definitions/check-breaches';
 import { checkBreachesDailyJob } from './definitions/check-breaches-daily';
 import { creditFreezeRemindersJob } from './definitions/credit-freeze-reminders';
@@ -34,4 +35,5 @@ export const JOBS: readonly JobDefinition[] = [
   processIdentityEventJob,
   enrollIdentitySubscriberJob,
   creditFreezeRemindersJob,
+  alertEmailDigestJob,
 ];

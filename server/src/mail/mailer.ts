@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** extra headers (List-Unsubscribe and List-Unsubscribe-Post on alert mail) */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -36,7 +38,13 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
+      });
     },
     close() {
       transport.close();

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 
 // A local SMTP stand-in for development and tests (never for production): it accepts every message on a loopback
 // port without authentication and keeps it in an outbox, a list in memory and, when given a folder, one .eml file
-// (the raw message) and one .json file (to, subject, text) per message. A loopback HTTP endpoint serves the list
+// (the raw message) and one .json file (to, subject, text, headers) per message. A loopback HTTP endpoint serves the list
 // (GET /messages), so the browser tests and a developer read the mail the API sent.
 
 export interface StoredMail {
@@ -17,7 +17,22 @@ export interface StoredMail {
   from: string;
   subject: string;
   text: string;
+  /** every header as received, by lower-cased name (a header given twice: the last), folded lines joined */
+  headers: Record<string, string>;
   receivedAt: string;
+}
+
+/** The raw header lines of a parsed message by lower-cased name: the value as sent, not mailparser's reading of it. */
+function rawHeaders(lines: ReadonlyArray<{ key: string; line: string }>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { key, line } of lines) {
+    const colon = line.indexOf(':');
+    headers[key.toLowerCase()] = line
+      .slice(colon + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
+  }
+  return headers;
 }
 
 export interface SmtpStandInOptions {
@@ -66,6 +81,7 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              headers: rawHeaders(parsed.headerLines),
               receivedAt: new Date().toISOString(),
             };
             stored.push(mail);

@@ -53,8 +53,21 @@ export type BreachCheckOutcome =
   /** the item was removed, or holds nothing a feed can check */
   | { status: 'skipped' };
 
-export function createBreachChecks(options: { feed: BreachFeed; sealKey: Buffer; clock: () => number }) {
-  const { feed, sealKey, clock } = options;
+/** Told of the alerts a check raised, in the transaction that writes them (the alert mail, issue 58 point 4). */
+export type AlertsRaised = (
+  trx: Kysely<Database>,
+  accountId: number,
+  alertIds: readonly string[],
+  now: number,
+) => Promise<void>;
+
+export function createBreachChecks(options: {
+  feed: BreachFeed;
+  sealKey: Buffer;
+  clock: () => number;
+  alertsRaised?: AlertsRaised;
+}) {
+  const { feed, sealKey, clock, alertsRaised } = options;
 
   return {
     /**
@@ -90,13 +103,14 @@ export function createBreachChecks(options: { feed: BreachFeed; sealKey: Buffer;
         // a breach the feed calls fabricated or a spam list exposed nobody's account for real: no alert
         const real = breaches.filter((breach) => !breach.isFabricated && !breach.isSpamList);
         const ids = await createBreachesRepository(trx).upsert(real.map(toStoredBreach));
-        let raised = 0;
+        const raised: string[] = [];
         for (const breach of real) {
+          const alertId = `hibp-${breach.name}-${item.id}`;
           const result = await trx
             .insertInto('identity_notifications')
             .values({
               account_id: item.account_id,
-              alert_id: `hibp-${breach.name}-${item.id}`,
+              alert_id: alertId,
               report_name: BREACH_ALERT_REPORT,
               category: 'dark_web',
               type: `${kind}_exposed`,
@@ -110,11 +124,15 @@ export function createBreachChecks(options: { feed: BreachFeed; sealKey: Buffer;
             // the alert id, or the item and breach (another index), already there: raised by an earlier check
             .onConflict((conflict) => conflict.doNothing())
             .executeTakeFirst();
-          if (breach.dataClasses.includes(DATA_CLASS_OF[kind])) raised += Number(result.numInsertedOrUpdatedRows ?? 0);
+          if (breach.dataClasses.includes(DATA_CLASS_OF[kind]) && Number(result.numInsertedOrUpdatedRows ?? 0) > 0) {
+            raised.push(alertId);
+          }
         }
         // also when nothing was raised: the item's "checked" state is news to the screens that show it
         await createLiveEventsRepository(trx, () => now).append(item.account_id, 'identity-notifications');
-        return { status: 'checked', breaches: real.length, raised } as const;
+        // one mail for the whole check, naming every breach it found (none when it raised nothing new)
+        if (raised.length && alertsRaised) await alertsRaised(trx, item.account_id, raised, now);
+        return { status: 'checked', breaches: real.length, raised: raised.length } as const;
       });
     },
   };

@@ -56,7 +56,8 @@ export interface AlertView {
   advice: string[];
 }
 
-function adviceFor(kind: MonitoredDataKind, breach: BreachRow): string[] {
+/** What to do first about a breach that exposed an item of this kind (the alerts page and the alert mail say it). */
+export function adviceFor(kind: MonitoredDataKind, breach: Pick<BreachRow, 'data_classes' | 'domain'>): string[] {
   const classes = JSON.parse(breach.data_classes) as string[];
   const advice: string[] = [];
   if (classes.includes('Passwords')) {

@@ -14,7 +14,8 @@ import { createRecord, FLAGS, peopleWith, pointerOf } from '../report-helper';
 
 /** Answers that are not JSON: the PDF file itself, and the live-update event stream (its events' data is parsed with
  * liveEventSchema of the contract; test/routes/v1/me-events.test.ts reads them). */
-const NOT_JSON = ['GET /pdf/:memberId/:type/:recordId/file', 'GET /v1/me/events'];
+// the PDF file, the event stream, and the alert e-mails' unsubscribe page (HTML, opened from a mailbox)
+const NOT_JSON = ['GET /pdf/:memberId/:type/:recordId/file', 'GET /v1/me/events', 'GET /v1/alert-emails/unsubscribe'];
 
 describe.each(ENGINES)('response contract on %s', (engine) => {
   let database: TestDatabase;

@@ -6,6 +6,7 @@ export * from './account/patch-account-data';
 export * from './account/use-entitlements';
 export * from './account/profile';
 export * from './account/cross-sell-intent';
+export * from './account/alert-emails';
 export * from './subscriptions/get-subscriptions';
 export * from './subscriptions/replace-subscriptions';
 export * from './subscriptions/cancel-subscription';

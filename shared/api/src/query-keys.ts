@@ -4,6 +4,12 @@ export const accountKeys = {
   me: () => [...accountKeys.all, 'me'] as const,
 };
 
+/** How often the member's identity alerts are mailed (issue 58 point 4). */
+export const alertEmailKeys = {
+  all: ['alert-emails'] as const,
+  preference: () => [...alertEmailKeys.all, 'preference'] as const,
+};
+
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   list: () => [...subscriptionKeys.all, 'list'] as const,

@@ -79,4 +79,5 @@ export * from './identity-monitoring/alert-plan-schemas';
 export * from './responses/alert-page-response';
 export * from './vocabulary/sex-offender-watch';
 export * from './sex-offender-watch/sex-offender-watch-schemas';
+export * from './alert-emails/alert-emails-schemas';
 export * from './responses/sex-offender-watch-response';

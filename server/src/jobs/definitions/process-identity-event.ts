@@ -11,7 +11,9 @@ export const processIdentityEventJob = defineJob<{ identityEventId: number }>({
   // database work only: a failure is a database's hiccup, tried again soon
   retry: { limit: 5, delayMs: 5_000, backoff: true },
   expireInMs: 60 * 1000,
-  async work({ identityEventId }, { db, app }) {
-    await app.identityEvents.process(db, identityEventId);
+  async work({ identityEventId }, { db, app, now }) {
+    const result = await app.identityEvents.process(db, identityEventId);
+    // the alert e-mail (issue 58 point 4) commits with the alert, so it is queued once, and only if the alert is
+    if (result?.raised.length) await app.alertMail.onAlertsRaised(db, result.accountId, result.raised, now);
   },
 });

@@ -1,4 +1,4 @@
-import { createEmailOutboxRepository } from '../../repositories/email-outbox-repository';
+import { createEmailOutboxRepository, headersOf } from '../../repositories/email-outbox-repository';
 import { defineJob } from '../define-job';
 
 // One e-mail of the outbox (issue 13 point 5; a job since issue 57 point 2): the row written with the job in the
@@ -40,7 +40,7 @@ export const sendEmailJob = defineJob<{ outboxId: number }>({
     // sent by an earlier try that crashed before completing, given up, or purged: nothing to do
     if (mail?.status !== 'queued' || mail.body === null) return;
     try {
-      await app.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
+      await app.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body, headers: headersOf(mail) });
     } catch (error) {
       const code = codeOf(error);
       log.warn({ outboxId, attempt, code }, 'e-mail could not be sent');

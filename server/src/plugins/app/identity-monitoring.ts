@@ -47,7 +47,16 @@ export const identityMonitoringPlugin = fp(
       maxRetryWaitSeconds: breachFeed.maxRetryWaitSeconds,
     });
     app.decorate('pwnedPasswords', pwnedPasswords);
-    app.decorate('breachChecks', createBreachChecks({ feed, sealKey, clock: app.clock }));
+    app.decorate(
+      'breachChecks',
+      createBreachChecks({
+        feed,
+        sealKey,
+        clock: app.clock,
+        // a check's new alerts are mailed in the transaction that raises them (issue 58 point 4)
+        alertsRaised: (trx, accountId, alertIds, now) => app.alertMail.onAlertsRaised(trx, accountId, alertIds, now),
+      }),
+    );
     app.decorate(
       'identityMonitoring',
       createIdentityMonitoringService({
@@ -63,5 +72,5 @@ export const identityMonitoringPlugin = fp(
       }),
     );
   },
-  { name: 'identity-monitoring', dependencies: ['config', 'database', 'jobs', 'identity-events'] },
+  { name: 'identity-monitoring', dependencies: ['config', 'database', 'jobs', 'identity-events', 'alert-mail'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { alertEmailsUnsubscribeRoutes } from './alert-emails-unsubscribe';
 import { altchaRoutes } from './altcha';
 import { authRoutes } from './auth';
 import { benchRoutes } from './bench';
@@ -8,6 +9,7 @@ import { identityEventsWebhookRoutes } from './identity-events-webhook';
 import { lookupRoutes } from './lookup';
 import { mapPlaceRoutes } from './map-places';
 import { meRoutes } from './me';
+import { alertEmailPreferenceRoutes } from './me-alert-emails';
 import { billingRoutes } from './me-billing';
 import { memberEventRoutes } from './me-events';
 import { profileRoutes } from './me-profile';
@@ -74,6 +76,8 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(memberEventRoutes);
   await app.register(sexOffenderWatchRoutes);
   await app.register(identityEventsWebhookRoutes);
+  await app.register(alertEmailPreferenceRoutes);
+  await app.register(alertEmailsUnsubscribeRoutes);
   // only when a benchmark asks for them (BENCH_ROUTES): they serve no member
   if (app.config.benchRoutes) await app.register(benchRoutes);
 }

@@ -188,16 +188,21 @@ export function createIdentityEventsService(options: {
     /**
      * Turns a stored event into its subscriber's alert, with the live event that announces it, in `trx` (the
      * transaction that completes the job process-identity-event). An unmatched or already processed event adds nothing.
+     * Returns the account and the alert ids raised (issue 58 point 4: the job mails them in the same transaction).
      */
-    async process(trx: Kysely<Database>, identityEventId: number): Promise<number> {
+    async process(
+      trx: Kysely<Database>,
+      identityEventId: number,
+    ): Promise<{ accountId: number; raised: string[] } | undefined> {
       const row = await createIdentityEventsRepository(trx).findEvent(identityEventId);
-      if (!row || row.account_id === null) return 0;
+      if (!row || row.account_id === null) return undefined;
       // parsed again rather than trusted: what is stored is the body as received
       const parsed = checkPayload<IdentityEvent>(identityEventSchema, parseJson(row.payload));
       if (!parsed.ok) throw new Error(`identity event ${identityEventId} no longer parses: ${parsed.message}`);
-      return createNotificationsRepository(trx).addIdentityNotifications(row.account_id, [
-        noticeOfEvent(parsed.value, row.id),
-      ]);
+      const notice = noticeOfEvent(parsed.value, row.id);
+      const added = await createNotificationsRepository(trx).addIdentityNotifications(row.account_id, [notice]);
+      // the alerts this try raised (none when an earlier one did), for the alert mail
+      return { accountId: row.account_id, raised: added > 0 ? [notice.alertId] : [] };
     },
   };
 }

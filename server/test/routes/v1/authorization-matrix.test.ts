@@ -1684,6 +1684,8 @@ export const MEMBER_ONLY: Record<string, string> = {
     "changes only the signed-in member's own data (no id in the path or body; the pointer names a public person)",
   'POST /v1/me/password': "changes only the signed-in member's own password (no id in the path or body)",
   'POST /v1/support/messages': 'writes a new message of the signed-in member; nothing is read back',
+  'GET /v1/me/alert-emails': "reads only the signed-in member's own alert e-mail choice (no id in the path)",
+  'PUT /v1/me/alert-emails': "sets only the signed-in member's own alert e-mail choice (no id in the path or body)",
 };
 
 /** Operations open without a member, each with the reason it must be. */
@@ -1702,6 +1704,11 @@ export const PUBLIC: Record<string, string> = {
     'the e-mailed link confirms an opt-out; the single-use token is the credential (no account: the person may be no member)',
   'POST /v1/webhooks/identity-events':
     'the identity provider delivers its events; its HMAC signature over the body is the credential (issue 58)',
+  'GET /v1/alert-emails/unsubscribe':
+    "an alert e-mail's unsubscribe link, opened from a mailbox: shows a confirmation and changes nothing (issue 58)",
+  'POST /v1/alert-emails/unsubscribe':
+    'one-click unsubscribe (RFC 8058) posted by mail clients, which hold no login; the HMAC-signed token naming the ' +
+    'account is the credential, and it can only turn that account\'s alert e-mails off (issue 58)',
 };
 
 describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (engine) => {

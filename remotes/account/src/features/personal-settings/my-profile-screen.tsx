@@ -12,6 +12,7 @@ import {
 } from '@beacon/validation';
 
 import styles from '../../billing-ui/billing.module.css';
+import { AlertEmailsSettings } from './alert-emails-settings';
 import { submissionErrors } from './submission-errors';
 
 // Default export: React.lazy loads this screen as its own chunk.
@@ -51,7 +52,7 @@ export default function MyProfileScreen() {
 
   const current = account.data;
   return (
-    <Page title="Personal Settings" intro="Your name, date of birth, e-mail address and password.">
+    <Page title="Personal Settings" intro="Your name, date of birth, e-mail address, password and alert e-mails.">
       <div className={styles.stack}>
         {saved ? (
           <p className={styles.success} role="status">
@@ -148,6 +149,7 @@ export default function MyProfileScreen() {
             </form>
           )}
         </Form>
+        <AlertEmailsSettings />
       </div>
     </Page>
   );

@@ -9,6 +9,9 @@ import { profileMessages } from '@beacon/validation';
 import { account } from '../../test-support/billing-fixtures';
 import AccountScreen from './account-screen';
 import MyProfileScreen from './my-profile-screen';
+
+/** The alert e-mails control of Personal Settings loads its own choice (alert-emails-settings.test.tsx tests it). */
+const ALERT_EMAILS = { body: { frequency: 'immediate' } };
 import YourReportScreen from './your-report-screen';
 
 describe('personal settings', () => {
@@ -36,6 +39,7 @@ describe('personal settings', () => {
   it('saves a new name; a new e-mail address asks for the current password and shows a refusal', async () => {
     const calls = routeFetch({
       'GET /v1/me': { body: account() },
+      'GET /v1/me/alert-emails': ALERT_EMAILS,
       'PATCH /v1/me/profile': (call) => {
         const body = call.body as { email: string; currentPassword?: string };
         if (body.email !== 'ada@example.com' && body.currentPassword !== 'right-password') {
@@ -77,6 +81,7 @@ describe('personal settings', () => {
   it('keeps the date of birth, which tells which report is probably the member’s own, and refuses a future one', async () => {
     const calls = routeFetch({
       'GET /v1/me': { body: { ...account(), birth_date: '1985-03-14' } },
+      'GET /v1/me/alert-emails': ALERT_EMAILS,
       'PATCH /v1/me/profile': (call) => ({
         body: { ...account(), birth_date: (call.body as { birthDate: string }).birthDate },
       }),
@@ -106,7 +111,11 @@ describe('personal settings', () => {
   });
 
   it('changes the password with the current one and says the other sign-ins ended', async () => {
-    routeFetch({ 'GET /v1/me': { body: account() }, 'POST /v1/me/password': { status: 204 } });
+    routeFetch({
+      'GET /v1/me': { body: account() },
+      'GET /v1/me/alert-emails': ALERT_EMAILS,
+      'POST /v1/me/password': { status: 204 },
+    });
     await renderScreen('/dashboard/account/my-profile', <MyProfileScreen />, '/dashboard/account/my-profile');
     await userEvent.type(await screen.findByLabelText('Current password'), 'old-password-1');
     await userEvent.type(screen.getByLabelText('New password'), 'short');
@@ -123,6 +132,7 @@ describe('personal settings', () => {
     const refusals = [profileMessages.newPasswordBreached, profileMessages.newPasswordCommon];
     const calls = routeFetch({
       'GET /v1/me': { body: account() },
+      'GET /v1/me/alert-emails': ALERT_EMAILS,
       'POST /v1/me/password': () => ({ status: 400, body: { message: refusals.shift(), statusCode: 400 } }),
     });
     await renderScreen('/dashboard/account/my-profile', <MyProfileScreen />, '/dashboard/account/my-profile');
@@ -155,7 +165,11 @@ describe('personal settings', () => {
         body: { message: 'Too many wrong current passwords. Please try again in 2 seconds.', statusCode: 429 },
       },
     ];
-    routeFetch({ 'GET /v1/me': { body: account() }, 'POST /v1/me/password': () => answers.shift()! });
+    routeFetch({
+      'GET /v1/me': { body: account() },
+      'GET /v1/me/alert-emails': ALERT_EMAILS,
+      'POST /v1/me/password': () => answers.shift()!,
+    });
     await renderScreen('/dashboard/account/my-profile', <MyProfileScreen />, '/dashboard/account/my-profile');
     const current = await screen.findByLabelText('Current password');
     await userEvent.type(current, 'wrong-password');
