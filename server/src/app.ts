@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/app/auth';
 import { billingPlugin } from './plugins/app/billing';
 import { configPlugin } from './plugins/app/config';
 import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
+import { exposuresPlugin } from './plugins/app/exposures';
 import { databasePlugin } from './plugins/app/database';
 import { guardianPlugin, type GuardianPluginOptions } from './plugins/app/guardian';
 import { identityEventsPlugin } from './plugins/app/identity-events';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityMonitoringPlugin);
   await app.register(guardianPlugin, options.guardian ?? {});
   await app.register(dataMonitoringPlugin);
+  await app.register(exposuresPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(billingPlugin);
   await app.register(appCredentialsPlugin);

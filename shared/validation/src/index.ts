@@ -77,3 +77,5 @@ export * from './responses/identity-monitoring-response';
 export * from './vocabulary/sex-offender-watch';
 export * from './sex-offender-watch/sex-offender-watch-schemas';
 export * from './responses/sex-offender-watch-response';
+export * from './vocabulary/exposures';
+export * from './responses/exposures-response';

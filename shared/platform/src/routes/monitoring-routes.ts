@@ -25,6 +25,8 @@ export const monitoringRoutes = defineRoutes('monitoring', {
       mobile: { label: 'Identity Protection', order: 30, group: 'identity', entitlement: 'identityMonitoringLink' },
     },
   },
+  // everything exposed about the member, the worst first (issue 58 point 6): breaches, broker listings, the record
+  exposures: { path: 'exposures', title: 'Your Exposure', entitlement: 'exposuresLink' },
   sexOffenderMonitoring: {
     path: 'sex-offender-monitoring',
     title: 'Sex Offender Watch',
