@@ -57,6 +57,7 @@ export * from './billing/refund-order';
 export * from './support/post-contact-message';
 export * from './identity-monitoring/identity-members';
 export * from './identity-monitoring/password-range';
+export * from './exposures/get-exposures';
 export * from './monitored-records/get-monitored-records';
 export * from './monitored-records/monitor-record';
 export * from './monitored-records/patch-monitored-record';

@@ -19,6 +19,9 @@ const DarkWebDashboardScreen = lazyScreen(
       /* webpackChunkName: "screen-darkWebMonitoringDashboard" */ '../features/dark-web/dark-web-dashboard-screen'
     ),
 );
+const ExposuresScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-exposures" */ '../features/exposures/exposures-screen'),
+);
 const SexOffenderWatchScreen = lazyScreen(
   () =>
     import(
@@ -38,6 +41,7 @@ const screens: ScreensOf<typeof monitoringRoutes> = {
   darkWebSetup: DarkWebSetupScreen,
   darkWebAddMember: DarkWebAddMemberScreen,
   darkWebMonitoringDashboard: DarkWebDashboardScreen,
+  exposures: ExposuresScreen,
   sexOffenderMonitoring: SexOffenderWatchScreen,
   dataMonitoring: ReportMonitoringScreen,
   familyTree: FamilyTreeScreen,

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@beacon/react-router';
 
 import { useIdentityMembers, useIdentityNotifications, type IdentityNotification } from '@beacon/api';
-import { monitoringRoutes, useRouteTitle } from '@beacon/platform';
+import { monitoringRoutes, paths, useRouteTitle } from '@beacon/platform';
 import { Page } from '@beacon/ui';
 
 import identity from '../../identity-ui/identity.module.css';
@@ -28,6 +28,10 @@ export default function DarkWebDashboardScreen() {
   return (
     <Page title={title} intro={INTRO}>
       <div className={identity.stack}>
+        {/* breaches, broker listings and public records in one ranked list (issue 58 point 6) */}
+        <Link className={identity.link} to={paths.exposures}>
+          See everything exposed about you
+        </Link>
         {members.isPending ? <LoadingCards label="Loading alerts" count={1} /> : null}
         {members.isError && !members.data ? (
           <LoadFailure
