@@ -53,6 +53,7 @@ export const dashboardRoutes: RouteCase[] = [
   visit(monitoringRoutes, 'sexOffenderMonitoring', '/dashboard/sex-offender-monitoring'),
   visit(monitoringRoutes, 'dataMonitoring', '/dashboard/data-monitoring'),
   visit(monitoringRoutes, 'familyTree', '/dashboard/family-tree'),
+  visit(monitoringRoutes, 'exposures', '/dashboard/exposures'),
   visit(guardianRoutes, 'personalDataProtection', '/dashboard/personal-data-protection'),
   visit(guardianRoutes, 'guardianSetup', '/dashboard/guardian/online-protection/setup'),
   visit(guardianRoutes, 'guardianSetupResults', '/dashboard/guardian/online-protection/setup/results'),

@@ -17,6 +17,7 @@ import { alertPlansPlugin } from './plugins/app/alert-plans';
 import { billingPlugin } from './plugins/app/billing';
 import { configPlugin } from './plugins/app/config';
 import { dataMonitoringPlugin } from './plugins/app/data-monitoring';
+import { exposuresPlugin } from './plugins/app/exposures';
 import { databasePlugin } from './plugins/app/database';
 import { guardianPlugin, type GuardianPluginOptions } from './plugins/app/guardian';
 import { identityEventsPlugin } from './plugins/app/identity-events';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alertPlansPlugin);
   await app.register(guardianPlugin, options.guardian ?? {});
   await app.register(dataMonitoringPlugin);
+  await app.register(exposuresPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(billingPlugin);
   await app.register(appCredentialsPlugin);

@@ -60,6 +60,7 @@ export * from './identity-monitoring/identity-members';
 export * from './identity-monitoring/password-range';
 export * from './identity-monitoring/alert-page';
 export * from './identity-monitoring/credit-freezes';
+export * from './exposures/get-exposures';
 export * from './monitored-records/get-monitored-records';
 export * from './monitored-records/monitor-record';
 export * from './monitored-records/patch-monitored-record';

@@ -99,6 +99,12 @@ export const identityMemberKeys = {
   creditFreezes: () => [...identityMemberKeys.all, 'credit-freezes'] as const,
 };
 
+/** The one exposure view: breaches, broker listings and the public record, ranked (issue 58 point 6). */
+export const exposureKeys = {
+  all: ['exposures'] as const,
+  list: () => [...exposureKeys.all, 'list'] as const,
+};
+
 /** Report monitoring: the monitored person and location records, one list per kind. */
 export const monitoredRecordKeys = {
   all: ['monitored-records'] as const,

@@ -46,6 +46,7 @@ export const paths = {
   sexOffenderMonitoring: dashboardPath(monitoring.sexOffenderMonitoring),
   dataMonitoring: dashboardPath(monitoring.dataMonitoring),
   familyTree: dashboardPath(monitoring.familyTree),
+  exposures: dashboardPath(monitoring.exposures),
   /** an identity alert's own page (issue 58 point 3): what was found, where, when, the source, and its plan */
   alertPage: (alertId: string) => fillPath(monitoring.alert, { alertId }),
   /** the credit freeze helper (issue 58 point 5) */

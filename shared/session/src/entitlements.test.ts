@@ -41,6 +41,7 @@ describe('entitlementsFrom (spec §6)', () => {
       guardianLink: true,
       personalDataProtectionLink: true,
       dataMonitoringLinks: true,
+      exposuresLink: true,
       researchScreener: true,
     });
     expect(entitlementsFrom(null).holds.person_report).toBe(false);
@@ -56,6 +57,10 @@ describe('entitlementsFrom (spec §6)', () => {
       identity_monitoring: null,
       data_monitoring: 0,
     });
-    expect(identityOnly).toMatchObject({ identityMonitoringLink: true, identityProtectionLink: false });
+    expect(identityOnly).toMatchObject({
+      identityMonitoringLink: true,
+      identityProtectionLink: false,
+      exposuresLink: true,
+    });
   });
 });

@@ -81,3 +81,5 @@ export * from './vocabulary/sex-offender-watch';
 export * from './sex-offender-watch/sex-offender-watch-schemas';
 export * from './alert-emails/alert-emails-schemas';
 export * from './responses/sex-offender-watch-response';
+export * from './vocabulary/exposures';
+export * from './responses/exposures-response';

@@ -23,6 +23,9 @@ const AlertScreen = lazyScreen(() => import(/* webpackChunkName: "screen-alert" 
 const CreditFreezeScreen = lazyScreen(
   () => import(/* webpackChunkName: "screen-creditFreeze" */ '../features/credit-freeze/credit-freeze-screen'),
 );
+const ExposuresScreen = lazyScreen(
+  () => import(/* webpackChunkName: "screen-exposures" */ '../features/exposures/exposures-screen'),
+);
 const SexOffenderWatchScreen = lazyScreen(
   () =>
     import(
@@ -44,6 +47,7 @@ const screens: ScreensOf<typeof monitoringRoutes> = {
   darkWebMonitoringDashboard: DarkWebDashboardScreen,
   alert: AlertScreen,
   creditFreeze: CreditFreezeScreen,
+  exposures: ExposuresScreen,
   sexOffenderMonitoring: SexOffenderWatchScreen,
   dataMonitoring: ReportMonitoringScreen,
   familyTree: FamilyTreeScreen,

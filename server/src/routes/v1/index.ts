@@ -12,6 +12,7 @@ import { meRoutes } from './me';
 import { alertEmailPreferenceRoutes } from './me-alert-emails';
 import { billingRoutes } from './me-billing';
 import { memberEventRoutes } from './me-events';
+import { exposureRoutes } from './me-exposures';
 import { profileRoutes } from './me-profile';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
@@ -62,6 +63,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(subscriptionChangeRoutes);
   await app.register(identityNotificationRoutes);
+  await app.register(exposureRoutes);
   await app.register(memberRecordRoutes);
   await app.register(protectionMemberRoutes);
   await app.register(guardianProtectionRoutes);

@@ -767,6 +767,20 @@ export const MATRIX: Record<string, Attempt[]> = {
       check: (response) => expect(json(response)).toEqual({ pin: null }),
     },
   ],
+  'GET /v1/me/exposures': [
+    {
+      what: "ranks only what is exposed about A: none of B's listings or alerts",
+      request: ({ a }) => ({ method: 'GET', url: '/v1/me/exposures', token: a.token }),
+      check: (response, { b, guardianOfB }) => {
+        expect(response.statusCode).toBe(200);
+        const seen = json<{ items: Array<{ id: string }> }>(response).items.map((item) => item.id);
+        expect(seen).not.toContain(`listing:${guardianOfB.listingId}`);
+        expect(seen).not.toContain(`breach:${hostShellFixture(b).alertId}`);
+        // A (premium) holds neither monitoring nor Guardian and confirmed no report: nothing is invented for it
+        expect(seen).toEqual([]);
+      },
+    },
+  ],
   'GET /v1/me/events': [
     {
       what: "streams only A's live events: B's are neither replayed nor delivered",

@@ -219,6 +219,8 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'POST /v1/alert-emails/unsubscribe': 'answers only whether the link was valid',
   'POST /v1/support/messages': 'writes a message; nothing is read back',
   'GET /v1/me/identity-monitoring/notifications': IDENTITY,
+  'GET /v1/me/exposures':
+    "which kinds of the member's own data are exposed where (their breaches, listings and confirmed report), not the data",
   'GET /v1/me/records': SAVED,
   'GET /v1/me/records/{id}': SAVED,
   'GET /v1/me/records/{recordId}/exists': 'whether the member saved a record: nothing of its data',

@@ -33,6 +33,8 @@ export const monitoringRoutes = defineRoutes('monitoring', {
   },
   // the credit freeze helper (issue 58 point 5), linked from the plans' freeze steps and the dark web dashboard
   creditFreeze: { path: 'credit-freeze', title: 'Credit Freeze Helper' },
+  // everything exposed about the member, the worst first (issue 58 point 6): breaches, broker listings, the record
+  exposures: { path: 'exposures', title: 'Your Exposure', entitlement: 'exposuresLink' },
   sexOffenderMonitoring: {
     path: 'sex-offender-monitoring',
     title: 'Sex Offender Watch',

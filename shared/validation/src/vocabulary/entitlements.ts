@@ -21,6 +21,11 @@ export interface Entitlements {
   personalDataProtectionLink: boolean;
   /** Sex Offender Watch and Report Monitoring links: data monitoring. */
   dataMonitoringLinks: boolean;
+  /**
+   * The one exposure view ("Your Exposure", issue 58 point 6): a product that watches where the member is exposed,
+   * dark-web or identity monitoring (breaches) or Guardian (broker listings).
+   */
+  exposuresLink: boolean;
   /** The user-research screener: a premium person report. */
   researchScreener: boolean;
 }
@@ -42,6 +47,7 @@ export function entitlementsFrom(balances: Balances | null | undefined): Entitle
     guardianLink: holds.guardian,
     personalDataProtectionLink: holds.guardian_family_addon,
     dataMonitoringLinks: holds.data_monitoring,
+    exposuresLink: holds.dark_web_monitoring || holds.identity_monitoring || holds.guardian,
     researchScreener: holds.premium_person_report,
   };
 }

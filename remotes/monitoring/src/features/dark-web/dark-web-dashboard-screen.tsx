@@ -28,6 +28,10 @@ export default function DarkWebDashboardScreen() {
   return (
     <Page title={title} intro={INTRO}>
       <div className={identity.stack}>
+        {/* breaches, broker listings and public records in one ranked list (issue 58 point 6) */}
+        <Link className={identity.link} to={paths.exposures}>
+          See everything exposed about you
+        </Link>
         {members.isPending ? <LoadingCards label="Loading alerts" count={1} /> : null}
         {members.isError && !members.data ? (
           <LoadFailure
