@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 import { DEMO_MEMBERS, signInAs } from '../support/sign-in';
+import { MAIL_MESSAGES_URL } from '../support/stack';
+
+interface StoredMail {
+  to: string[];
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
 
 // Issue 18 points 1–3: a dark web monitoring member has their e-mail watched; it is in known breaches (the corpus has
 // the demo members' e-mails), so the alerts are there at once, with what leaked and what to do; private mode hides
@@ -65,4 +73,19 @@ test('a dark web member adds an address the breach feed knows, and its breaches 
   await expect(shop.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/No breaches found/)).toHaveCount(0);
   await expect(page.getByText('Dark Web Surveillance: dark_web')).toHaveCount(0);
+
+  // the member is told by e-mail too (each alert as it happens, the default), with a one-click unsubscribe
+  await expect(async () => {
+    const mails = (await (await page.request.get(MAIL_MESSAGES_URL)).json()) as StoredMail[];
+    const mail = mails.find((entry) => entry.to.includes(DEMO_MEMBERS.darkWeb) && entry.text.includes('Stand-in Shop'));
+    expect(mail?.subject).toBe('Your e-mail address was found in 2 data breaches');
+    expect(mail?.text).toContain('Stand-in Forum');
+    expect(mail?.headers['list-unsubscribe']).toMatch(/^<http.*\/v1\/alert-emails\/unsubscribe\?token=/);
+    expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  }).toPass({ timeout: 30_000 });
+
+  // each alert opens its own page, with a plan to follow
+  await page.getByRole('link', { name: 'Open the plan for Stand-in Shop' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /found in the Stand-in Shop breach$/ })).toBeVisible();
+  expect(await page.getByRole('region', { name: 'Your plan' }).getByRole('checkbox').count()).toBeGreaterThanOrEqual(3);
 });
