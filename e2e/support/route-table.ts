@@ -54,6 +54,9 @@ export const dashboardRoutes: RouteCase[] = [
   visit(monitoringRoutes, 'dataMonitoring', '/dashboard/data-monitoring'),
   visit(monitoringRoutes, 'familyTree', '/dashboard/family-tree'),
   visit(monitoringRoutes, 'exposures', '/dashboard/exposures'),
+  // an alert of nobody's: the page keeps its route's title and says it was not found
+  visit(monitoringRoutes, 'alert', '/dashboard/alerts/hibp-NoSuchBreach-0'),
+  visit(monitoringRoutes, 'creditFreeze', '/dashboard/credit-freeze'),
   visit(guardianRoutes, 'personalDataProtection', '/dashboard/personal-data-protection'),
   visit(guardianRoutes, 'guardianSetup', '/dashboard/guardian/online-protection/setup'),
   visit(guardianRoutes, 'guardianSetupResults', '/dashboard/guardian/online-protection/setup/results'),

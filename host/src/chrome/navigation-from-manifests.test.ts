@@ -26,6 +26,10 @@ const FORMER_PREFIXES = {
   'sex-offender-monitoring': 'monitoring',
   'data-monitoring': 'monitoring',
   'family-tree': 'monitoring',
+  // issue 58: an alert's page, the credit freeze helper and the exposure view
+  alerts: 'monitoring',
+  'credit-freeze': 'monitoring',
+  exposures: 'monitoring',
 };
 
 function formerTopLinks(entitlements: Entitlements, account: Account, selfSearch: string) {

@@ -10,6 +10,7 @@ export function toIdentityNotificationDto(notification: IdentityNotificationView
     report_name: notification.reportName,
     category: notification.category,
     type: notification.type,
+    breach_title: notification.breachTitle,
   };
 }
 

@@ -27,6 +27,8 @@ export interface IdentityNotificationView {
   category: string;
   type: string;
   createdAt: number;
+  /** the breach a dark web alert names (null for the other alerts) */
+  breachTitle: string | null;
 }
 
 export type RecordNotificationType = 'location' | 'person';
@@ -89,14 +91,15 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
   return {
     async listIdentityNotifications(accountId: number): Promise<IdentityNotificationView[]> {
       const rows = await db
-        .selectFrom('identity_notifications')
-        .select(['alert_id', 'report_name', 'category', 'type', 'created_at'])
-        .where('account_id', '=', accountId)
+        .selectFrom('identity_notifications as n')
+        .leftJoin('breaches as b', 'b.id', 'n.breach_id')
+        .select(['n.alert_id', 'n.report_name', 'n.category', 'n.type', 'n.created_at', 'b.title as breach_title'])
+        .where('n.account_id', '=', accountId)
         // a provider's empty report says nothing to show (spec §3); an alert of a removed watch is archived with it
-        .where('empty_report', '<>', 'Y')
-        .where('archived_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .where('n.empty_report', '<>', 'Y')
+        .where('n.archived_at', 'is', null)
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
         .limit(NOTIFICATIONS_LIMIT)
         .execute();
       return rows.map((row) => ({
@@ -105,6 +108,7 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
         category: row.category,
         type: row.type,
         createdAt: row.created_at,
+        breachTitle: row.breach_title ?? null,
       }));
     },
 

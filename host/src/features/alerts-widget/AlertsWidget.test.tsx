@@ -10,6 +10,7 @@ const alert = (id: number): IdentityNotification => ({
   report_name: `Alert ${id}`,
   category: 'email',
   type: 'breach',
+  breach_title: null,
 });
 const update = (id: number): RecordNotification => ({
   id,
@@ -55,14 +56,21 @@ describe('AlertsWidget', () => {
           report_name: 'Dark Web Surveillance',
           category: 'dark_web',
           type: 'email_exposed',
+          breach_title: 'Stand-in Forum',
         },
-        { alert_id: 'evt_1', report_name: 'Change of Address', category: 'address', type: 'address.change' },
+        {
+          alert_id: 'evt_1',
+          report_name: 'Change of Address',
+          category: 'address',
+          type: 'address.change',
+          breach_title: null,
+        },
       ],
       [update(1)],
     );
     const alerts = within(screen.getByRole('list', { name: 'Identity alerts' }));
     // each alert opens its own page (issue 58 point 3)
-    expect(alerts.getByRole('link', { name: 'E-mail address found in a data breach' })).toHaveAttribute(
+    expect(alerts.getByRole('link', { name: 'E-mail address found in the Stand-in Forum breach' })).toHaveAttribute(
       'href',
       '/dashboard/alerts/hibp-Example-1',
     );

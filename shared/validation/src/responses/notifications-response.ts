@@ -12,6 +12,9 @@ export const identityNotificationResponseSchema = /* @__PURE__ */ deferredSchema
     report_name: str().meta({ description: 'e.g. Dark Web Surveillance' }),
     category: str().meta({ description: 'e.g. dark_web' }),
     type: str().meta({ description: 'e.g. email_exposed' }),
+    breach_title: nullableStr().meta({
+      description: 'the breach a dark web alert names, as the breach feed titles it; null for other alerts',
+    }),
   }),
 );
 

@@ -137,8 +137,15 @@ describe('DarkWebDashboardScreen', () => {
             report_name: 'Dark Web Surveillance',
             category: 'dark_web',
             type: 'email_exposed',
+            breach_title: alert().breach.title,
           },
-          { alert_id: 'IDM-1002', report_name: 'Change of Address', category: 'address', type: 'address_change' },
+          {
+            alert_id: 'IDM-1002',
+            report_name: 'Change of Address',
+            category: 'address',
+            type: 'address_change',
+            breach_title: null,
+          },
         ],
       },
     });
