@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import {
   checkPayload,
+  CREDIT_BUREAUS,
   freezeStepKey,
   identityEventSchema,
   MONITORED_DATA_KINDS,
@@ -15,6 +16,7 @@ import type { Database } from '../db/schema';
 import { invalid, notFound } from '../domain/errors';
 import { factsOf, planOf, type AlertFacts, type AlertSubject, type PlanStep } from '../domain/identity/alert-plans';
 import { createAlertPlansRepository, type AlertSourceRow } from '../repositories/alert-plans-repository';
+import { createCreditFreezesRepository } from '../repositories/credit-freezes-repository';
 import { createLiveEventsRepository } from '../repositories/live-events-repository';
 
 // An identity alert's own page (issue 58 point 3): what was found, where, when, by which source, and a plan whose
@@ -112,6 +114,15 @@ export function createAlertPagesService(options: { db: Kysely<Database>; clock: 
         entry,
       ]),
     );
+    // a freeze recorded before this alert arrived closes its step too: the step reads as done by the check while
+    // the bureau is frozen (or lifted for a while), with no row of its own until the member saves a freeze again
+    const frozen = new Map<string, number>();
+    for (const freeze of await createCreditFreezesRepository(db).list(accountId)) {
+      const bureau = CREDIT_BUREAUS.find((entry) => entry === freeze.bureau);
+      if (bureau && (freeze.status === 'frozen' || freeze.status === 'thawed')) {
+        frozen.set(freezeStepKey(bureau), Number(freeze.updated_at));
+      }
+    }
     return {
       ...factsOf(subject),
       alertId: row.alert_id,
@@ -120,7 +131,11 @@ export function createAlertPagesService(options: { db: Kysely<Database>; clock: 
       archivedAt: row.archived_at === null ? null : Number(row.archived_at),
       plan: planOf(subject).map((entry) => {
         const done = closed.get(entry.key);
-        return { ...entry, doneAt: done ? Number(done.done_at) : null, closedBy: done?.closed_by ?? null };
+        if (done) return { ...entry, doneAt: Number(done.done_at), closedBy: done.closed_by };
+        const frozenAt = entry.check === 'credit_freeze' ? frozen.get(entry.key) : undefined;
+        return frozenAt === undefined
+          ? { ...entry, doneAt: null, closedBy: null }
+          : { ...entry, doneAt: frozenAt, closedBy: 'check' as const };
       }),
     };
   }

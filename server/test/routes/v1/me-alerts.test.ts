@@ -53,6 +53,44 @@ describe.each(ENGINES)('alert pages and the credit freeze helper on %s', (engine
   const clock = new TestClock(Date.UTC(2026, 10, 2, 12));
   const lines: string[] = [];
 
+  /** The provider's credit inquiry, as the job process-identity-event stores it (the event and its alert). */
+  async function addInquiry(eventId: string): Promise<void> {
+    const event = await app.db
+      .insertInto('identity_events')
+      .values({
+        event_id: eventId,
+        type: 'credit.inquiry',
+        subscriber_reference: 'sub_test000001',
+        account_id: accountId,
+        received_at: clock.now,
+        payload: JSON.stringify({
+          id: eventId,
+          type: 'credit.inquiry',
+          created: Math.floor(clock.now / 1000),
+          subscriber: { reference: 'sub_test000001' },
+          data: { creditor: 'Northwind Auto Finance', bureau: 'equifax', inquired_on: '2026-10-30' },
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('identity_notifications')
+      .values({
+        account_id: accountId,
+        alert_id: eventId,
+        report_name: 'Credit Monitoring',
+        category: 'credit',
+        type: 'new_inquiry',
+        created_at: clock.now,
+        member_id: null,
+        breach_id: null,
+        item_id: null,
+        archived_at: null,
+        identity_event_id: event.id,
+      })
+      .execute();
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const feed = await startTestBreachFeed();
@@ -74,41 +112,7 @@ describe.each(ENGINES)('alert pages and the credit freeze helper on %s', (engine
       .where('alert_id', 'like', 'hibp-StandInForum%')
       .executeTakeFirstOrThrow();
     forumAlertId = forum.alert_id;
-    // the provider's credit inquiry, as the job process-identity-event stores it
-    const event = await app.db
-      .insertInto('identity_events')
-      .values({
-        event_id: INQUIRY_ID,
-        type: 'credit.inquiry',
-        subscriber_reference: 'sub_test000001',
-        account_id: accountId,
-        received_at: clock.now,
-        payload: JSON.stringify({
-          id: INQUIRY_ID,
-          type: 'credit.inquiry',
-          created: Math.floor(clock.now / 1000),
-          subscriber: { reference: 'sub_test000001' },
-          data: { creditor: 'Northwind Auto Finance', bureau: 'equifax', inquired_on: '2026-10-30' },
-        }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto('identity_notifications')
-      .values({
-        account_id: accountId,
-        alert_id: INQUIRY_ID,
-        report_name: 'Credit Monitoring',
-        category: 'credit',
-        type: 'new_inquiry',
-        created_at: clock.now,
-        member_id: null,
-        breach_id: null,
-        item_id: null,
-        archived_at: null,
-        identity_event_id: event.id,
-      })
-      .execute();
+    await addInquiry(INQUIRY_ID);
   });
   afterAll(async () => {
     await app.close();
@@ -244,6 +248,14 @@ describe.each(ENGINES)('alert pages and the credit freeze helper on %s', (engine
     // another member has no PIN of this one's
     const other = await inject(app, { method: 'GET', url: '/v1/me/credit-freezes/transunion/pin', token: otherToken });
     expect(json(other)).toEqual({ pin: null });
+  });
+
+  it('closes the freeze step of an alert that arrives after the freeze was recorded', async () => {
+    // TransUnion was recorded frozen above; Equifax is not frozen any more
+    await addInquiry('evt_inquiry0002');
+    const later = await page('evt_inquiry0002');
+    expect(stepOf(later, 'freeze_transunion')).toMatchObject({ done: true, closedBy: 'check' });
+    expect(stepOf(later, 'freeze_equifax')).toMatchObject({ done: false, closedBy: 'none' });
   });
 
   it("answers 404 for another member's alert", async () => {
