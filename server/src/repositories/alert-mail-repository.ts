@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { alertsWithProducers } from './alerts-with-producers';
 
 // Alert e-mails (issue 58 point 4, migration 0109): each account's choice of how often its identity alerts are mailed
 // (no row: as they happen), the daily summary's place in the account's alerts, and the alerts as a mail names them.
@@ -33,38 +34,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export function createAlertMailRepository(db: Db) {
   function alertsQuery(accountId: number) {
-    return (
-      db
-        .selectFrom('identity_notifications as n')
-        .leftJoin('breaches as b', 'b.id', 'n.breach_id')
-        .leftJoin('identity_monitored_items as i', 'i.id', 'n.item_id')
-        .leftJoin('identity_members as m', 'm.id', 'n.member_id')
-        .leftJoin('identity_events as e', 'e.id', 'n.identity_event_id')
-        .select([
-          'n.id',
-          'n.alert_id',
-          'n.report_name',
-          'n.category',
-          'n.type',
-          'n.created_at',
-          'b.title as breach_title',
-          'b.domain as breach_domain',
-          'b.breach_date',
-          'b.data_classes',
-          'i.kind as item_kind',
-          'i.display as item_display',
-          'm.first_name as member_first_name',
-          'm.is_self as member_is_self',
-          'm.private_mode as member_private_mode',
-          'e.payload as event_payload',
-        ])
-        .where('n.account_id', '=', accountId)
-        // what the member's lists show, and nothing else: an empty report holds nothing of theirs, an archived alert
-        // belongs to a watch they removed
-        .where('n.empty_report', '<>', 'Y')
-        .where('n.archived_at', 'is', null)
-        .orderBy('n.id')
-    );
+    // what the member's lists show, and nothing else: an archived alert belongs to a watch they removed
+    return alertsWithProducers(db, accountId).where('n.archived_at', 'is', null).orderBy('n.id');
   }
 
   type Row = Awaited<ReturnType<ReturnType<typeof alertsQuery>['execute']>>[number];
@@ -93,7 +64,7 @@ export function createAlertMailRepository(db: Db) {
           : {
               firstName: row.member_first_name,
               isSelf: Number(row.member_is_self) === 1,
-              privateMode: Number(row.member_private_mode) === 1,
+              privateMode: Number(row.private_mode) === 1,
             },
       eventPayload: row.event_payload,
     };

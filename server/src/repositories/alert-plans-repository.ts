@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { alertsWithProducers } from './alerts-with-producers';
 
 // An alert's page (migration 0108, issue 58 point 3): the alert with what produced it (the breach and the watched item
 // of a breach alert, the provider's event of the others), and the steps of its plan that are closed. Every query is
@@ -33,34 +34,7 @@ export interface ClosedStepRow {
 
 export function createAlertPlansRepository(db: Kysely<Database> | Transaction<Database>) {
   function alerts(accountId: number) {
-    return (
-      db
-        .selectFrom('identity_notifications as n')
-        .leftJoin('breaches as b', 'b.id', 'n.breach_id')
-        .leftJoin('identity_monitored_items as i', 'i.id', 'n.item_id')
-        .leftJoin('identity_members as m', 'm.id', 'n.member_id')
-        .leftJoin('identity_events as e', 'e.id', 'n.identity_event_id')
-        .select([
-          'n.alert_id',
-          'n.report_name',
-          'n.category',
-          'n.type',
-          'n.created_at',
-          'n.archived_at',
-          'b.title as breach_title',
-          'b.domain as breach_domain',
-          'b.breach_date',
-          'b.data_classes',
-          'b.is_verified',
-          'i.kind as item_kind',
-          'i.display as item_display',
-          'm.private_mode',
-          'e.payload as event_payload',
-        ])
-        .where('n.account_id', '=', accountId)
-        // an empty report is the provider saying it found nothing of the member: no alert to show
-        .where('n.empty_report', '<>', 'Y')
-    );
+    return alertsWithProducers(db, accountId);
   }
 
   return {

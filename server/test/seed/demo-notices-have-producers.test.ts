@@ -1,27 +1,16 @@
-import type { AddressInfo } from 'node:net';
-
 import type { FastifyInstance } from 'fastify';
 
 import { DEMO_PROFILES } from '../../src/domain/demo-profiles';
-import { requestEdition } from '../../src/jobs/definitions/data-refresh';
-import { seedDemoReportMonitoring } from '../../src/seed/demo-report-monitoring';
 import { seedDemoWatchedData } from '../../src/seed/demo-watched-data';
 import type { HibpStandIn } from '../../src/services/breach-feed/hibp-stand-in';
 import {
   requestStandInScenario,
-  startIdentityProviderStandIn,
   type IdentityProviderStandIn,
 } from '../../src/services/identity-events/identity-provider-stand-in';
-import { createMonitoredRecordsService } from '../../src/services/monitored-records-service';
 import { startTestBreachFeed } from '../breach-feed-helper';
-import {
-  buildTestApp,
-  createTestDatabase,
-  ENGINES,
-  IDENTITY_WEBHOOK_SECRET,
-  MEMBERS,
-  type TestDatabase,
-} from '../helper';
+import { seedDemoReportUpdates } from '../demo-helper';
+import { buildTestApp, createTestDatabase, ENGINES, MEMBERS, type TestDatabase } from '../helper';
+import { startTestIdentityProvider, TEST_IDENTITY_API_KEY } from '../identity-provider-helper';
 import { seedRecords } from '../records-helper';
 
 // Issue 58 acceptance: every notice of every demo member has a producer record. The demo is started the way
@@ -31,63 +20,40 @@ import { seedRecords } from '../records-helper';
 // watched people move in an edition of the data refresh. Then each identity alert must name its breach and watched
 // item, or its provider event; each report update its watch and the change.
 
-const API_KEY = 'idp_test_key_0123456789';
-
 describe.each(ENGINES)('the demo notices on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let hibp: HibpStandIn;
   let identity: IdentityProviderStandIn;
-  let webhookUrl = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedRecords(database, 300);
     const feed = await startTestBreachFeed();
     hibp = feed.standIn;
-    identity = await startIdentityProviderStandIn({
-      apiKey: API_KEY,
-      webhookUrl: () => webhookUrl,
-      webhookSecret: IDENTITY_WEBHOOK_SECRET,
-      delivery: { attempts: 3, delayMs: 10 },
-    });
+    const provider = await startTestIdentityProvider();
+    identity = provider.standIn;
     app = await buildTestApp(database, {
-      config: {
-        breachFeed: feed.breachFeed,
-        identityProvider: {
-          url: identity.url,
-          apiKey: API_KEY,
-          webhookSecret: IDENTITY_WEBHOOK_SECRET,
-          toleranceSeconds: 300,
-        },
-      },
+      config: { breachFeed: feed.breachFeed, identityProvider: provider.identityProvider },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/webhooks/identity-events`;
+    await provider.listen(app);
 
     // what main.ts does after seeding the demo members, then what the stand-ins and the job workers do
     await seedDemoWatchedData(app.db, app.identityMonitoring);
-    await seedDemoReportMonitoring({
-      db: app.db,
-      publicRecords: app.publicRecordsRepository,
-      monitoredRecords: createMonitoredRecordsService({
-        db: app.db,
-        publicRecords: app.publicRecordsRepository,
-        clock: app.clock,
-      }),
-      requestEdition: (forced) => requestEdition(app, forced),
-    });
+    await seedDemoReportUpdates(app);
     const account = (await app.accounts.findByEmail(MEMBERS.identity))!;
     const subscriber = await app.identityEvents.subscriberOf(account.id);
     await app.jobs.drain();
     const deliveries = await requestStandInScenario({
       url: identity.url,
-      apiKey: API_KEY,
+      apiKey: TEST_IDENTITY_API_KEY,
       reference: subscriber.reference,
       scenario: 'demo',
     });
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200, 200]);
     await app.jobs.drain();
+    // editions are off the test app's schedule: the requested one is applied by name, as monitoring:refresh does
+    await app.jobs.drain('data-refresh');
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { requestEdition } from '../../src/jobs/definitions/data-refresh';
-import { seedDemoReportMonitoring, DEMO_MONITORED_PEOPLE } from '../../src/seed/demo-report-monitoring';
-import { createMonitoredRecordsService } from '../../src/services/monitored-records-service';
+import { DEMO_MONITORED_PEOPLE } from '../../src/seed/demo-report-monitoring';
+import { seedDemoReportUpdates } from '../demo-helper';
 import { buildTestApp, createTestDatabase, ENGINES, MEMBERS, type TestDatabase } from '../helper';
 import { seedRecords } from '../records-helper';
 
@@ -24,17 +23,7 @@ describe.each(ENGINES)('the report monitoring demo on %s', (engine) => {
     await database.drop();
   });
 
-  const seed = () =>
-    seedDemoReportMonitoring({
-      db: app.db,
-      publicRecords: app.publicRecordsRepository,
-      monitoredRecords: createMonitoredRecordsService({
-        db: app.db,
-        publicRecords: app.publicRecordsRepository,
-        clock: app.clock,
-      }),
-      requestEdition: (forced) => requestEdition(app, forced),
-    });
+  const seed = () => seedDemoReportUpdates(app);
 
   it('monitors two people and has the data refresh move them, each update with its producer', async () => {
     const account = (await app.accounts.findByEmail(MEMBERS.dataMonitoring))!;

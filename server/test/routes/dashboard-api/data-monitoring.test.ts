@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-import { requestEdition } from '../../../src/jobs/definitions/data-refresh';
-import { seedDemoReportMonitoring } from '../../../src/seed/demo-report-monitoring';
-import { createMonitoredRecordsService } from '../../../src/services/monitored-records-service';
-
 import {
   buildTestApp,
   createTestDatabase,
@@ -15,6 +11,7 @@ import {
   TestClock,
   type TestDatabase,
 } from '../../helper';
+import { seedDemoReportUpdates } from '../../demo-helper';
 import { seedRecords } from '../../records-helper';
 
 const URL = '/dashboard/api/data-monitoring/notifications/';
@@ -36,16 +33,7 @@ describe.each(ENGINES)('GET /dashboard/api/data-monitoring/notifications/ on %s'
     database = await createTestDatabase(engine);
     await seedRecords(database, 300);
     app = await buildTestApp(database, { clock: clock.read });
-    await seedDemoReportMonitoring({
-      db: app.db,
-      publicRecords: app.publicRecordsRepository,
-      monitoredRecords: createMonitoredRecordsService({
-        db: app.db,
-        publicRecords: app.publicRecordsRepository,
-        clock: app.clock,
-      }),
-      requestEdition: (forced) => requestEdition(app, forced),
-    });
+    await seedDemoReportUpdates(app);
     await app.jobs.drain('data-refresh');
   }, 120_000);
   afterAll(async () => {

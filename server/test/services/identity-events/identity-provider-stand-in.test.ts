@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-
 import type { FastifyInstance } from 'fastify';
 
 import {
@@ -11,18 +9,18 @@ import {
   buildTestApp,
   createTestDatabase,
   ENGINES,
-  IDENTITY_WEBHOOK_SECRET,
   inject,
   loginTokens,
   MEMBERS,
   type TestDatabase,
 } from '../../helper';
+import { startTestIdentityProvider, TEST_IDENTITY_API_KEY } from '../../identity-provider-helper';
 
 // The identity provider's stand-in against a real listening app (issue 58): an account holding identity monitoring is
 // enrolled on first use through the job enroll-identity-subscriber, and the demo scenario, delivered signed over
 // HTTP on 127.0.0.1, becomes the member's five alerts; sent again, it adds nothing.
 
-const API_KEY = 'idp_test_key_0123456789';
+const API_KEY = TEST_IDENTITY_API_KEY;
 
 describe.each(ENGINES)('identity provider stand-in with a listening app on %s', (engine) => {
   let database: TestDatabase;
@@ -32,24 +30,11 @@ describe.each(ENGINES)('identity provider stand-in with a listening app on %s', 
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    standIn = await startIdentityProviderStandIn({
-      apiKey: API_KEY,
-      webhookUrl: () => webhookUrl,
-      webhookSecret: IDENTITY_WEBHOOK_SECRET,
-      delivery: { attempts: 3, delayMs: 10 },
-    });
-    app = await buildTestApp(database, {
-      config: {
-        identityProvider: {
-          url: standIn.url,
-          apiKey: API_KEY,
-          webhookSecret: IDENTITY_WEBHOOK_SECRET,
-          toleranceSeconds: 300,
-        },
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/webhooks/identity-events`;
+    const provider = await startTestIdentityProvider();
+    standIn = provider.standIn;
+    app = await buildTestApp(database, { config: { identityProvider: provider.identityProvider } });
+    await provider.listen(app);
+    webhookUrl = provider.webhookUrl();
   });
   afterAll(async () => {
     await app.close();
