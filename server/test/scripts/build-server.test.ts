@@ -23,6 +23,10 @@ const productionEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   APP_CREDENTIALS: `beacon-web:${APP_KEY}`,
   // production charges through Stripe; starting and answering /v1/ping makes no call to it
   STRIPE_SECRET_KEY: 'sk_live_compiled_server_0123456789',
+  // dark web alerts come from Have I Been Pwned, and freeze PINs are sealed with a key of production's own; starting
+  // makes no call to HIBP
+  HIBP_API_KEY: 'compiled-server-hibp-key-0123456789',
+  CREDIT_FREEZE_KEY: 'compiled-server-credit-freeze-key-0123456789',
   DATA_DIR: dataDir,
   DATABASE_URL: `sqlite:${path.join(dataDir, 'beacon.sqlite')}`,
   DEMO_PEOPLE: '0',

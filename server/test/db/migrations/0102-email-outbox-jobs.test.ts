@@ -40,8 +40,9 @@ describe.each(ENGINES)('migration 0102 (e-mail outbox jobs) on %s', (engine) => 
       const columns = (await db.introspection.getTables()).find(
         (table) => table.name === 'email_outbox' && table.schema === schema,
       )!.columns;
+      // (migration 0109 adds `headers` later on)
       expect(columns.map((column) => column.name).sort()).toEqual(
-        ['body', 'created_at', 'error', 'finished_at', 'id', 'recipient', 'status', 'subject'].sort(),
+        ['body', 'created_at', 'error', 'finished_at', 'headers', 'id', 'recipient', 'status', 'subject'].sort(),
       );
       // the old worker's status is gone
       const refused = await sql`insert into email_outbox (recipient, subject, status, created_at)
