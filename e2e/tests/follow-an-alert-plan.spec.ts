@@ -31,7 +31,8 @@ test('a member follows the plan of an alert, and a recorded freeze closes its st
   await expect(equifaxStep).not.toBeChecked();
   // the member ticks a step themselves; it is kept
   const ticked = plan.getByRole('checkbox', { name: /IRS Identity Protection PIN/ });
-  await ticked.check();
+  // the box follows the server's answer (it is ticked once the step is saved), so it is clicked, then awaited
+  await ticked.click();
   await expect(ticked).toBeChecked();
   await page.reload();
   await expect(

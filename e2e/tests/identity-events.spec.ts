@@ -11,7 +11,7 @@ test('an identity event from the provider reaches the open page live, as a link 
   page,
 }) => {
   await signInAs(page, DEMO_MEMBERS.identity);
-  await page.getByRole('link', { name: 'Home' }).first().click();
+  await page.goto('/dashboard');
   const alerts = page.getByRole('list', { name: 'Identity alerts' });
   await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
   await page.evaluate(() => {

@@ -3,6 +3,7 @@ import { Link } from '@beacon/react-router';
 import type { IdentityNotification, RecordNotification } from '@beacon/api';
 import { ALERTS_WIDGET_MAX_ITEMS, paths } from '@beacon/platform';
 
+import styles from './alerts-widget.module.css';
 import { identityAlertText } from './identity-alert-text';
 
 export interface AlertsWidgetProps {
@@ -20,7 +21,7 @@ export function AlertsWidget({ identityAlerts, reportUpdates, className }: Alert
       {upToDate ? <p>You&apos;re up to date!</p> : null}
       {identityAlerts.length > 0 ? (
         <>
-          <ul aria-label="Identity alerts">
+          <ul aria-label="Identity alerts" className={styles.items}>
             {identityAlerts.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((alert) => (
               <li key={String(alert.alert_id)}>
                 {/* each alert opens its own page: what was found, where, when, and the plan (issue 58 point 3) */}
@@ -35,7 +36,7 @@ export function AlertsWidget({ identityAlerts, reportUpdates, className }: Alert
       ) : null}
       {reportUpdates.length > 0 ? (
         <>
-          <ul aria-label="Report updates">
+          <ul aria-label="Report updates" className={styles.items}>
             {reportUpdates.slice(0, ALERTS_WIDGET_MAX_ITEMS).map((update) => (
               <li key={`${update.type}-${update.id}`}>
                 <Link to={paths.dataMonitoring}>
