@@ -23,6 +23,8 @@ export async function sendIdentityScenario(email: string, scenario: string): Pro
         DATA_DIR: E2E_DATA_DIR,
         IDENTITY_STANDIN_PORT: String(IDENTITY_STANDIN_PORT),
         IDENTITY_PROVIDER_URL: `http://127.0.0.1:${IDENTITY_STANDIN_PORT}`,
+        // the key `pnpm start` gives its stand-in when none is set
+        IDENTITY_PROVIDER_API_KEY: 'idp_test_local_stand_in',
         // the command works no job: the stack's workers turn the events into alerts
         START_JOBS: 'false',
         DEMO_REPORT_UPDATES: 'false',
