@@ -438,9 +438,19 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     benchRoutes: readBool(env, 'BENCH_ROUTES', false),
     workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
     breachFeed: {
-      hibpApiUrl: readUrl(env, 'HIBP_API_URL', 'https://haveibeenpwned.com/api/v3'),
-      hibpApiKey: env.HIBP_API_KEY ?? '',
-      pwnedPasswordsUrl: readUrl(env, 'PWNED_PASSWORDS_URL', 'https://api.pwnedpasswords.com'),
+      // Have I Been Pwned itself only in production; anywhere else, unless told otherwise, the local stand-in on its
+      // default port (what `pnpm start` runs), so a development server or a benchmark never reaches the real service
+      hibpApiUrl: readUrl(
+        env,
+        'HIBP_API_URL',
+        runtime === 'production' ? 'https://haveibeenpwned.com/api/v3' : 'http://127.0.0.1:2527/api/v3',
+      ),
+      hibpApiKey: env.HIBP_API_KEY ?? (runtime === 'production' ? '' : 'hibp-local-stand-in-key'),
+      pwnedPasswordsUrl: readUrl(
+        env,
+        'PWNED_PASSWORDS_URL',
+        runtime === 'production' ? 'https://api.pwnedpasswords.com' : 'http://127.0.0.1:2527',
+      ),
       timeoutMs: readInt(env, 'BREACH_FEED_TIMEOUT_MS', 10_000, 100, 120_000),
       maxRetryWaitSeconds: readInt(env, 'BREACH_FEED_MAX_RETRY_WAIT_SECONDS', 10, 0, 600),
     },

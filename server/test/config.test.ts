@@ -186,6 +186,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, { repoRoot })).toThrow(message);
   });
 
+  it('asks the breach feed on this machine outside production, and Have I Been Pwned itself in production', () => {
+    expect(loadConfig({}, { repoRoot }).breachFeed).toMatchObject({
+      hibpApiUrl: 'http://127.0.0.1:2527/api/v3',
+      hibpApiKey: 'hibp-local-stand-in-key',
+      pwnedPasswordsUrl: 'http://127.0.0.1:2527',
+    });
+    expect(loadConfig(PRODUCTION, { repoRoot }).breachFeed).toMatchObject({
+      hibpApiUrl: 'https://haveibeenpwned.com/api/v3',
+      hibpApiKey: PRODUCTION.HIBP_API_KEY,
+      pwnedPasswordsUrl: 'https://api.pwnedpasswords.com',
+    });
+  });
+
   it('allows a cheaper password hash only when NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test', SCRYPT_LOG2N: '10' }, { repoRoot }).passwordHash.log2N).toBe(10);
     expect(() => loadConfig({ ...PRODUCTION, SCRYPT_LOG2N: '10' }, { repoRoot })).toThrow(
