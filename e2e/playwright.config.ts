@@ -4,6 +4,7 @@ import { deployEnv, E2E_DATA_DIR } from './support/deploy-dirs';
 import {
   API_PORT,
   BASE_URL,
+  BROKER_STANDIN_ENV,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   ANDROID_APP_ID,
@@ -55,6 +56,9 @@ export default defineConfig({
       // and its HIBP and identity provider stand-ins, off the ports of a `pnpm start` running beside the tests
       HIBP_STANDIN_PORT: String(HIBP_STANDIN_PORT),
       IDENTITY_STANDIN_PORT: String(IDENTITY_STANDIN_PORT),
+      // the stand-in broker sites and the API's inbound mail endpoint their mail goes to (the API is given the sites'
+      // URLs by `pnpm start`; naming BROKER_SITE_*_URL here would keep the stand-ins from starting)
+      ...BROKER_STANDIN_ENV,
       PUBLIC_SITE_URL: BASE_URL,
       // the report monitoring demo member's first-start edition would move people the journeys look at
       DEMO_REPORT_UPDATES: 'false',

@@ -95,6 +95,7 @@ export const publicRoutes: RouteCase[] = [
   host('/opt-out', 'Opt Out'),
   // a path that is no page: the Not Found page, in the public frame without a session (issue 56)
   host('/foo/bar', 'Page Not Found'),
+  host('/removal-results', 'Removal results'),
 ];
 
 /** Routes of the manifests no case visits (none: every route is checked). */

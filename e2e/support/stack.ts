@@ -10,6 +10,26 @@ export const MAIL_MESSAGES_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`;
 export const HIBP_STANDIN_PORT = SMTP_HTTP_PORT + 1;
 /** The identity-monitoring provider's stand-in `pnpm start` runs (its signed webhooks), on a port of its own too. */
 export const IDENTITY_STANDIN_PORT = HIBP_STANDIN_PORT + 1;
+/** The API's inbound SMTP endpoint (replies of the brokers, confirmation links), on a port of the stack's own. */
+export const INBOUND_MAIL_PORT = IDENTITY_STANDIN_PORT + 1;
+/** The three stand-in broker sites `pnpm start` runs (issue 59), each on a port of the stack's own. */
+export const BROKER_STANDIN_PORTS = {
+  clearrecords: INBOUND_MAIL_PORT + 1,
+  peoplepath: INBOUND_MAIL_PORT + 2,
+  recordharbor: INBOUND_MAIL_PORT + 3,
+} as const;
+export const BROKER_SITE_URLS = {
+  clearrecords: `http://127.0.0.1:${BROKER_STANDIN_PORTS.clearrecords}`,
+  peoplepath: `http://127.0.0.1:${BROKER_STANDIN_PORTS.peoplepath}`,
+  recordharbor: `http://127.0.0.1:${BROKER_STANDIN_PORTS.recordharbor}`,
+} as const;
+/** The environment that names those ports, for `pnpm start` and for `pnpm brokers:advance` run by a journey. */
+export const BROKER_STANDIN_ENV = {
+  BROKER_STANDIN_CLEARRECORDS_PORT: String(BROKER_STANDIN_PORTS.clearrecords),
+  BROKER_STANDIN_PEOPLEPATH_PORT: String(BROKER_STANDIN_PORTS.peoplepath),
+  BROKER_STANDIN_RECORDHARBOR_PORT: String(BROKER_STANDIN_PORTS.recordharbor),
+  INBOUND_MAIL_PORT: String(INBOUND_MAIL_PORT),
+} as const;
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps dialling out, which this closed network refuses.

@@ -22,6 +22,7 @@ import { databasePlugin } from './plugins/app/database';
 import { guardianPlugin, type GuardianPluginOptions } from './plugins/app/guardian';
 import { identityEventsPlugin } from './plugins/app/identity-events';
 import { identityMonitoringPlugin } from './plugins/app/identity-monitoring';
+import { inboundMailPlugin, type InboundMailPluginOptions } from './plugins/app/inbound-mail';
 import { liveEventsPlugin } from './plugins/app/live-events';
 import { mailPlugin, type MailPluginOptions } from './plugins/app/mail';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   startJobs?: boolean;
   /** Guardian's test seam (a hook between two sites of a scan); its scans, removals and re-scans are jobs. */
   guardian?: GuardianPluginOptions;
+  /** the inbound SMTP endpoint of removal replies (issue 59): its handler of received mail, or no listening at all */
+  inboundMail?: InboundMailPluginOptions;
 }
 
 /** Keys whose values never reach a log line, wherever they appear in a logged object (up to three levels deep,
@@ -143,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityMonitoringPlugin);
   await app.register(alertPlansPlugin);
   await app.register(guardianPlugin, options.guardian ?? {});
+  // after the job engine: the endpoint stores each mail with its job, and stops taking mail before the engine stops
+  await app.register(inboundMailPlugin, options.inboundMail ?? {});
   await app.register(dataMonitoringPlugin);
   await app.register(exposuresPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});

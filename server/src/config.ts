@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { DEFAULT_RESCAN_DAYS } from '@beacon/validation';
 
+import { readBrokerSites, type BrokerSitesConfig } from './config/broker-sites';
 import { ConfigError, type Env } from './config/config-error';
 import { DEFAULT_APP_CREDENTIALS, DEFAULT_DEMO_PASSWORD, OWASP_SCRYPT } from './config/defaults';
 import {
@@ -18,6 +19,7 @@ import {
   readUrl,
 } from './config/env-readers';
 import { readIdentityProvider } from './config/identity-provider';
+import { readInboundMail } from './config/inbound-mail';
 import { readJobSettings } from './config/job-settings';
 import { readPayments } from './config/payments';
 import { loadPersistedSecrets } from './config/persisted-secrets';
@@ -159,6 +161,8 @@ export interface Config {
   dataRefresh: DataRefreshConfig;
   /** the breach feed (Have I Been Pwned's API v3) and Pwned Passwords, or their local stand-in (pnpm start) */
   breachFeed: BreachFeedConfig;
+  /** the broker sites Guardian reads and asks through adapters (issue 59) */
+  brokerSites: BrokerSitesConfig;
   /** per-member request quotas (issue 13 point 3), on top of the per-IP budget */
   quotas: QuotasConfig;
   /** saved records a member may keep, archived ones included (archiving is free, so it cannot make room) */
@@ -175,6 +179,23 @@ export interface Config {
   liveEvents: LiveEventsConfig;
   jobs: JobsConfig;
   identityProvider: IdentityProviderConfig;
+  /** the inbound SMTP endpoint of brokers' replies to removal requests (issue 59) */
+  inboundMail: InboundMailConfig;
+}
+
+/**
+ * Where brokers' mail about removal requests arrives (issue 59): an SMTP endpoint accepting only the reply addresses
+ * removals+<reference>@<domain>; each mail is stored and read by the job process-removal-mail.
+ */
+export interface InboundMailConfig {
+  /** INBOUND_MAIL_PORT: null = no endpoint (production unless set, or "off"); 0 = any free port (tests) */
+  port: number | null;
+  /** INBOUND_MAIL_HOST: the address it listens on (loopback by default) */
+  host: string;
+  /** INBOUND_MAIL_DOMAIN: the domain of reply addresses (its MX points at this endpoint) */
+  domain: string;
+  /** INBOUND_MAIL_MAX_BYTES: a larger message is refused */
+  maxBytes: number;
 }
 
 /**
@@ -282,7 +303,7 @@ export interface TelemetryConfig {
 export interface GuardianConfig {
   /** days between scheduled re-scans */
   rescanDays: number;
-  /** time a scan spends on each site */
+  /** a pause after each site a scan reads (a crawler's politeness) */
   brokerDelayMs: number;
 }
 
@@ -437,6 +458,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     checkResponses: readBool(env, 'CHECK_RESPONSES', runtime !== 'production'),
     benchRoutes: readBool(env, 'BENCH_ROUTES', false),
     workers: readInt(env, 'SERVER_WORKERS', 1, 1, 64),
+    brokerSites: readBrokerSites(env, runtime),
     breachFeed: {
       // Have I Been Pwned itself only in production; anywhere else, unless told otherwise, the local stand-in on its
       // default port (what `pnpm start` runs), so a development server or a benchmark never reaches the real service
@@ -499,5 +521,6 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       settings: readJobSettings(env),
     },
     identityProvider: readIdentityProvider(env, runtime, persisted?.identityWebhookSecret),
+    inboundMail: readInboundMail(env, runtime),
   };
 }

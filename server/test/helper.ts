@@ -86,6 +86,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataRefresh: { changesPer10k: 50 },
     // the identity-monitoring tests build the breach corpus themselves
     // a closed port: a test that needs the feed starts its stand-in (test/breach-feed-helper.ts) and points here
+    // no broker site: a test that needs them starts the stand-in sites (test/broker-sites-helper.ts) and points here
+    brokerSites: {
+      origins: {},
+      checkIntervalMs: 24 * 60 * 60 * 1000,
+      timeoutMs: 10_000,
+      chromiumPath: '/usr/bin/chromium',
+    },
     breachFeed: {
       hibpApiUrl: 'http://127.0.0.1:9/api/v3',
       hibpApiKey: 'test-hibp-key',
@@ -133,6 +140,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       webhookSecret: IDENTITY_WEBHOOK_SECRET,
       toleranceSeconds: 300,
     },
+    // no inbound SMTP endpoint: a test that receives mail sets port 0 (any free port) and reads app.inboundMail
+    inboundMail: { port: null, host: '127.0.0.1', domain: 'inbound.beacon.test', maxBytes: 1024 * 1024 },
     ...overrides,
   };
 }

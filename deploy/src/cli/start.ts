@@ -21,7 +21,11 @@ import { waitForPort } from './wait-for-port';
 // breaches only), unless HIBP_API_URL names the real service. The identity provider's stand-in runs too
 // (IDENTITY_STANDIN_PORT, default 2528), unless IDENTITY_PROVIDER_URL names a provider: the API enrolls identity
 // members there and receives its signed events on /v1/webhooks/identity-events, and once the API is up the identity
-// demo member is sent the demo scenario (the same event ids each start: once).
+// demo member is sent the demo scenario (the same event ids each start: once). The three stand-in broker sites of
+// Guardian's removals (ClearRecords, PeoplePath, RecordHarbor on BROKER_STANDIN_<SITE>_PORT, default 2531-2533) start
+// once the API is up, since they read the public-records data set it builds, unless BROKER_SITE_<SITE>_URL name
+// every site; their mail goes to the API's inbound endpoint (INBOUND_MAIL_PORT, default 2535) and RecordHarbor reads
+// the letters it was sent off the SMTP stand-in's list. `pnpm brokers:advance <days>` moves their clocks.
 const skipBuild = process.argv.includes('--skip-build');
 const edgePort = Number(process.env['EDGE_PORT'] ?? 8080);
 const apiPort = Number(process.env['PORT'] ?? 4000);
@@ -146,6 +150,20 @@ if (useIdentityStandIn) {
   await waitForPort(identityStandInPort);
 }
 
+// The stand-in broker sites (issue 59): their origins are known before they start, so the API is told them at once.
+const brokerSites = [
+  { slug: 'clearrecords', name: 'ClearRecords', defaultPort: 2531 },
+  { slug: 'peoplepath', name: 'PeoplePath', defaultPort: 2532 },
+  { slug: 'recordharbor', name: 'RecordHarbor', defaultPort: 2533 },
+].map((site) => {
+  const key = site.slug.toUpperCase();
+  const port = Number(process.env[`BROKER_STANDIN_${key}_PORT`] ?? site.defaultPort);
+  const configured = process.env[`BROKER_SITE_${key}_URL`];
+  return { ...site, key, port, url: configured || `http://127.0.0.1:${port}`, standIn: !configured };
+});
+const useBrokerStandIns = brokerSites.some((site) => site.standIn);
+const inboundMailPort = Number(process.env['INBOUND_MAIL_PORT'] ?? 2535);
+
 const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -167,6 +185,8 @@ const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
     IDENTITY_PROVIDER_URL: identityProviderUrl,
     IDENTITY_PROVIDER_API_KEY: identityApiKey,
     IDENTITY_WEBHOOK_SECRET: identityWebhookSecret,
+    INBOUND_MAIL_PORT: String(inboundMailPort),
+    ...Object.fromEntries(brokerSites.map((site) => [`BROKER_SITE_${site.key}_URL`, site.url])),
   },
 });
 children.push(server);
@@ -196,6 +216,26 @@ if (useIdentityStandIn) {
     if (code !== 0) console.error(`The identity demo scenario was not sent (exit ${code}); see above.`);
   });
 }
+// The stand-in broker sites, after the API: they read the public-records data set it builds on its first start.
+if (useBrokerStandIns) {
+  const sites = spawn('pnpm', ['--filter', '@beacon/server', 'broker-stand-ins'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...Object.fromEntries(brokerSites.map((site) => [`BROKER_STANDIN_${site.key}_PORT`, String(site.port)])),
+      INBOUND_MAIL_URL: process.env['INBOUND_MAIL_URL'] || `smtp://127.0.0.1:${inboundMailPort}`,
+      ...(useStandIn ? { SMTP_STANDIN_MESSAGES_URL: `http://127.0.0.1:${smtpHttpPort}/messages` } : {}),
+    },
+  });
+  children.push(sites);
+  sites.on('exit', (code) => {
+    console.error(`The broker stand-in sites stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+  for (const site of brokerSites) await waitForPort(site.port);
+}
+
 const edge = await createEdge({
   releasesDir,
   environmentsDir,
@@ -208,6 +248,6 @@ await edge.listen({ port: edgePort, host: process.env['EDGE_HOST'] ?? '127.0.0.1
 
 console.log(`
 Beacon is running at http://localhost:${edgePort}
-${useStandIn ? `Mail (opt-out confirmations) is kept in ${mailOutbox} and at http://127.0.0.1:${smtpHttpPort}/messages\n` : ''}${useHibpStandIn ? `Breaches come from the local HIBP stand-in at http://127.0.0.1:${hibpStandInPort} (made-up breaches; breached.member@example.com is in two)\n` : ''}Sign in with one of the demo members the provider API printed above (also listed in README.md).
+${useStandIn ? `Mail (opt-out confirmations) is kept in ${mailOutbox} and at http://127.0.0.1:${smtpHttpPort}/messages\n` : ''}${useBrokerStandIns ? `Stand-in broker sites: ${brokerSites.map((site) => `${site.name} ${site.url}`).join(', ')} (\`pnpm brokers:advance <days>\` moves their clocks)\n` : ''}${useHibpStandIn ? `Breaches come from the local HIBP stand-in at http://127.0.0.1:${hibpStandInPort} (made-up breaches; breached.member@example.com is in two)\n` : ''}Sign in with one of the demo members the provider API printed above (also listed in README.md).
 Press Ctrl+C to stop.
 `);

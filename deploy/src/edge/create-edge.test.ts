@@ -96,6 +96,7 @@ describe('edge', () => {
       '/terms-of-use',
       '/opt-out',
       '/opt-out/confirm',
+      '/removal-results',
     ]) {
       const response = await edge.inject(route);
       expect(response.statusCode).toBe(200);

@@ -22,6 +22,7 @@ const TermsOfUsePage = lazyScreen(() => import('../pages/terms-of-use-page'));
 const PrivacyPolicyPage = lazyScreen(() => import('../pages/privacy-policy-page'));
 const OptOutPage = lazyScreen(() => import('../features/opt-out/opt-out-page'));
 const OptOutConfirmPage = lazyScreen(() => import('../features/opt-out/opt-out-confirm-page'));
+const RemovalResultsPage = lazyScreen(() => import('../features/removal-results/removal-results-page'));
 
 /** The one router of the platform: host pages, and every other /dashboard path handed to its remote. */
 export const appRoutes: RouteObject[] = [
@@ -35,6 +36,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.optOut, element: <OptOutPage /> },
       { path: paths.optOutConfirm, element: <OptOutConfirmPage /> },
+      { path: paths.removalResults, element: <RemovalResultsPage /> },
     ],
   },
   {

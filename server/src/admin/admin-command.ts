@@ -74,6 +74,8 @@ export function runAdminCommand<Option extends string>(command: AdminCommand<Opt
     const app = await buildApp({
       config: { ...configured, logLevel: 'warn' },
       startJobs: false,
+      // a command runs beside the server, which owns the inbound mail port
+      inboundMail: { listen: false },
     });
     try {
       await app.ready();

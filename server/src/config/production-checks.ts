@@ -42,5 +42,9 @@ export function productionProblems(env: Env, seedDemoMembers: boolean): string[]
   if (env.IDENTITY_PROVIDER_URL && !env.IDENTITY_WEBHOOK_SECRET) {
     problems.push('IDENTITY_WEBHOOK_SECRET must be set in the environment when IDENTITY_PROVIDER_URL is');
   }
+  // reply addresses at a .test domain (the local default) receive nothing: a production endpoint names its own
+  if (env.INBOUND_MAIL_PORT && !/^off$/i.test(env.INBOUND_MAIL_PORT.trim()) && !env.INBOUND_MAIL_DOMAIN) {
+    problems.push('INBOUND_MAIL_DOMAIN must be set in the environment when INBOUND_MAIL_PORT is');
+  }
   return problems;
 }

@@ -36,6 +36,10 @@ import { breachFeedMigration } from './migrations/0106-breach-feed';
 import { identityEventsMigration } from './migrations/0107-identity-events';
 import { alertPlansAndCreditFreezesMigration } from './migrations/0108-alert-plans-and-credit-freezes';
 import { alertEmailPreferencesMigration } from './migrations/0109-alert-email-preferences';
+import { guardianRealListingsMigration } from './migrations/0113-guardian-real-listings';
+import { inboundRemovalMailMigration } from './migrations/0114-inbound-removal-mail';
+import { guardianMatchConfidenceMigration } from './migrations/0111-guardian-match-confidence';
+import { guardianRemovalEvidenceMigration } from './migrations/0110-guardian-removal-evidence';
 import type { Database } from './schema';
 
 // Migrations are listed in code (not discovered from the file system) so they run identically under tsx, jest and
@@ -78,6 +82,10 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0107_identity_events': identityEventsMigration(dialect),
     '0108_alert_plans_and_credit_freezes': alertPlansAndCreditFreezesMigration(dialect),
     '0109_alert_email_preferences': alertEmailPreferencesMigration(dialect),
+    '0113_guardian_real_listings': guardianRealListingsMigration(),
+    '0114_inbound_removal_mail': inboundRemovalMailMigration(dialect),
+    '0111_guardian_match_confidence': guardianMatchConfidenceMigration(dialect),
+    '0110_guardian_removal_evidence': guardianRemovalEvidenceMigration(dialect),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PhoneLineType, RecordType } from '@beacon/validation';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Table types of the provider database. Conventions that keep one set of queries valid on SQLite and PostgreSQL:
 // times are integers of milliseconds since the epoch (bigint on PostgreSQL, read back as numbers), booleans are
@@ -762,6 +762,20 @@ export interface GuardianListingsTable {
   present: number;
   first_seen_at: number;
   last_seen_at: number;
+  /** the site's own id of the listing (migration 0113); null for Beacon's own */
+  site_listing_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON ListingShown: what the site's page showed of its person (migration 0113) */
+  shown: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0–100, how surely the listing is the protected person; null: not scored (Beacon's own, or before 0111) */
+  match_confidence: number | null;
+  /** 'submit' | 'ask' | 'ignore' (migration 0111); null: not scored */
+  match_decision: string | null;
+  /** JSON array of MatchEvidence (domain/guardian/match-confidence.ts); null: not scored */
+  match_evidence: string | null;
+  /** 'mine' | 'not_mine'; null: the member has not said (or restored the listing to asking) */
+  member_verdict: string | null;
+  /** when the member last answered or restored */
+  verdict_at: number | null;
 }
 
 export interface GuardianRemovalsTable {
@@ -777,6 +791,10 @@ export interface GuardianRemovalsTable {
   history: string;
   reference: string;
   updated_at: number;
+  /** 'web_form' | 'email' | 'mail' (migration 0113); null for Beacon's own */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the site's own reference of the request, when it gave one */
+  site_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GuardianScansTable {
@@ -794,6 +812,8 @@ export interface GuardianScansTable {
   requested_at: number;
   started_at: number | null;
   finished_at: number | null;
+  /** JSON [{ slug, error }]: the sites the scan could not read (migration 0113) */
+  site_errors: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GuardianScoresTable {
@@ -889,9 +909,56 @@ export interface Database {
   alert_email_preferences: AlertEmailPreferencesTable;
   live_events: LiveEventsTable;
   watched_addresses: WatchedAddressesTable;
+  inbound_removal_mail: InboundRemovalMailTable;
+  guardian_removal_evidence: GuardianRemovalEvidenceTable;
 }
 
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type LoginSession = Selectable<LoginSessionsTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
+
+/** A mail received at a removal's reply address (issue 59, migration 0114); one row per recipient at the inbound domain. */
+export interface InboundRemovalMailTable {
+  id: Generated<number>;
+  /** the envelope recipient: removals+<reference>@<inbound domain> */
+  recipient: string;
+  /** the From address (else the envelope sender) */
+  sender: string;
+  subject: string;
+  message_id: string | null;
+  in_reply_to: string | null;
+  /** the plain-text body as mailparser read it */
+  text: string;
+  /** the message as received */
+  raw: string;
+  received_at: number;
+  /** what the job process-removal-mail read it as (services/inbound-mail/removal-reply.ts); null until then */
+  kind: string | null;
+  /** the removal request's reference, from the recipient */
+  reference: string | null;
+  /** the broker's own reference, when it gave one */
+  site_reference: string | null;
+  /** JSON { link?, asks? } */
+  detail: string | null;
+  processed_at: number | null;
+}
+
+/** The proof of a removal (migration 0110): a capture, the letter, a reply, or a status change with its cause. */
+export interface GuardianRemovalEvidenceTable {
+  id: Generated<number>;
+  removal_id: number;
+  member_id: number;
+  listing_id: number;
+  /** 'before', 'after', 'letter', 'reply', 'page' or 'status' */
+  kind: string;
+  /** the content's type; null for a status change */
+  mime: string | null;
+  caption: string;
+  content: Buffer | null;
+  /** a status change: the status the request moved to */
+  status: string | null;
+  /** why the status changed */
+  cause: string | null;
+  at: number;
+}

@@ -1,16 +1,26 @@
 import {
   guardianScoreOf,
   MAX_GUARDIAN_SCORE,
+  OPT_OUT_METHODS,
   SCAN_KINDS,
   SCAN_STATUSES,
   type GuardianBroker,
+  type GuardianMatch,
   type GuardianProtection,
   type GuardianScan,
+  type OptOutMethod,
   type ScanKind,
   type ScanStatus,
 } from '@beacon/validation';
 
-import type { BrokerEntry } from '../domain/guardian/broker-catalog';
+import { BEACON_BROKER_SLUG, type BrokerEntry } from '../domain/guardian/broker-catalog';
+import {
+  isSubmittable,
+  parseMatchDecision,
+  parseMatchEvidence,
+  parseMemberVerdict,
+} from '../domain/guardian/match-confidence';
+import type { ListingRow } from '../repositories/guardian-listings-repository';
 import type { GuardianScanRow } from '../repositories/guardian-scans-repository';
 import type { ProtectionOverview } from '../services/guardian-protection-service';
 import { toProtectionMemberDto } from './protection-members';
@@ -19,6 +29,9 @@ import { toProtectionMemberDto } from './protection-members';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(Number(ms)));
+
+const channelOf = (channel: string | null): OptOutMethod | null =>
+  channel !== null && (OPT_OUT_METHODS as readonly string[]).includes(channel) ? (channel as OptOutMethod) : null;
 
 export function toBrokerDto(broker: BrokerEntry): GuardianBroker {
   return {
@@ -36,7 +49,7 @@ export function toBrokerDto(broker: BrokerEntry): GuardianBroker {
   };
 }
 
-export function toScanDto(scan: GuardianScanRow): GuardianScan {
+export function toScanDto(scan: GuardianScanRow, names: ReadonlyMap<string, string> = new Map()): GuardianScan {
   return {
     id: scan.id,
     kind: (SCAN_KINDS as readonly string[]).includes(scan.kind) ? (scan.kind as ScanKind) : 'manual',
@@ -47,6 +60,36 @@ export function toScanDto(scan: GuardianScanRow): GuardianScan {
     requestedAt: iso(Number(scan.requested_at)),
     startedAt: isoOrNull(scan.started_at),
     finishedAt: isoOrNull(scan.finished_at),
+    sitesNotRead: sitesNotReadOf(scan.site_errors, names),
+  };
+}
+
+/** The names of the sites a scan could not read (site_errors holds their slugs and errors). */
+function sitesNotReadOf(siteErrors: string | null, names: ReadonlyMap<string, string>): string[] {
+  if (!siteErrors) return [];
+  const parsed: unknown = JSON.parse(siteErrors);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry: unknown) => {
+    const slug = typeof entry === 'object' && entry !== null ? (entry as { slug?: unknown }).slug : undefined;
+    return typeof slug === 'string' ? [names.get(slug) ?? slug] : [];
+  });
+}
+
+/** A listing's match score and the member's answer (issue 59 point 3); unscored listings have nulls. */
+export function toMatchDto(listing: ListingRow, broker: BrokerEntry): GuardianMatch {
+  const decision = parseMatchDecision(listing.match_decision);
+  const verdict = parseMemberVerdict(listing.member_verdict);
+  return {
+    confidence: listing.match_confidence === null ? null : Number(listing.match_confidence),
+    decision,
+    evidence: parseMatchEvidence(listing.match_evidence),
+    verdict,
+    verdictAt: isoOrNull(listing.verdict_at),
+    submittable: isSubmittable({
+      matchDecision: decision,
+      memberVerdict: verdict,
+      isBeacon: broker.slug === BEACON_BROKER_SLUG,
+    }),
   };
 }
 
@@ -76,7 +119,7 @@ export function toProtectionDto(overview: ProtectionOverview): GuardianProtectio
       emails: details.emails,
       monitored: details.monitored,
     },
-    scan: scan ? toScanDto(scan) : null,
+    scan: scan ? toScanDto(scan, new Map(overview.catalog.map((broker) => [broker.slug, broker.name]))) : null,
     nextScanAt: isoOrNull(member.next_scan_at),
     rescanDays: overview.rescanDays,
     score: score
@@ -105,9 +148,17 @@ export function toProtectionDto(overview: ProtectionOverview): GuardianProtectio
             submittedAt: iso(removal.submittedAt),
             deadlineAt: iso(deadline ?? removal.submittedAt),
             overdue,
-            history: removal.history.map((step) => ({ status: step.status, at: iso(step.at) })),
+            history: removal.history.map((step) => ({
+              status: step.status,
+              at: iso(step.at),
+              cause: step.cause ?? null,
+            })),
+            channel: channelOf(removal.channel),
+            siteReference: removal.siteReference,
           }
         : null,
+      match: toMatchDto(listing, broker),
     })),
+    notChecked: overview.notChecked.map((broker) => ({ ...broker })),
   };
 }

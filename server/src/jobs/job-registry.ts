@@ -6,11 +6,15 @@ import { creditFreezeRemindersJob } from './definitions/credit-freeze-reminders'
 import { dataRefreshJob } from './definitions/data-refresh';
 import { emailOutboxPurgeJob } from './definitions/email-outbox-purge';
 import { enrollIdentitySubscriberJob } from './definitions/enroll-identity-subscriber';
+import { guardianCheckRemovalJob } from './definitions/guardian-check-removal';
+import { guardianFollowConfirmationJob } from './definitions/guardian-follow-confirmation';
 import { guardianRemovalsJob } from './definitions/guardian-removals';
 import { guardianRescansJob } from './definitions/guardian-rescans';
 import { guardianScanJob } from './definitions/guardian-scan';
+import { guardianSubmitRemovalJob } from './definitions/guardian-submit-removal';
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
 import { processIdentityEventJob } from './definitions/process-identity-event';
+import { processRemovalMailJob } from './definitions/process-removal-mail';
 import { renderPdfJob } from './definitions/render-pdf';
 import { sendEmailJob } from './definitions/send-email';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
@@ -36,4 +40,8 @@ export const JOBS: readonly JobDefinition[] = [
   enrollIdentitySubscriberJob,
   creditFreezeRemindersJob,
   alertEmailDigestJob,
+  guardianSubmitRemovalJob,
+  guardianCheckRemovalJob,
+  guardianFollowConfirmationJob,
+  processRemovalMailJob,
 ];

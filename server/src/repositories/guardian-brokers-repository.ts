@@ -3,14 +3,20 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { BROKER_CATEGORIES, EXPOSED_FIELDS, OPT_OUT_METHODS, type ExposedField } from '@beacon/validation';
 
 import type { Database, GuardianBrokersTable } from '../db/schema';
-import type { BrokerEntry, BrokerVerification } from '../domain/guardian/broker-catalog';
+import { catalogFamilyFacts, type BrokerEntry, type BrokerVerification } from '../domain/guardian/broker-catalog';
 
 // The broker catalog Guardian scans (migration 0070), kept in the database so every instance reads the same list;
 // `syncCatalog` writes the catalog of the code (domain/guardian/broker-catalog.ts) at start-up.
 
 type BrokerRow = Selectable<GuardianBrokersTable>;
 
-const VERIFICATIONS: readonly BrokerVerification[] = ['none', 'email_link', 'phone_call', 'id_document', 'signed_letter'];
+const VERIFICATIONS: readonly BrokerVerification[] = [
+  'none',
+  'email_link',
+  'phone_call',
+  'id_document',
+  'signed_letter',
+];
 
 function oneOf<T extends string>(values: readonly T[], value: string, what: string): T {
   if ((values as readonly string[]).includes(value)) return value as T;
@@ -18,7 +24,9 @@ function oneOf<T extends string>(values: readonly T[], value: string, what: stri
 }
 
 function toEntry(row: BrokerRow): BrokerEntry {
-  const exposes = (JSON.parse(row.exposes) as string[]).map((field) => oneOf<ExposedField>(EXPOSED_FIELDS, field, 'field'));
+  const exposes = (JSON.parse(row.exposes) as string[]).map((field) =>
+    oneOf<ExposedField>(EXPOSED_FIELDS, field, 'field'),
+  );
   return {
     slug: row.slug,
     name: row.name,
@@ -35,6 +43,8 @@ function toEntry(row: BrokerRow): BrokerEntry {
     reach: Math.min(3, Math.max(1, Number(row.reach))) as 1 | 2 | 3,
     verification: oneOf(VERIFICATIONS, row.verification, 'verification'),
     profilePath: row.profile_path,
+    // family and search page come from the code's catalog, not from a column (issue 59 added them after migration 0070)
+    ...catalogFamilyFacts(row.slug),
   };
 }
 
@@ -42,7 +52,12 @@ export function createGuardianBrokersRepository(db: Kysely<Database> | Transacti
   return {
     /** The active brokers, in catalog order. */
     async list(): Promise<BrokerEntry[]> {
-      const rows = await db.selectFrom('guardian_brokers').selectAll().where('active', '=', 1).orderBy('position').execute();
+      const rows = await db
+        .selectFrom('guardian_brokers')
+        .selectAll()
+        .where('active', '=', 1)
+        .orderBy('position')
+        .execute();
       return rows.map(toEntry);
     },
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 
 import { EXPOSED_FIELDS, REMOVAL_STATUSES, type ExposedField, type RemovalStatus } from '@beacon/validation';
 
@@ -15,8 +15,17 @@ export type RemovalRow = Selectable<GuardianRemovalsTable>;
 export interface ListingWithRemoval {
   listing: ListingRow;
   exposed: ExposedField[];
-  removal: (RemovalState & { id: number; reference: string; updatedAt: number }) | null;
+  removal: StoredRemoval | null;
 }
+
+/** A stored request: its state, and how it went to the site. */
+export type StoredRemoval = RemovalState & {
+  id: number;
+  reference: string;
+  updatedAt: number;
+  channel: string | null;
+  siteReference: string | null;
+};
 
 export interface NewListing {
   brokerSlug: string;
@@ -24,6 +33,11 @@ export interface NewListing {
   url: string;
   exposed: readonly ExposedField[];
   personId: number | null;
+  /** the site's own id of the listing and what its page showed (issue 59); absent for Beacon's own */
+  siteListingId?: string;
+  shown?: object;
+  /** how surely it is the protected person (issue 59 point 3); absent for Beacon's own, found exactly */
+  match?: { confidence: number; decision: string; evidence: readonly object[] };
 }
 
 export function parseExposed(value: string): ExposedField[] {
@@ -37,20 +51,25 @@ function parseStatus(value: string): RemovalStatus {
   throw new Error(`guardian_removals: unknown status ${JSON.stringify(value)}`);
 }
 
-export function removalStateOf(row: RemovalRow): RemovalState & { id: number; reference: string; updatedAt: number } {
+export function removalStateOf(row: RemovalRow): StoredRemoval {
   return {
     id: row.id,
     reference: row.reference,
     updatedAt: Number(row.updated_at),
+    channel: row.channel,
+    siteReference: row.site_reference,
     status: parseStatus(row.status),
     submittedAt: Number(row.submitted_at),
     nextDueAt: row.next_due_at === null ? null : Number(row.next_due_at),
     actionRequired: row.action_required,
     verified: Number(row.verified) === 1,
-    history: (JSON.parse(row.history) as Array<{ status: string; at: number }>).map((step): RemovalTransition => ({
-      status: parseStatus(step.status),
-      at: Number(step.at),
-    })),
+    history: (JSON.parse(row.history) as Array<{ status: string; at: number; cause?: unknown }>).map(
+      (step): RemovalTransition => ({
+        status: parseStatus(step.status),
+        at: Number(step.at),
+        ...(typeof step.cause === 'string' ? { cause: step.cause } : {}),
+      }),
+    ),
   };
 }
 
@@ -64,6 +83,16 @@ function stateColumns(state: RemovalState, now: number) {
     history: JSON.stringify(state.history),
     updated_at: now,
   };
+}
+
+function matchColumns(listing: NewListing) {
+  return listing.match
+    ? {
+        match_confidence: listing.match.confidence,
+        match_decision: listing.match.decision,
+        match_evidence: JSON.stringify(listing.match.evidence),
+      }
+    : {};
 }
 
 export function createGuardianListingsRepository(db: Kysely<Database> | Transaction<Database>) {
@@ -115,6 +144,9 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
           url: listing.url,
           exposed: JSON.stringify(listing.exposed),
           person_id: listing.personId,
+          site_listing_id: listing.siteListingId ?? null,
+          shown: listing.shown ? JSON.stringify(listing.shown) : null,
+          ...matchColumns(listing),
           present: 1,
           first_seen_at: now,
           last_seen_at: now,
@@ -123,6 +155,15 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
           conflict.columns(['member_id', 'listing_key']).doUpdateSet({
             url: listing.url,
             exposed: JSON.stringify(listing.exposed),
+            shown: listing.shown ? JSON.stringify(listing.shown) : null,
+            // scored again on what the page shows now; a decision the member changed (a restore) stays theirs
+            ...(listing.match
+              ? {
+                  match_confidence: listing.match.confidence,
+                  match_evidence: JSON.stringify(listing.match.evidence),
+                  match_decision: sql<string>`case when guardian_listings.verdict_at is null then ${listing.match.decision} else guardian_listings.match_decision end`,
+                }
+              : {}),
             last_seen_at: now,
           }),
         )
@@ -187,15 +228,29 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
       return inserted?.id;
     },
 
+    /** The request with this reference (GRD-…), as a site's reply names it. */
+    async removalByReference(reference: string): Promise<RemovalRow | undefined> {
+      return db.selectFrom('guardian_removals').selectAll().where('reference', '=', reference).executeTakeFirst();
+    },
+
     async removalById(removalId: number): Promise<RemovalRow | undefined> {
       return db.selectFrom('guardian_removals').selectAll().where('id', '=', removalId).executeTakeFirst();
     },
 
     /** Writes the request's next state if it is still as it was read. */
-    async updateRemoval(expected: RemovalRow, state: RemovalState, now: number): Promise<boolean> {
+    async updateRemoval(
+      expected: RemovalRow,
+      state: RemovalState,
+      now: number,
+      changes: { channel?: string | null; siteReference?: string | null } = {},
+    ): Promise<boolean> {
       const result = await db
         .updateTable('guardian_removals')
-        .set(stateColumns(state, now))
+        .set({
+          ...stateColumns(state, now),
+          ...(changes.channel !== undefined ? { channel: changes.channel } : {}),
+          ...(changes.siteReference !== undefined ? { site_reference: changes.siteReference } : {}),
+        })
         .where('id', '=', expected.id)
         .where('status', '=', expected.status)
         .where('updated_at', '=', expected.updated_at)

@@ -110,10 +110,19 @@ export function createGuardianScansRepository(db: Kysely<Database> | Transaction
     },
 
     /** Finishes the scan for this try; false when a later try took it over (then nothing of the finish may be kept). */
-    async complete(id: number, jobTry: string, found: number, now: number): Promise<boolean> {
+    async complete(
+      id: number,
+      jobTry: string,
+      found: number,
+      now: number,
+      unreadSites: ReadonlyArray<{ slug: string; error: string }> = [],
+    ): Promise<boolean> {
+      const siteErrors = unreadSites.length
+        ? JSON.stringify(unreadSites.map((site) => ({ slug: site.slug, error: site.error.slice(0, 300) })))
+        : null;
       const result = await db
         .updateTable('guardian_scans')
-        .set({ status: 'complete', found, finished_at: now, job_try: null, error: null })
+        .set({ status: 'complete', found, finished_at: now, job_try: null, error: null, site_errors: siteErrors })
         .where('id', '=', id)
         .where('job_try', '=', jobTry)
         .where('status', '=', 'running')

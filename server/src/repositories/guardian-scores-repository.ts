@@ -29,7 +29,9 @@ export function createGuardianScoresRepository(db: Kysely<Database> | Transactio
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.reverse().map((row) => ({ at: Number(row.at), oppScore: Number(row.opp_score), score: Number(row.score) }));
+      return rows
+        .reverse()
+        .map((row) => ({ at: Number(row.at), oppScore: Number(row.opp_score), score: Number(row.score) }));
     },
 
     async latest(memberId: number): Promise<ScorePoint | undefined> {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 
 import type { Account, Database } from '../db/schema';
 import { conflict, notFound, paymentRequired } from '../domain/errors';
-import { BEACON_BROKER_SLUG, type BrokerEntry } from '../domain/guardian/broker-catalog';
+import { BEACON_BROKER_SLUG, brokerSearchLink, type BrokerEntry } from '../domain/guardian/broker-catalog';
 import { improvementsOf, listingPoints, oppScoreOf } from '../domain/guardian/guardian-score';
 import { parseProtectionDetails, type ProtectionDetails } from '../domain/guardian/protection-details';
 import {
@@ -30,10 +30,12 @@ import { createAccountsRepository, parseAccountData } from '../repositories/acco
 import { createMembershipsRepository } from '../repositories/memberships-repository';
 import type { ProtectionMemberRow } from '../repositories/protection-members-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
+import { authorizedAgentOf } from './guardian-agent';
 import type { GuardianScans } from './guardian-scans';
 import { recordScore, scoredListings } from './guardian-scoring';
 import type { EmailOutbox } from './email-outbox';
 import type { GuardianSubjects } from './guardian-subjects';
+import { removalRefusal } from './guardian-listing-verdicts';
 import { requestPersonOptOut, suppressPeople } from './opt-out-service';
 import { GUARDIAN_ITEM, GUARDIAN_REQUIRED, type ProtectionMembersService } from './protection-members-service';
 
@@ -57,6 +59,10 @@ export interface ProtectionOverview {
   listings: Array<
     ListingWithRemoval & { broker: BrokerEntry; points: number; overdue: boolean; deadline: number | null }
   >;
+  /** every broker of the catalog, for names */
+  catalog: BrokerEntry[];
+  /** the catalog's brokers Guardian cannot read here, with their own search for the person */
+  notChecked: Array<{ slug: string; name: string; domain: string; searchUrl: string | null }>;
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -92,8 +98,13 @@ export function createGuardianProtectionService(options: {
   optOut: { publicSiteUrl: string; tokenTtlMs: number; limit: { max: number; windowMs: number } };
   /** where the opt-out's confirmation e-mail is written */
   outbox: EmailOutbox;
+  /** sends the submit job of a request to another site, through the transaction that made the request */
+  sendSubmitJob: (trx: Kysely<Database>, removalId: number) => Promise<unknown>;
+  /** whether Guardian reads this site here (it has an adapter) */
+  readable: (brokerSlug: string) => boolean;
 }) {
-  const { db, members, subjects, scans, publicRecords, clock, rescanDays, optOut, outbox } = options;
+  const { db, members, subjects, scans, publicRecords, clock, rescanDays, optOut, outbox, sendSubmitJob, readable } =
+    options;
 
   async function brokers(): Promise<Map<string, BrokerEntry>> {
     return new Map((await createGuardianBrokersRepository(db).list()).map((broker) => [broker.slug, broker]));
@@ -143,6 +154,19 @@ export function createGuardianProtectionService(options: {
       score: history.length ? { oppScore: oppScoreOf(scored), history } : undefined,
       improvements: history.length ? improvementsOf(scored) : [],
       listings,
+      catalog: [...catalog.values()],
+      notChecked: [...catalog.values()]
+        .filter((broker) => broker.slug !== BEACON_BROKER_SLUG && !readable(broker.slug))
+        .map((broker) => ({
+          slug: broker.slug,
+          name: broker.name,
+          domain: broker.domain,
+          searchUrl: brokerSearchLink(broker, {
+            first: member.first_name,
+            last: member.last_name,
+            state: parseProtectionDetails(member.details).addresses[0]?.state ?? '',
+          }),
+        })),
     };
   }
 
@@ -152,17 +176,6 @@ export function createGuardianProtectionService(options: {
     broker: BrokerEntry,
   ): Promise<RemovalContext> {
     return { broker, listingKey, email: parseProtectionDetails(member.details).emails[0] ?? null };
-  }
-
-  /** The account holder who acts for a family member, and since when (their authorized-agent statement). */
-  async function agentOf(accountId: number, member: ProtectionMemberRow) {
-    if (member.authorized_at === null) return undefined;
-    const account = await createAccountsRepository(db).findById(accountId);
-    if (!account) return undefined;
-    return {
-      name: `${account.first_name} ${account.last_name}`.trim() || account.email,
-      authorizedOn: isoDay(member.authorized_at),
-    };
   }
 
   return {
@@ -196,6 +209,9 @@ export function createGuardianProtectionService(options: {
       let suppressed = false;
       const rows = await createGuardianListingsRepository(db).findListings(member.id, ids);
       if (rows.length !== ids.length) throw notFound(LISTINGS_NOT_FOUND);
+      // a listing the member rejected, or one still to be answered ("Is this you?"), is never requested (issue 59)
+      const refusal = rows.map(removalRefusal).find((reason) => reason !== null);
+      if (refusal) throw conflict(refusal);
       const isFamily = member.is_self !== 1;
       if (isFamily && member.authorized_at === null && rows.some((row) => row.broker_slug !== BEACON_BROKER_SLUG)) {
         throw conflict(authorizationNeeded(member.first_name));
@@ -251,7 +267,8 @@ export function createGuardianProtectionService(options: {
               { kind: 'request_again', at: now, confirmation },
               context,
             );
-            if (next && !(await listings.updateRemoval(existing, next, now))) {
+            // asked again: sent again by the site's adapter
+            if (next && !(await listings.updateRemoval(existing, next, now, { channel: null }))) {
               throw conflict('The removal request changed while saving; please try again');
             }
             removalId = existing.id;
@@ -262,6 +279,10 @@ export function createGuardianProtectionService(options: {
               `GRD-${randomBytes(5).toString('hex').toUpperCase()}`,
               now,
             );
+          }
+          // another site: its adapter sends the request, as a job
+          if (broker.slug !== BEACON_BROKER_SLUG && removalId !== undefined) {
+            await sendSubmitJob(trx, removalId);
           }
           if (person && confirmation && removalId !== undefined) {
             await requestPersonOptOut(trx, outbox, {
@@ -295,9 +316,14 @@ export function createGuardianProtectionService(options: {
         await contextOf(member, found.listing.listing_key, broker),
       );
       if (!next) throw conflict(NO_ACTION_NEEDED);
-      if (!(await createGuardianListingsRepository(db).updateRemoval(found.removal, next, now))) {
-        throw conflict('The removal request changed while saving; please try again');
-      }
+      // sent again by its adapter, as a job, in the transaction that records it
+      await db.transaction().execute(async (trx) => {
+        const changed = await createGuardianListingsRepository(trx).updateRemoval(found.removal, next, now, {
+          channel: null,
+        });
+        if (!changed) throw conflict('The removal request changed while saving; please try again');
+        await sendSubmitJob(trx, found.removal.id);
+      });
       return overview(accountId, memberId);
     },
 
@@ -310,7 +336,7 @@ export function createGuardianProtectionService(options: {
       const state = removalStateOf(found.removal);
       const subject = await subjects.subjectOf(member);
       const date = isoDay(state.submittedAt);
-      const agent = member.is_self === 1 ? undefined : await agentOf(accountId, member);
+      const agent = await authorizedAgentOf(db, member);
       return {
         fileName: `removal-request-${broker.slug}-${date}.txt`,
         text: renderRequestLetter({

@@ -6,23 +6,15 @@ import type { ScanKind } from '@beacon/validation';
 import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import { BEACON_BROKER_SLUG, type BrokerEntry } from '../domain/guardian/broker-catalog';
+import { scoreListing, type MatchSubject } from '../domain/guardian/match-confidence';
 import { parseProtectionDetails } from '../domain/guardian/protection-details';
-import {
-  DAY_MS,
-  nextRemovalState,
-  type RemovalContext,
-  type RemovalState,
-} from '../domain/guardian/removal-transitions';
-import { reappears, syntheticListings, type FoundListing } from '../domain/guardian/synthetic-listings';
+import { DAY_MS, nextRemovalState, type RemovalContext } from '../domain/guardian/removal-transitions';
 import { createGuardianBrokersRepository } from '../repositories/guardian-brokers-repository';
-import {
-  createGuardianListingsRepository,
-  removalStateOf,
-  type NewListing,
-} from '../repositories/guardian-listings-repository';
+import { createGuardianListingsRepository, removalStateOf } from '../repositories/guardian-listings-repository';
 import { createGuardianScansRepository, type GuardianScanRow } from '../repositories/guardian-scans-repository';
 import { createProtectionMembersRepository } from '../repositories/protection-members-repository';
 import { recordScore } from './guardian-scoring';
+import type { BrokerAdapter } from './brokers/broker-adapter';
 import type { GuardianSubjects } from './guardian-subjects';
 
 // Guardian's background work (issue 17 points 2 and 3), run by the job engine since issue 57 (src/jobs/definitions:
@@ -34,8 +26,17 @@ import type { GuardianSubjects } from './guardian-subjects';
 //    commit. A try taken over after its worker died stops at its next write; the scan finishes once;
 //  - removal requests whose next step is due move on, and members whose re-scan is due get one (scheduled jobs).
 
-/** A removed listing counts as back only at a scan at least this long after it was taken down. */
-const RELIST_AFTER_MS = 7 * DAY_MS;
+/** A site Guardian can read: a catalog broker with an adapter in this environment (issue 59). */
+export interface ScannableSite {
+  broker: BrokerEntry;
+  adapter: BrokerAdapter;
+}
+
+/** A site the scan could not read: its listings are left as they were, and the member is told. */
+interface SiteError {
+  slug: string;
+  error: string;
+}
 
 export interface GuardianScansOptions {
   db: Kysely<Database>;
@@ -43,7 +44,9 @@ export interface GuardianScansOptions {
   clock: () => number;
   log: FastifyBaseLogger;
   rescanDays: number;
-  /** time spent on each site (the request to it); 0 in tests */
+  /** the sites with an adapter, read at each scan (the catalog's others are "not checked") */
+  sites: () => Promise<ScannableSite[]>;
+  /** a pause after each site (a crawler's politeness; 0 in tests) */
   brokerDelayMs: number;
   /** sends the guardian-scan job of a scan just queued, through the transaction that queued it */
   sendScanJob: (trx: Kysely<Database>, scanId: number) => Promise<unknown>;
@@ -56,6 +59,7 @@ class TakenOver extends Error {}
 
 export function createGuardianScans(options: GuardianScansOptions) {
   const { db, subjects, clock, log, rescanDays, brokerDelayMs } = options;
+  const pause = () => (brokerDelayMs > 0 ? new Promise((resolve) => setTimeout(resolve, brokerDelayMs)) : undefined);
   const scans = createGuardianScansRepository(db);
   const listings = createGuardianListingsRepository(db);
   const members = createProtectionMembersRepository(db);
@@ -78,72 +82,104 @@ export function createGuardianScans(options: GuardianScansOptions) {
     const member = await members.byId(job.member_id);
     if (!member) throw new Error('the protection member was removed');
     const brokers = await brokerMap(db);
-    const catalog = [...brokers.values()];
     const subject = await subjects.subjectOf(member);
-    const beacon = brokers.get(BEACON_BROKER_SLUG);
-    const found: Array<FoundListing | NewListing> = [
-      ...(beacon ? await subjects.beaconListings(member, subject, beacon) : []),
-      ...syntheticListings(subject, catalog),
-    ];
-    const bySite = new Map<string, Array<FoundListing | NewListing>>();
-    for (const listing of found) bySite.set(listing.brokerSlug, [...(bySite.get(listing.brokerSlug) ?? []), listing]);
-
+    const matchSubject: MatchSubject = { ...subject, relatives: subject.relatives ?? [] };
+    const sites = (await options.sites()).filter((site) => brokers.has(site.broker.slug));
+    const total = 1 + sites.length;
+    const seen = new Set<string>();
+    const unread: SiteError[] = [];
     let count = 0;
-    if (!(await scans.progress(job.id, jobTry, { brokersTotal: catalog.length, brokersDone: 0, found: 0 }))) {
-      throw new TakenOver();
-    }
-    for (const [index, broker] of catalog.entries()) {
-      for (const listing of bySite.get(broker.slug) ?? []) {
-        await listings.upsertFound(member.id, { personId: null, ...listing }, clock());
+    const progress = async (done: number) => {
+      if (!(await scans.progress(job.id, jobTry, { brokersTotal: total, brokersDone: done, found: count }))) {
+        throw new TakenOver();
+      }
+    };
+    await progress(0);
+    // Beacon's own public records: exactly the person, found by name and birth date
+    if (brokers.has(BEACON_BROKER_SLUG)) {
+      for (const listing of await subjects.beaconListings(member, subject)) {
+        await listings.upsertFound(member.id, listing, clock());
+        seen.add(listing.listingKey);
         count += 1;
       }
-      if (brokerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, brokerDelayMs));
-      await options.afterBroker?.(job, index + 1);
-      const progress = { brokersTotal: catalog.length, brokersDone: index + 1, found: count };
-      if (!(await scans.progress(job.id, jobTry, progress))) throw new TakenOver();
     }
-    await finish(job, jobTry, member.id, found, brokers, count);
+    await pause();
+    await options.afterBroker?.(job, 1);
+    await progress(1);
+    // each site with an adapter, through its own search; a site that fails keeps what it had
+    for (const [index, site] of sites.entries()) {
+      try {
+        for (const found of await site.adapter.scan(subject)) {
+          const listingKey = `${found.brokerSlug}:${found.siteListingId}`;
+          // scored before anything is sent: a namesake is asked about or set aside, never submitted
+          const match = scoreListing(matchSubject, found.shown, { now: clock() });
+          await listings.upsertFound(
+            member.id,
+            {
+              brokerSlug: found.brokerSlug,
+              listingKey,
+              url: found.url,
+              exposed: found.exposed,
+              personId: null,
+              siteListingId: found.siteListingId,
+              shown: found.shown,
+              match,
+            },
+            clock(),
+          );
+          seen.add(listingKey);
+          count += 1;
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ scanId: job.id, broker: site.broker.slug, error: message }, 'guardian scan could not read a site');
+        unread.push({ slug: site.broker.slug, error: message });
+      }
+      await pause();
+      await options.afterBroker?.(job, index + 2);
+      await progress(index + 2);
+    }
+    await finish(job, jobTry, member.id, seen, unread, brokers, count);
   }
 
   async function finish(
     job: GuardianScanRow,
     jobTry: string,
     memberId: number,
-    found: ReadonlyArray<FoundListing | NewListing>,
+    seen: ReadonlySet<string>,
+    unread: readonly SiteError[],
     brokers: Map<string, BrokerEntry>,
     count: number,
   ): Promise<void> {
     const now = clock();
-    const seen = new Set(found.map((listing) => listing.listingKey));
+    const unreadSlugs = new Set(unread.map((site) => site.slug));
     const member = await members.byId(memberId);
     const email = member ? (parseProtectionDetails(member.details).emails[0] ?? null) : null;
     await db.transaction().execute(async (trx) => {
-      if (!(await createGuardianScansRepository(trx).complete(job.id, jobTry, count, now))) throw new TakenOver();
+      if (!(await createGuardianScansRepository(trx).complete(job.id, jobTry, count, now, unread))) {
+        throw new TakenOver();
+      }
       const listingsInTrx = createGuardianListingsRepository(trx);
       const present: number[] = [];
       const absent: number[] = [];
       for (const { listing, removal } of await listingsInTrx.listWithRemovals(memberId)) {
+        // a site this scan could not read, or one without an adapter now: what it had is left as it was
+        if (unreadSlugs.has(listing.broker_slug)) continue;
         if (!seen.has(listing.listing_key)) {
           absent.push(listing.id);
           continue;
         }
+        present.push(listing.id);
         const broker = brokers.get(listing.broker_slug);
-        if (!removal || !broker || (removal.status !== 'removed' && removal.status !== 'not_found')) {
-          present.push(listing.id);
-          continue;
-        }
-        const takenDownAt = removal.history[removal.history.length - 1]?.at ?? removal.submittedAt;
-        const back =
-          now - takenDownAt >= RELIST_AFTER_MS && reappears(listing.listing_key, broker, Number(job.scan_number));
-        if (!back) {
-          absent.push(listing.id);
-          continue;
-        }
+        // Beacon's removal is its own suppression: a namesake's listing found by name is not "back"
+        if (!removal || !broker || broker.slug === BEACON_BROKER_SLUG) continue;
+        if (removal.status !== 'removed' && removal.status !== 'not_found') continue;
+        // the site shows the listing again: it is back, and the member may ask again
         const row = await listingsInTrx.removalOfListing(listing.id);
         const context: RemovalContext = { broker, listingKey: listing.listing_key, email };
-        const next = row ? nextRemovalState(removal, { kind: 'found_again', at: now }, context) : undefined;
+        const cause = `${broker.name} showed the listing again at the scan of ${new Date(now).toISOString().slice(0, 10)}`;
+        const next = row ? nextRemovalState(removal, { kind: 'found_again', at: now, cause }, context) : undefined;
         if (row && next) await listingsInTrx.updateRemoval(row, next, now);
-        present.push(listing.id);
       }
       await listingsInTrx.setPresent(present, true);
       await listingsInTrx.setPresent(absent, false);
@@ -183,37 +219,22 @@ export function createGuardianScans(options: GuardianScansOptions) {
       await createGuardianScansRepository(target).fail(scanId, error, now);
     },
 
-    /** Moves every due removal request on, as far as it is due (a request a month late takes every step). */
-    async advanceRemovals(target: Kysely<Database>, now: number): Promise<number> {
-      let moved = 0;
+    /** Beacon removals whose e-mailed confirmation link expired unopened move to "Link expired" (the job's transaction). */
+    async expireConfirmations(target: Kysely<Database>, now: number): Promise<number> {
+      let expired = 0;
       const brokers = await brokerMap(target);
+      const beacon = brokers.get(BEACON_BROKER_SLUG);
       const listingsIn = createGuardianListingsRepository(target);
-      const membersIn = createProtectionMembersRepository(target);
-      const touched = new Set<number>();
+      if (!beacon) return 0;
       for (const row of await listingsIn.dueRemovals(now, 500)) {
-        const listing = await listingsIn.listing(row.listing_id);
-        const broker = listing ? brokers.get(listing.broker_slug) : undefined;
-        if (!listing || !broker) continue;
-        const member = await membersIn.byId(row.member_id);
-        const context: RemovalContext = {
-          broker,
-          listingKey: listing.listing_key,
-          email: member ? (parseProtectionDetails(member.details).emails[0] ?? null) : null,
-        };
-        let state: RemovalState = removalStateOf(row);
-        for (let step = 0; step < 5; step += 1) {
-          const next = nextRemovalState(state, { kind: 'due', at: now }, context);
-          if (!next) break;
-          state = next;
-        }
-        if (state.status === row.status && state.nextDueAt === row.next_due_at) continue;
-        if (await listingsIn.updateRemoval(row, state, now)) {
-          moved += 1;
-          touched.add(row.member_id);
-        }
+        if (row.status !== 'awaiting_confirmation') continue;
+        const listing = await listingsIn.listing(Number(row.listing_id));
+        if (!listing) continue;
+        const context: RemovalContext = { broker: beacon, listingKey: listing.listing_key, email: null };
+        const next = nextRemovalState(removalStateOf(row), { kind: 'due', at: now }, context);
+        if (next && (await listingsIn.updateRemoval(row, next, now))) expired += 1;
       }
-      for (const memberId of touched) await recordScore(target, memberId, brokers, now, null);
-      return moved;
+      return expired;
     },
 
     /** Queues the re-scans that are due, each with its job (through `target`, the scheduled job's transaction). */

@@ -1,11 +1,11 @@
 import type { ExposedField } from '@beacon/validation';
 
-import { BEACON_BROKER_SLUG, type BrokerEntry } from '../domain/guardian/broker-catalog';
+import { BEACON_BROKER_SLUG } from '../domain/guardian/broker-catalog';
 import { EMPTY_DETAILS, parseProtectionDetails, type ProtectionDetails } from '../domain/guardian/protection-details';
 import type { ScanSubject, SubjectAddress } from '../domain/guardian/scan-subject';
-import { listingUrl } from '../domain/guardian/synthetic-listings';
 import { nameKey } from '../domain/search-keys';
 import type { NewListing } from '../repositories/guardian-listings-repository';
+import { parseRelativesSummary } from '../repositories/relatives-summary';
 import type { ProtectionMemberRow } from '../repositories/protection-members-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
 
@@ -14,6 +14,12 @@ import type { PersonRow, PublicRecordsRepository } from '../repositories/public-
 // has the same name and date of birth) rather than synthesised.
 
 const MAX_BEACON_MATCHES = 3;
+
+/** Where a member finds a Beacon listing: Beacon's own search for the person's name and state. */
+function beaconListingUrl(person: PersonRow): string {
+  const query = new URLSearchParams({ first: person.first_name, last: person.last_name, state: person.state });
+  return `/dashboard/search/person/?${query.toString()}`;
+}
 
 export function createGuardianSubjects(options: { publicRecords: PublicRecordsRepository; clock: () => number }) {
   const { publicRecords, clock } = options;
@@ -88,11 +94,14 @@ export function createGuardianSubjects(options: { publicRecords: PublicRecordsRe
         emails: details.emails,
         // a family member has a relative at least (the account holder); the self member as their records say
         hasRelatives: member.is_self ? Boolean(person?.relatives_summary) : true,
+        relatives: person
+          ? parseRelativesSummary(person.relatives_summary).map(({ first, last }) => `${first} ${last}`)
+          : [],
       };
     },
 
     /** The person's listings in Beacon's own data set: exactly them, never a sound-alike. */
-    async beaconListings(member: ProtectionMemberRow, subject: ScanSubject, beacon: BrokerEntry): Promise<NewListing[]> {
+    async beaconListings(member: ProtectionMemberRow, subject: ScanSubject): Promise<NewListing[]> {
       const people = new Map<number, PersonRow>();
       const own = member.is_self ? await personOfPointer(member.pointer) : undefined;
       if (own) people.set(own.id, own);
@@ -118,12 +127,7 @@ export function createGuardianSubjects(options: { publicRecords: PublicRecordsRe
         listings.push({
           brokerSlug: BEACON_BROKER_SLUG,
           listingKey: `${BEACON_BROKER_SLUG}:person-${person.id}`,
-          url: listingUrl(
-            beacon,
-            { first: person.first_name, last: person.last_name },
-            { city: person.city, state: person.state },
-            String(person.id),
-          ),
+          url: beaconListingUrl(person),
           exposed: await exposedOf(person),
           personId: person.id,
         });

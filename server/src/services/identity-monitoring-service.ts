@@ -64,7 +64,8 @@ export function adviceFor(kind: MonitoredDataKind, breach: Pick<BreachRow, 'data
     advice.push(`Change your password on ${breach.domain}, and anywhere else you used the same one.`);
     advice.push('Turn on two-step verification where you can.');
   }
-  if (kind === 'email') advice.push('Expect phishing e-mails that use what leaked; do not open links you did not ask for.');
+  if (kind === 'email')
+    advice.push('Expect phishing e-mails that use what leaked; do not open links you did not ask for.');
   if (kind === 'phone') advice.push('Expect scam calls and texts; never give a code you receive by text to a caller.');
   if (kind === 'card' || classes.includes('Credit cards') || classes.includes('Partial credit card data')) {
     advice.push('Ask your bank to replace the card and watch your statements.');
@@ -169,7 +170,11 @@ export function createIdentityMonitoringService(options: {
         if ((await inTrx.list(accountId)).length >= limit) throw conflict(memberLimitMessage(limit));
         const row = await inTrx.insert(
           accountId,
-          { firstName: input.firstName.trim(), lastName: input.lastName.trim(), privateMode: input.privateMode ?? false },
+          {
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            privateMode: input.privateMode ?? false,
+          },
           clock(),
         );
         return {
@@ -265,14 +270,26 @@ export function createIdentityMonitoringService(options: {
       const rows = await db
         .selectFrom('identity_notifications as n')
         .leftJoin('identity_monitored_items as i', 'i.id', 'n.item_id')
-        .select(['n.id', 'n.alert_id', 'n.report_name', 'n.category', 'n.type', 'n.created_at', 'n.breach_id', 'i.kind', 'i.display'])
+        .select([
+          'n.id',
+          'n.alert_id',
+          'n.report_name',
+          'n.category',
+          'n.type',
+          'n.created_at',
+          'n.breach_id',
+          'i.kind',
+          'i.display',
+        ])
         .where('n.member_id', '=', memberId)
         .where('n.empty_report', '<>', 'Y')
         .where('n.archived_at', 'is', null)
         .orderBy('n.created_at', 'desc')
         .orderBy('n.id', 'desc')
         .execute();
-      const named = await breaches.byIds(rows.flatMap((row) => (row.breach_id === null ? [] : [Number(row.breach_id)])));
+      const named = await breaches.byIds(
+        rows.flatMap((row) => (row.breach_id === null ? [] : [Number(row.breach_id)])),
+      );
       return rows.flatMap((row) => {
         const breach = row.breach_id === null ? undefined : named.get(Number(row.breach_id));
         const kind = MONITORED_DATA_KINDS.find((entry) => entry === row.kind);

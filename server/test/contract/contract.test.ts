@@ -15,7 +15,14 @@ import { createRecord, FLAGS, peopleWith, pointerOf } from '../report-helper';
 /** Answers that are not JSON: the PDF file itself, and the live-update event stream (its events' data is parsed with
  * liveEventSchema of the contract; test/routes/v1/me-events.test.ts reads them). */
 // the PDF file, the event stream, and the alert e-mails' unsubscribe page (HTML, opened from a mailbox)
-const NOT_JSON = ['GET /pdf/:memberId/:type/:recordId/file', 'GET /v1/me/events', 'GET /v1/alert-emails/unsubscribe'];
+const NOT_JSON = [
+  'GET /pdf/:memberId/:type/:recordId/file',
+  'GET /v1/me/events',
+  'GET /v1/alert-emails/unsubscribe',
+  // a removal's proof: a capture's bytes with their own type, and the PDF bundle (issue 59 point 4)
+  'GET /v1/me/personal-data-protection/members/:memberId/removals/:removalId/evidence/:evidenceId',
+  'GET /v1/me/personal-data-protection/members/:memberId/removals/:removalId/proof.pdf',
+];
 
 describe.each(ENGINES)('response contract on %s', (engine) => {
   let database: TestDatabase;

@@ -10,6 +10,7 @@ import { jobSchemaName } from '../../src/db/job-schema-name';
 import { requestEdition } from '../../src/jobs/definitions/data-refresh';
 import { startSmtpStandIn, type SmtpStandIn } from '../../src/mail/smtp-stand-in';
 import { createEmailOutbox } from '../../src/services/email-outbox';
+import { startBrokerSitesRig, type BrokerSitesRig } from '../broker-sites-helper';
 import { ENGINES, inject, loginTokens, MEMBERS, type Engine } from '../helper';
 import { mailThrough } from '../mail-helper';
 import { closeRecords, recordsContext, type RecordsContext } from '../records-helper';
@@ -19,7 +20,8 @@ import type { InstanceOptions } from './fixtures/api-instance-process';
 
 // Two API processes, one database (issue 57 point 4): work of every kind is queued (PDFs, Guardian scans, an edition
 // of the public records, mail); while each process holds a Guardian scan, one is killed with SIGKILL. The survivor
-// takes the dead one's work over once its try expires, and every job's effect is found exactly once: one finished
+// takes the dead one's work over once its try expires (the scans read Beacon's records and the three stand-in broker
+// sites, issue 59), and every job's effect is found exactly once: one finished
 // PDF and one 'pdf' event per record, one score point per scan and no listing twice, the edition's report update once,
 // each mail once. A member's stream on the survivor receives each event once, whichever process wrote it.
 
@@ -31,10 +33,11 @@ const INSTANCE = path.join(__dirname, 'fixtures/api-instance-process.ts');
 const PDFS = 6;
 const SCANS = 2;
 const MAILS = 3;
-/** about 4 s per scan of the 50 sites: long enough to be killed mid-scan, short enough for the takeover */
-const BROKER_DELAY_MS = 80;
+/** a pause after each of a scan's 4 sites (Beacon and the 3 stand-ins), about 8 s a scan: long enough for both
+ * processes to be a few sites into theirs at once, short enough for the takeover */
+const BROKER_DELAY_MS = 2_000;
 /** the tries of a dead process expire after this (a scan takes well under it) and are retried after a second */
-const SETTINGS: JobSettings = { expireInMs: 8_000, retryDelayMs: 1_000, retryBackoff: false, concurrency: 1 };
+const SETTINGS: JobSettings = { expireInMs: 15_000, retryDelayMs: 1_000, retryBackoff: false, concurrency: 1 };
 const JOB_NAMES = ['render-pdf', 'guardian-scan', 'data-refresh', 'send-email'] as const;
 const JOB_SETTINGS = Object.fromEntries(JOB_NAMES.map((name) => [name, SETTINGS]));
 
@@ -103,6 +106,7 @@ async function collectEvents(origin: string, token: string, requests: ClientRequ
 describe.each(ENGINES)('two API instances on one %s database, one killed mid-job', (engine: Engine) => {
   let context: RecordsContext;
   let standIn: SmtpStandIn;
+  let sites: BrokerSitesRig;
   const children: ChildProcess[] = [];
   const requests: ClientRequest[] = [];
 
@@ -116,11 +120,13 @@ describe.each(ENGINES)('two API instances on one %s database, one killed mid-job
         jobs: { start: false, pollIntervalMs: 50, settings: JOB_SETTINGS },
       },
     });
+    sites = await startBrokerSitesRig(context.database);
   }, 120_000);
 
   afterAll(async () => {
     for (const request of requests) request.destroy();
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await sites.close();
     await closeRecords(context);
     await standIn.close();
   });
@@ -145,7 +151,7 @@ describe.each(ENGINES)('two API instances on one %s database, one killed mid-job
     const family = (await app.accounts.findByEmail(MEMBERS.guardianFamily))!.id;
 
     // the data-monitoring member watches the person the edition will move
-    const [watched, ...relatives] = await peopleWith(app, 0, 1 + SCANS, 20);
+    const [watched] = await peopleWith(app, 0, 1, 20);
     const watching = await inject(app, {
       method: 'POST',
       url: '/v1/me/monitored/person-records',
@@ -166,6 +172,7 @@ describe.each(ENGINES)('two API instances on one %s database, one killed mid-job
       jobSettings: JOB_SETTINGS,
       maintenanceIntervalSeconds: 1,
       brokerDelayMs: BROKER_DELAY_MS,
+      brokerOrigins: sites.standIns.origins,
     };
     const [doomed, survivor] = await Promise.all([startInstance(options, children), startInstance(options, children)]);
     const pdfEvents = await collectEvents(survivor!.origin, premium, requests);
@@ -193,6 +200,26 @@ describe.each(ENGINES)('two API instances on one %s database, one killed mid-job
       );
     }
     // the scans last: on SQLite a process works one job at a time, so the rest is done before both hold a scan
+    // grown-ups of the data set at their own address: Beacon and each site (RecordHarbor: born before 2008) list them
+    const relatives = await app.db
+      .selectFrom('pr_people')
+      .innerJoin('pr_places', 'pr_places.id', 'pr_people.place_id')
+      .select([
+        'pr_people.first_name',
+        'pr_people.last_name',
+        'pr_places.street_number',
+        'pr_places.street_name',
+        'pr_places.city',
+        'pr_places.state',
+      ])
+      .where('pr_people.opted_out', '=', 0)
+      .where('pr_people.dob', '<', '1990-01-01')
+      .where('pr_people.id', '<>', watched!.id)
+      .orderBy('pr_people.id')
+      .offset(30)
+      .limit(SCANS)
+      .execute();
+    expect(relatives).toHaveLength(SCANS);
     const members: number[] = [];
     for (const person of relatives) {
       const member = await app.protectionMembers.addFamily(family, {
@@ -200,7 +227,9 @@ describe.each(ENGINES)('two API instances on one %s database, one killed mid-job
         lastName: person.last_name,
         relationship: 'sibling',
         authorizedAgent: true,
-        addresses: [{ street: '12 Elm St', city: 'Denver', state: 'CO', zip: '80202' }],
+        addresses: [
+          { street: `${person.street_number} ${person.street_name}`, city: person.city, state: person.state },
+        ],
       });
       members.push(member.id);
     }
@@ -224,7 +253,7 @@ describe.each(ENGINES)('two API instances on one %s database, one killed mid-job
       edition: await refresh(),
       jobs: await Promise.all(JOB_NAMES.map(async (name) => ({ name, ...(await engineJobs(app, name)) }))),
     });
-    // each process holds one scan (one at a time per process and queue), a few sites in: kill one of them there
+    // each process holds one scan (one at a time per process and queue), Beacon and a stand-in site read: kill one there
     await until(
       'both processes are mid-scan',
       async () => {
@@ -280,6 +309,11 @@ describe.each(ENGINES)('two API instances on one %s database, one killed mid-job
       .select(['member_id', 'broker_slug', 'listing_key'])
       .where('member_id', 'in', members)
       .execute();
+    // each scan found its person on the sites too
+    for (const memberId of members) {
+      const theirs = listings.filter((listing) => listing.member_id === memberId);
+      expect(theirs.some((listing) => listing.broker_slug !== 'beacon')).toBe(true);
+    }
     const listingKeys = listings.map((listing) => `${listing.member_id}/${listing.broker_slug}/${listing.listing_key}`);
     expect(new Set(listingKeys).size).toBe(listingKeys.length);
 

@@ -66,3 +66,8 @@ export * from './monitored-records/monitor-record';
 export * from './monitored-records/patch-monitored-record';
 export * from './sex-offender-watch/sex-offender-watch';
 export * from './next-task';
+export * from './removal-results/get-removal-results';
+export * from './protection-members/listing-verdict';
+export * from './removal-proof/get-removal-evidence';
+export * from './removal-proof/get-removal-evidence-content';
+export * from './removal-proof/get-removal-proof-pdf';

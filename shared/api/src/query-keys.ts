@@ -117,3 +117,18 @@ export const sexOffenderWatchKeys = {
   addresses: () => [...sexOffenderWatchKeys.all, 'addresses'] as const,
   offenders: (label: string) => [...sexOffenderWatchKeys.all, 'offenders', label] as const,
 };
+
+/** The published removal results of the public /removal-results page (issue 59 point 6). */
+export const removalResultsKeys = {
+  all: ['removal-results'] as const,
+  published: () => [...removalResultsKeys.all, 'published'] as const,
+};
+
+/** The proof of a removal (issue 59 point 4): what was recorded, and each piece's content. */
+export const removalProofKeys = {
+  all: ['removal-proof'] as const,
+  evidence: (memberId: string | number, removalId: string | number) =>
+    [...removalProofKeys.all, 'evidence', String(memberId), String(removalId)] as const,
+  content: (memberId: string | number, removalId: string | number, evidenceId: string | number) =>
+    [...removalProofKeys.all, 'content', String(memberId), String(removalId), String(evidenceId)] as const,
+};

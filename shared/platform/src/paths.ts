@@ -72,4 +72,6 @@ export const paths = {
   purchasePersonSpecialOffer: (accountId: string, recordId: string) =>
     fillPath(account.purchasePersonSpecialOffer, { accountId, recordId }),
   purchasePersonPhone: dashboardPath(account.purchasePersonPhone),
+  /** Beacon's published removal results, public (issue 59 point 6) */
+  removalResults: '/removal-results',
 } as const;

@@ -83,3 +83,6 @@ export * from './alert-emails/alert-emails-schemas';
 export * from './responses/sex-offender-watch-response';
 export * from './vocabulary/exposures';
 export * from './responses/exposures-response';
+export * from './responses/removal-results-response';
+export * from './vocabulary/guardian-match';
+export * from './guardian/listing-verdict-schema';

@@ -7,13 +7,14 @@ import { EXPOSED_FIELD_LABELS, OPT_OUT_METHOD_LABELS, REMOVAL_STATUS_LABELS } fr
 
 import guardian from './guardian.module.css';
 import { canRequestRemoval } from './listing-status';
+import { RemovalProof } from './RemovalProof';
 import styles from './report.module.css';
 import { StatusPill } from './StatusPill';
 
 export interface ListingItemProps {
   listing: GuardianListing;
   /** Whose listing it is: removing Beacon's own listing works differently for the member and for family (issue 55). */
-  person: Pick<ProtectionMember, 'isSelf' | 'firstName'>;
+  person: Pick<ProtectionMember, 'id' | 'isSelf' | 'firstName'>;
   /** What the member's last action on this listing did. */
   notice?: NoticeValue | null;
   /** The broker's heading: 4 inside a report's sections, 3 where the list is a page's own section. */
@@ -136,6 +137,7 @@ export function ListingItem({ listing, person, actions, notice = null, headingLe
                 </ol>
               </details>
             ) : null}
+            <RemovalProof memberId={person.id} listing={listing} />
           </div>
         ) : null}
         <Notice notice={notice} />

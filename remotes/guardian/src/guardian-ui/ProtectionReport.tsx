@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import {
   paymentRequiredOf,
   useGuardianProtection,
+  useListingVerdict,
   useMarkRemovalActionDone,
   useRequestRemovals,
   useStartGuardianScan,
@@ -12,11 +13,15 @@ import {
 import { formatDisplayDate, formatEvery, formatQuantity } from '@beacon/platform';
 import { Button, Notice, type NoticeValue, TextPlaceholder, usePurchaseRedirect } from '@beacon/ui';
 
+import { BulkRemovalDialog } from './BulkRemovalDialog';
 import { downloadRemovalLetter } from './download-letter';
 import { failureText } from './failure-text';
 import guardian from './guardian.module.css';
-import { canRequestRemoval, summarize } from './listing-status';
+import { IgnoredListings } from './IgnoredListings';
+import { IsThisYou } from './IsThisYou';
+import { canRequestRemoval, matchPlaceOf, summarize } from './listing-status';
 import { ListingItem } from './ListingItem';
+import { NotCheckedBrokers } from './NotCheckedBrokers';
 import styles from './report.module.css';
 import { ScanProgress } from './ScanProgress';
 import { ScoreChart } from './ScoreChart';
@@ -63,19 +68,23 @@ export function ProtectionReport({ memberId }: ProtectionReportProps) {
 }
 
 /** Where a notice shows: beside the action the member used, so a long list of listings does not hide it. */
-type NoticePlace = 'scan' | 'exposures' | number;
+type NoticePlace = 'scan' | 'exposures' | 'asked' | 'ignored' | number;
 
 interface PlacedNotice extends NoticeValue {
   place: NoticePlace;
 }
 
 interface Busy {
-  kind: 'request' | 'action-done' | 'letter';
+  kind: 'request' | 'action-done' | 'letter' | 'verdict';
   listingIds: readonly number[];
 }
 
 function LoadedReport({ protection }: { protection: GuardianProtection }) {
-  const { member, scan, score, listings } = protection;
+  const { member, scan, score } = protection;
+  // uncertain listings are asked about first, apart; those set aside are not the member's exposures (issue 59)
+  const asked = protection.listings.filter((listing) => matchPlaceOf(listing) === 'asked');
+  const ignored = protection.listings.filter((listing) => matchPlaceOf(listing) === 'ignored');
+  const listings = protection.listings.filter((listing) => matchPlaceOf(listing) === 'listed');
   const memberId = member.id;
   const nameId = useId();
   const scoreId = useId();
@@ -85,9 +94,11 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
   const startScan = useStartGuardianScan(memberId);
   const requestRemovals = useRequestRemovals(memberId);
   const markActionDone = useMarkRemovalActionDone(memberId);
+  const listingVerdict = useListingVerdict(memberId);
   const toPurchase = usePurchaseRedirect();
   const [notice, setNotice] = useState<PlacedNotice | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
+  const [confirmingAll, setConfirmingAll] = useState(false);
   const running = isScanRunning(scan);
   const summary = summarize(listings);
   const requestable = listings.filter(canRequestRemoval);
@@ -163,6 +174,33 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
     }
   }
 
+  /** The member's answer to "Is this you?", or a restore from Ignored listings ('undecided'). */
+  function answer(listing: GuardianListing, verdict: 'mine' | 'not_mine' | 'undecided') {
+    const place: NoticePlace = verdict === 'undecided' ? 'ignored' : 'asked';
+    setNotice(null);
+    setBusy({ kind: 'verdict', listingIds: [listing.id] });
+    listingVerdict.mutate(
+      { id: memberId, listingId: listing.id, verdict },
+      {
+        onSuccess: () =>
+          setNotice({
+            kind: 'done',
+            place,
+            text:
+              verdict === 'mine'
+                ? `Thank you. Guardian can now ask ${listing.broker.name} to remove this listing.`
+                : verdict === 'not_mine'
+                  ? `Moved to Ignored listings. Guardian will not ask ${listing.broker.name} to remove it.`
+                  : `Restored the listing on ${listing.broker.name}.`,
+          }),
+        onError: (error) => failed(error, 'Your answer could not be saved. Please try again.', place),
+        onSettled: () => setBusy(null),
+      },
+    );
+  }
+
+  const verdictBusy = busy?.kind === 'verdict' ? (busy.listingIds[0] ?? null) : null;
+
   function scanNow() {
     setNotice(null);
     startScan.mutate(memberId, {
@@ -171,7 +209,8 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
     });
   }
 
-  const busyFor = (listing: GuardianListing) => (busy?.listingIds.includes(listing.id) ? busy.kind : null);
+  const busyFor = (listing: GuardianListing) =>
+    busy && busy.kind !== 'verdict' && busy.listingIds.includes(listing.id) ? busy.kind : null;
 
   return (
     <article className={styles.report} aria-labelledby={nameId}>
@@ -223,6 +262,12 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
               {scan ? (
                 <p className={guardian.text}>Last scan {formatDisplayDate(scan.finishedAt ?? scan.requestedAt)}</p>
               ) : null}
+              {scan && scan.sitesNotRead.length > 0 ? (
+                <p className={guardian.callout}>
+                  This scan could not read {scan.sitesNotRead.join(', ')}: what Guardian shows of{' '}
+                  {scan.sitesNotRead.length === 1 ? 'it' : 'them'} is from the scan before.
+                </p>
+              ) : null}
               {protection.nextScanAt ? (
                 <p className={guardian.text}>Next re-scan {formatDisplayDate(protection.nextScanAt)}</p>
               ) : null}
@@ -247,6 +292,15 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
           <li className={styles.summaryItem}>{summary.needsAction} needs your action</li>
         </ul>
       </section>
+      {asked.length > 0 || noticeAt('asked') ? (
+        <IsThisYou
+          listings={asked}
+          person={member}
+          onAnswer={answer}
+          busyListingId={verdictBusy}
+          notice={noticeAt('asked')}
+        />
+      ) : null}
       <section className={guardian.stack} aria-labelledby={exposuresId}>
         <h3 id={exposuresId} className={guardian.sectionTitle}>
           Exposures by broker
@@ -261,13 +315,25 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
         ) : null}
         {requestable.length > 0 ? (
           <div className={guardian.actions}>
-            <Button onClick={() => request(requestable)} disabled={busy?.kind === 'request'}>
+            <Button onClick={() => setConfirmingAll(true)} disabled={busy?.kind === 'request'}>
               Request All Removals
             </Button>
             <span className={guardian.muted}>
-              Asks {formatQuantity(requestable.length, 'site')} to remove {member.firstName}&apos;s listings.
+              Asks the sites of {formatQuantity(requestable.length, 'listing')} to remove {member.firstName}&apos;s
+              listings; you confirm first.
             </span>
           </div>
+        ) : null}
+        {confirmingAll ? (
+          <BulkRemovalDialog
+            listings={requestable}
+            person={member}
+            onClose={() => setConfirmingAll(false)}
+            onConfirm={(chosen) => {
+              setConfirmingAll(false);
+              request(chosen);
+            }}
+          />
         ) : null}
         {listings.length > 0 ? (
           <ul className={guardian.list} aria-label={`Listings about ${member.firstName} ${member.lastName}`}>
@@ -294,6 +360,16 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
           </p>
         )}
       </section>
+      {ignored.length > 0 ? (
+        <IgnoredListings
+          listings={ignored}
+          person={member}
+          onRestore={(listing) => answer(listing, 'undecided')}
+          busyListingId={verdictBusy}
+          notice={noticeAt('ignored')}
+        />
+      ) : null}
+      <NotCheckedBrokers brokers={protection.notChecked} firstName={member.firstName} />
     </article>
   );
 }

@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 
-import { beaconListing, listing, protection, removal } from '../test-support/guardian-fixtures';
-import { canRequestRemoval, listingStateLabel, listingStateOf, pillToneOf, summarize } from './listing-status';
+import { beaconListing, listing, match, protection, removal } from '../test-support/guardian-fixtures';
+import {
+  canRequestRemoval,
+  listingStateLabel,
+  listingStateOf,
+  matchPlaceOf,
+  pillToneOf,
+  summarize,
+} from './listing-status';
 import { ScanProgress } from './ScanProgress';
 import { ScoreChart, scoreHistorySummary } from './ScoreChart';
 
@@ -20,6 +27,31 @@ describe('listing status', () => {
     expect(canRequestRemoval(listing({ removal: removal({ status: 'submitted' }) }))).toBe(false);
     expect(canRequestRemoval(listing({ removal: removal({ status: 'needs_action' }) }))).toBe(false);
     expect(canRequestRemoval(listing({ removal: removal({ status: 'reappeared' }) }))).toBe(true);
+  });
+
+  it('offers no removal of a listing still to be answered or rejected (issue 59)', () => {
+    expect(canRequestRemoval(listing({ match: match({ decision: 'ask', submittable: false }) }))).toBe(false);
+    expect(canRequestRemoval(listing({ match: match({ decision: 'ask', verdict: 'mine', submittable: true }) }))).toBe(
+      true,
+    );
+    expect(
+      canRequestRemoval(
+        listing({
+          removal: removal({ status: 'reappeared' }),
+          match: match({ verdict: 'not_mine', submittable: false }),
+        }),
+      ),
+    ).toBe(false);
+  });
+
+  it('places asked listings apart, ignored and rejected ones out of the list, and answered ones in it', () => {
+    expect(matchPlaceOf(listing({ match: match({ decision: 'ask' }) }))).toBe('asked');
+    expect(matchPlaceOf(listing({ match: match({ decision: 'ask', verdict: 'mine' }) }))).toBe('listed');
+    expect(matchPlaceOf(listing({ match: match({ decision: 'ignore' }) }))).toBe('ignored');
+    expect(matchPlaceOf(listing({ match: match({ decision: 'ignore', verdict: 'mine' }) }))).toBe('listed');
+    expect(matchPlaceOf(listing({ match: match({ decision: 'submit', verdict: 'not_mine' }) }))).toBe('ignored');
+    expect(matchPlaceOf(listing())).toBe('listed');
+    expect(matchPlaceOf(beaconListing())).toBe('listed');
   });
 
   it('counts sites, removals, requests in progress and those waiting for the member', () => {

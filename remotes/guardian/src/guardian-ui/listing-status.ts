@@ -64,6 +64,8 @@ export function pillToneOf(state: ListingState): PillTone {
  * confirmation link expired).
  */
 export function canRequestRemoval(listing: GuardianListing): boolean {
+  // not until the member says an uncertain listing is theirs; never one they said is not (issue 59)
+  if (!listing.match.submittable) return false;
   if (listing.removal?.status === 'reappeared') return true;
   return listing.present && (listing.removal === null || !REMOVAL_STATUS_RULES[listing.removal.status].open);
 }
@@ -80,4 +82,14 @@ export function summarize(listings: readonly GuardianListing[]): ExposureSummary
     if (counted) summary[counted] += 1;
   }
   return summary;
+}
+
+/** Where a listing shows (issue 59): asked about ("Is this you?"), set aside (Ignored listings), or listed. */
+export type MatchPlace = 'asked' | 'ignored' | 'listed';
+
+export function matchPlaceOf(listing: GuardianListing): MatchPlace {
+  const { decision, verdict } = listing.match;
+  if (verdict === 'mine') return 'listed';
+  if (verdict === 'not_mine' || decision === 'ignore') return 'ignored';
+  return decision === 'ask' ? 'asked' : 'listed';
 }

@@ -54,6 +54,7 @@ export function scan(overrides: Partial<GuardianScan> = {}): GuardianScan {
     requestedAt: '2026-11-02T10:00:00.000Z',
     startedAt: '2026-11-02T10:00:05.000Z',
     finishedAt: '2026-11-02T10:03:00.000Z',
+    sitesNotRead: [],
     ...overrides,
   };
 }
@@ -83,7 +84,22 @@ export function removal(overrides: Partial<GuardianRemoval> = {}): GuardianRemov
     submittedAt: '2026-11-03T09:00:00.000Z',
     deadlineAt: '2026-12-18T09:00:00.000Z',
     overdue: false,
-    history: [{ status: 'submitted', at: '2026-11-03T09:00:00.000Z' }],
+    history: [{ status: 'submitted', at: '2026-11-03T09:00:00.000Z', cause: null }],
+    channel: 'web_form',
+    siteReference: null,
+    ...overrides,
+  };
+}
+
+/** A listing's match: scored 'submit' (every field agrees) unless told otherwise (issue 59). */
+export function match(overrides: Partial<GuardianListing['match']> = {}): GuardianListing['match'] {
+  return {
+    confidence: 100,
+    decision: 'submit',
+    evidence: [],
+    verdict: null,
+    verdictAt: null,
+    submittable: true,
     ...overrides,
   };
 }
@@ -99,6 +115,7 @@ export function listing(overrides: Partial<GuardianListing> = {}): GuardianListi
     present: true,
     points: 40,
     removal: null,
+    match: match(),
     ...overrides,
   };
 }
@@ -110,6 +127,7 @@ export function beaconListing(overrides: Partial<GuardianListing> = {}): Guardia
     broker: broker('beacon', 'Beacon', { isBeacon: true, domain: 'beacon.example' }),
     url: 'https://beacon.example/people/grace-okafor',
     exposed: ['name', 'phone'],
+    match: match({ confidence: null, decision: null }),
     ...overrides,
   });
 }
@@ -155,8 +173,8 @@ export function protection(overrides: Partial<GuardianProtection> = {}): Guardia
           actionRequired: 'Confirm the request in the e-mail Spokeo sent to grace@example.com.',
           overdue: true,
           history: [
-            { status: 'submitted', at: '2026-11-03T09:00:00.000Z' },
-            { status: 'needs_action', at: '2026-11-04T09:00:00.000Z' },
+            { status: 'submitted', at: '2026-11-03T09:00:00.000Z', cause: null },
+            { status: 'needs_action', at: '2026-11-04T09:00:00.000Z', cause: null },
           ],
         }),
       }),
@@ -170,11 +188,20 @@ export function protection(overrides: Partial<GuardianProtection> = {}): Guardia
           id: 72,
           status: 'removed',
           history: [
-            { status: 'submitted', at: '2026-11-03T09:00:00.000Z' },
-            { status: 'removed', at: '2026-11-10T09:00:00.000Z' },
+            { status: 'submitted', at: '2026-11-03T09:00:00.000Z', cause: null },
+            { status: 'removed', at: '2026-11-10T09:00:00.000Z', cause: null },
           ],
         }),
       }),
+    ],
+    notChecked: [
+      {
+        slug: 'spokeo',
+        name: 'Spokeo',
+        domain: 'www.spokeo.com',
+        searchUrl: 'https://www.spokeo.com/Grace-Okafor',
+      },
+      { slug: 'acxiom', name: 'Acxiom', domain: 'www.acxiom.com', searchUrl: null },
     ],
     ...overrides,
   };

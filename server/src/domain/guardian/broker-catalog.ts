@@ -29,15 +29,50 @@ export interface BrokerEntry {
   verification: BrokerVerification;
   /** how a listing's address is written, `{first}-{last}`, `{state}`, `{city}`, `{id}` filled in */
   profilePath: string;
+  /**
+   * the company that runs this site together with others (a slug of BROKER_FAMILIES), or null when the site is not
+   * known to share an owner with another site of the catalog
+   */
+  family: string | null;
+  /** the family's parent site: one removal there clears the listing on several of the family's sites */
+  parent: boolean;
+  /**
+   * the site's own public search page for a name, `{first}`, `{last}` and `{state}` (two-letter code) filled in by
+   * brokerSearchLink; null when we do not know the site's URL pattern (a link is never made up)
+   */
+  searchUrl: string | null;
 }
 
 export const BEACON_BROKER_SLUG = 'beacon';
 
+/**
+ * Companies that run several sites of the catalog (issue 59 point 6). Only ownership the companies state themselves
+ * or that their shared opt-out shows: PeopleConnect names Intelius, Instant Checkmate, TruthFinder and US Search as
+ * its operating companies and takes removals for its other sites (ZabaSearch, AnyWho, Addresses.com) in the same
+ * suppression tool; PeopleLooker is a BeenVerified site; PrivateEye and PublicRecordsNow run on PeopleFinders'
+ * platform and opt-out.
+ */
+export const BROKER_FAMILIES = {
+  peopleconnect: { name: 'PeopleConnect' },
+  beenverified: { name: 'BeenVerified' },
+  peoplefinders: { name: 'PeopleFinders' },
+} as const satisfies Record<string, { name: string }>;
+
+export type BrokerFamilySlug = keyof typeof BROKER_FAMILIES;
+
+/** The name of a family, or null for a slug the catalog does not know. */
+export function brokerFamilyName(family: string | null): string | null {
+  if (family === null || !Object.hasOwn(BROKER_FAMILIES, family)) return null;
+  return BROKER_FAMILIES[family as BrokerFamilySlug].name;
+}
+
+const inFamily = (family: BrokerFamilySlug, parent = false) => ({ family, parent });
+
 const PEOPLE = ['name', 'age', 'address', 'past_addresses', 'phone', 'relatives'] as const satisfies ExposedField[];
 const PEOPLE_FULL = [...PEOPLE, 'email', 'date_of_birth'] as const satisfies ExposedField[];
 
-type Entry = Omit<BrokerEntry, 'optOutUrl' | 'optOutEmail' | 'optOutAddress' | 'verification'> &
-  Partial<Pick<BrokerEntry, 'optOutUrl' | 'optOutEmail' | 'optOutAddress' | 'verification'>>;
+type Defaulted = 'optOutUrl' | 'optOutEmail' | 'optOutAddress' | 'verification' | 'family' | 'parent' | 'searchUrl';
+type Entry = Omit<BrokerEntry, Defaulted> & Partial<Pick<BrokerEntry, Defaulted>>;
 
 function broker(entry: Entry): BrokerEntry {
   return {
@@ -45,6 +80,9 @@ function broker(entry: Entry): BrokerEntry {
     optOutEmail: null,
     optOutAddress: null,
     verification: 'none',
+    family: null,
+    parent: false,
+    searchUrl: null,
     ...entry,
   };
 }
@@ -87,6 +125,7 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     reach: 3,
     verification: 'email_link',
     relistPercent: 30,
+    searchUrl: 'https://www.spokeo.com/{first}-{last}',
   }),
   webForm('whitepages', 'Whitepages', 'www.whitepages.com', '/suppression-requests', {
     coverage: 90,
@@ -94,6 +133,7 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     verification: 'phone_call',
     processingDays: 2,
     profilePath: '/name/{first}-{last}/{city}-{state}/{id}',
+    searchUrl: 'https://www.whitepages.com/name/{first}-{last}',
   }),
   webForm('beenverified', 'BeenVerified', 'www.beenverified.com', '/app/optout/search', {
     exposes: [...PEOPLE_FULL],
@@ -101,6 +141,8 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     reach: 3,
     verification: 'email_link',
     processingDays: 1,
+    ...inFamily('beenverified', true),
+    searchUrl: 'https://www.beenverified.com/people/{first}-{last}/',
   }),
   webForm('intelius', 'Intelius', 'www.intelius.com', '/opt-out', {
     exposes: [...PEOPLE_FULL, 'employment'],
@@ -108,17 +150,24 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     reach: 3,
     processingDays: 7,
     verification: 'email_link',
+    ...inFamily('peopleconnect', true),
   }),
-  webForm('peoplefinders', 'PeopleFinders', 'www.peoplefinders.com', '/opt-out', { coverage: 70, reach: 2 }),
+  webForm('peoplefinders', 'PeopleFinders', 'www.peoplefinders.com', '/opt-out', {
+    coverage: 70,
+    reach: 2,
+    ...inFamily('peoplefinders', true),
+  }),
   webForm('truthfinder', 'TruthFinder', 'www.truthfinder.com', '/opt-out', {
     exposes: [...PEOPLE_FULL, 'photo'],
     coverage: 70,
     processingDays: 2,
+    ...inFamily('peopleconnect'),
   }),
   webForm('instantcheckmate', 'Instant Checkmate', 'www.instantcheckmate.com', '/opt-out', {
     exposes: [...PEOPLE_FULL],
     coverage: 70,
     processingDays: 2,
+    ...inFamily('peopleconnect'),
   }),
   broker({
     slug: 'mylife',
@@ -141,19 +190,26 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     verification: 'email_link',
     relistPercent: 35,
     profilePath: '/p/{first}/{last}/{id}',
+    searchUrl: 'https://radaris.com/p/{first}/{last}/',
   }),
   webForm('fastpeoplesearch', 'FastPeopleSearch', 'www.fastpeoplesearch.com', '/removal', {
     coverage: 85,
     reach: 3,
     profilePath: '/name/{first}-{last}_{city}-{state}/{id}',
+    searchUrl: 'https://www.fastpeoplesearch.com/name/{first}-{last}',
   }),
   webForm('truepeoplesearch', 'TruePeopleSearch', 'www.truepeoplesearch.com', '/removal', {
     exposes: [...PEOPLE, 'email'],
     coverage: 85,
     reach: 3,
     profilePath: '/find/person/{id}',
+    searchUrl: 'https://www.truepeoplesearch.com/results?name={first}%20{last}&citystatezip={state}',
   }),
-  webForm('peoplelooker', 'PeopleLooker', 'www.peoplelooker.com', '/f/optout/search', { coverage: 55, reach: 1 }),
+  webForm('peoplelooker', 'PeopleLooker', 'www.peoplelooker.com', '/f/optout/search', {
+    coverage: 55,
+    reach: 1,
+    ...inFamily('beenverified'),
+  }),
   webForm('usphonebook', 'USPhoneBook', 'www.usphonebook.com', '/opt-out', {
     exposes: ['name', 'phone', 'address', 'relatives'],
     coverage: 65,
@@ -164,6 +220,7 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     coverage: 60,
     processingDays: 7,
     profilePath: '/name/{first}-{last}/{city}-{state}',
+    searchUrl: 'https://thatsthem.com/name/{first}-{last}',
   }),
   webForm('nuwber', 'Nuwber', 'nuwber.com', '/removal/link', {
     coverage: 70,
@@ -175,11 +232,13 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     processingDays: 5,
     reach: 1,
     profilePath: '/person/{first}-{last}-{id}',
+    searchUrl: 'https://clustrmaps.com/persons/{first}-{last}',
   }),
   webForm('searchpeoplefree', 'SearchPeopleFree', 'www.searchpeoplefree.com', '/opt-out', {
     exposes: [...PEOPLE, 'email'],
     coverage: 65,
     reach: 1,
+    searchUrl: 'https://www.searchpeoplefree.com/find/{first}-{last}',
   }),
   webForm('peoplesmart', 'PeopleSmart', 'www.peoplesmart.com', '/optout-go', { coverage: 50, reach: 1 }),
   webForm('zabasearch', 'ZabaSearch', 'www.zabasearch.com', '/block_records/', {
@@ -188,28 +247,33 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     processingDays: 7,
     reach: 1,
     profilePath: '/people/{first}-{last}/{state}/',
+    ...inFamily('peopleconnect'),
   }),
   webForm('anywho', 'AnyWho', 'www.anywho.com', '/optout', {
     exposes: ['name', 'age', 'address', 'phone'],
     coverage: 55,
     processingDays: 7,
     reach: 1,
+    ...inFamily('peopleconnect'),
   }),
   webForm('addresses', 'Addresses.com', 'www.addresses.com', '/optout', {
     exposes: ['name', 'age', 'address', 'past_addresses', 'phone'],
     coverage: 50,
     processingDays: 7,
     reach: 1,
+    ...inFamily('peopleconnect'),
   }),
   webForm('publicrecordsnow', 'PublicRecordsNow', 'www.publicrecordsnow.com', '/static/view/optout', {
     coverage: 45,
     processingDays: 5,
     reach: 1,
+    ...inFamily('peoplefinders'),
   }),
   webForm('ussearch', 'US Search', 'www.ussearch.com', '/opt-out', {
     exposes: [...PEOPLE_FULL],
     coverage: 50,
     processingDays: 7,
+    ...inFamily('peopleconnect'),
   }),
   webForm('peoplesearchnow', 'PeopleSearchNow', 'www.peoplesearchnow.com', '/opt-out', { coverage: 55, reach: 1 }),
   webForm('cyberbackgroundchecks', 'Cyber Background Checks', 'www.cyberbackgroundchecks.com', '/removal', {
@@ -225,12 +289,14 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     exposes: ['name', 'age', 'date_of_birth', 'address', 'past_addresses', 'relatives'],
     coverage: 65,
     processingDays: 2,
+    searchUrl: 'https://www.familytreenow.com/search/genealogy/results?first={first}&last={last}',
   }),
   webForm('peekyou', 'PeekYou', 'www.peekyou.com', '/about/contact/optout/', {
     exposes: ['name', 'age', 'address', 'photo', 'employment'],
     coverage: 55,
     processingDays: 10,
     reach: 1,
+    searchUrl: 'https://www.peekyou.com/{first}_{last}',
   }),
   webForm('veripages', 'Veripages', 'veripages.com', '/inner/control/opt-out', {
     coverage: 50,
@@ -249,6 +315,7 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
     coverage: 45,
     processingDays: 7,
     reach: 1,
+    ...inFamily('peoplefinders'),
   }),
   webForm('rehold', 'Rehold', 'rehold.com', '/page/optout', {
     exposes: ['name', 'age', 'address', 'past_addresses', 'phone'],
@@ -446,3 +513,51 @@ export const BROKER_CATALOG: readonly BrokerEntry[] = [
   }),
   webForm('locatepeople', 'LocatePeople', 'www.locatepeople.org', '/optout', { coverage: 40, reach: 1 }),
 ];
+
+/**
+ * The brokers with each family together, its parent first (removing there first clears several sites), families in
+ * the order their first site comes and lone brokers where they are; otherwise the given order is kept.
+ */
+export function orderByFamily<T extends Pick<BrokerEntry, 'family' | 'parent'>>(brokers: readonly T[]): T[] {
+  const groups = new Map<string, T[]>();
+  const order: T[][] = [];
+  for (const entry of brokers) {
+    if (entry.family === null) {
+      order.push([entry]);
+      continue;
+    }
+    let group = groups.get(entry.family);
+    if (!group) {
+      group = [];
+      groups.set(entry.family, group);
+      order.push(group);
+    }
+    group.push(entry);
+  }
+  // a stable sort: the parent moves up, the others keep their order
+  return order.flatMap((group) => [...group].sort((a, b) => Number(b.parent) - Number(a.parent)));
+}
+
+export interface SearchName {
+  first: string;
+  last: string;
+  /** two-letter state code; empty when not known */
+  state?: string;
+}
+
+/** The broker's own search page for a name, or null when the broker has no known search URL (nothing is made up). */
+export function brokerSearchLink(broker: Pick<BrokerEntry, 'searchUrl'>, name: SearchName): string | null {
+  const first = name.first.trim();
+  const last = name.last.trim();
+  if (broker.searchUrl === null || !first || !last) return null;
+  const values: Record<string, string> = { first, last, state: (name.state ?? '').trim().toUpperCase() };
+  return broker.searchUrl.replace(/\{(first|last|state)\}/g, (_match, key: string) =>
+    encodeURIComponent(values[key] ?? ''),
+  );
+}
+
+/** What the code's catalog says of a broker's family and search page (not kept in the database: facts of the code). */
+export function catalogFamilyFacts(slug: string): Pick<BrokerEntry, 'family' | 'parent' | 'searchUrl'> {
+  const entry = BROKER_CATALOG.find((broker) => broker.slug === slug);
+  return { family: entry?.family ?? null, parent: entry?.parent ?? false, searchUrl: entry?.searchUrl ?? null };
+}

@@ -1,16 +1,20 @@
 import { REMOVAL_DEADLINE_DAYS, type RemovalStatus } from '@beacon/validation';
 
 import { BEACON_BROKER_SLUG, type BrokerEntry } from './broker-catalog';
-import { percentile } from './synthetic-listings';
 
-// A removal request's life (issue 17 point 3), as pure rules: the service reads a request, asks `nextRemovalState`
-// what an event does to it, and writes the answer with a compare-and-swap. Statuses:
+// A removal request's life (issue 17 point 3, issue 59), as pure rules: the service reads a request, asks
+// `nextRemovalState` what an event does to it, and writes the answer with a compare-and-swap. A site's status moves only
+// on what the site did or said (issue 59): its adapter's check of the listing page, or its reply by e-mail; never by
+// the clock. Statuses:
 //
-//   submitted ──(acknowledged by the site, a day on)──> acknowledged ──(its processing time)──> removed
-//       │                                                   ▲
-//       ├──(the site wants something only the person can do)──> needs_action ──(member did it)──> submitted
+//   submitted ──(the site acknowledged it)──> acknowledged ──(the listing page shows it removed)──> removed
+//       │                                          │
+//       ├──(the site asks for something only the person can do)──> needs_action ──(member did it)──> submitted
 //       └──(the site has no such listing)──> not_found
-//   removed / not_found ──(a re-scan finds the listing again)──> reappeared ──(new request)──> submitted
+//   removed / not_found ──(a re-scan finds the listing on the site again)──> reappeared ──(new request)──> submitted
+//
+// Each step carries its cause (what the site showed or answered), which the proof of the removal lists. While a request
+// is open, `nextDueAt` is when its listing is checked next; a request that waits for the member has none.
 //
 // Beacon's own listing of the member's own confirmed report is removed at once: the request runs the opt-out
 // suppression in the same transaction. Any other person's Beacon listing (a family member, a namesake) is an opt-out
@@ -23,18 +27,17 @@ import { percentile } from './synthetic-listings';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEADLINE_MS = REMOVAL_DEADLINE_DAYS * DAY_MS;
 
-/** A site answers with "no such record" for a small share of requests (the listing was already gone). */
-const NOT_FOUND_PERCENT = 6;
-
 export interface RemovalTransition {
   status: RemovalStatus;
   at: number;
+  /** why: what the site showed or answered, or what the member did */
+  cause?: string;
 }
 
 export interface RemovalState {
   status: RemovalStatus;
   submittedAt: number;
-  /** when the next automatic step is due; null while waiting for the member, or when final */
+  /** when the listing is checked next (or a Beacon confirmation link expires); null while waiting for the member */
   nextDueAt: number | null;
   actionRequired: string | null;
   /** the person has done what the site asked (it is not asked again) */
@@ -42,10 +45,17 @@ export interface RemovalState {
   history: RemovalTransition[];
 }
 
+/** What a site did, as its adapter saw it on the listing page or read it in the site's reply. */
+export type SiteOutcome = 'acknowledged' | 'removed' | 'not_found' | 'needs_action';
+
 export type RemovalEvent =
+  /** a Beacon confirmation link's expiry is due */
   | { kind: 'due'; at: number }
+  | { kind: 'site'; outcome: SiteOutcome; at: number; cause: string; asks?: string }
+  /** the listing was checked and is still there: checked again after `nextCheckAt` */
+  | { kind: 'still_listed'; at: number; nextCheckAt: number }
   | { kind: 'action_done'; at: number }
-  | { kind: 'found_again'; at: number }
+  | { kind: 'found_again'; at: number; cause: string }
   | { kind: 'request_again'; at: number; confirmation?: ConfirmationLink }
   /** the person opened the e-mailed link of a Beacon removal: the opt-out is confirmed */
   | { kind: 'confirmed'; at: number };
@@ -55,20 +65,6 @@ export interface RemovalContext {
   listingKey: string;
   /** the first e-mail address the person gave, named in a "Needs action" text */
   email: string | null;
-}
-
-/** What the person must do for this site, or null when Guardian can do it all (e-mail links come to Guardian). */
-export function actionRequiredFor(broker: BrokerEntry): string | null {
-  switch (broker.verification) {
-    case 'phone_call':
-      return `${broker.name} confirms removals by phone: call the number on the opt-out page (${broker.optOutUrl ?? broker.domain}) from the phone on your listing and enter the code it reads.`;
-    case 'id_document':
-      return `${broker.name} asks for proof of identity: upload a photo ID with the ID number covered at ${broker.optOutUrl ?? broker.domain}.`;
-    case 'signed_letter':
-      return `${broker.name} accepts removals by post only: print, sign and mail the request letter to ${broker.optOutAddress ?? broker.name}.`;
-    default:
-      return null;
-  }
 }
 
 /** Whom a Beacon removal's confirmation link went to, and until when it works: such a removal waits for it. */
@@ -104,67 +100,85 @@ export function newRemoval(context: RemovalContext, at: number, confirmation?: C
       verified: true,
       history: [
         { status: 'submitted', at },
-        { status: 'removed', at },
+        { status: 'removed', at, cause: 'Beacon stopped showing the listing in its searches (opt-out suppression)' },
       ],
     };
   }
+  // the submit job sends it; its listing is checked once it is sent
   return {
     status: 'submitted',
     submittedAt: at,
-    nextDueAt: at + acknowledgementDelay(context.broker),
+    nextDueAt: null,
     actionRequired: null,
     verified: false,
     history: [{ status: 'submitted', at }],
   };
 }
 
-function acknowledgementDelay(broker: BrokerEntry): number {
-  return Math.min(1, broker.processingDays) * DAY_MS;
+function moved(
+  state: RemovalState,
+  status: RemovalStatus,
+  at: number,
+  changes: Partial<RemovalState>,
+  cause?: string,
+): RemovalState {
+  const step: RemovalTransition = cause ? { status, at, cause } : { status, at };
+  return { ...state, ...changes, status, history: [...state.history, step] };
 }
 
-function moved(state: RemovalState, status: RemovalStatus, at: number, changes: Partial<RemovalState>): RemovalState {
-  return { ...state, ...changes, status, history: [...state.history, { status, at }] };
+/** Statuses in which the site still has to act on the request. */
+export function isOpen(status: RemovalStatus): boolean {
+  return status === 'submitted' || status === 'acknowledged';
 }
 
-/** What the event does to the request; undefined when it does nothing (not due, or not in a state it applies to). */
+function siteMoved(state: RemovalState, event: Extract<RemovalEvent, { kind: 'site' }>): RemovalState | undefined {
+  const { outcome, at, cause } = event;
+  switch (outcome) {
+    case 'acknowledged':
+      return state.status === 'submitted' ? moved(state, 'acknowledged', at, {}, cause) : undefined;
+    case 'removed':
+    case 'not_found':
+      if (!isOpen(state.status) && state.status !== 'needs_action') return undefined;
+      return moved(state, outcome, at, { nextDueAt: null, actionRequired: null }, cause);
+    case 'needs_action':
+      if (!isOpen(state.status)) return undefined;
+      return moved(state, 'needs_action', at, { nextDueAt: null, actionRequired: event.asks ?? cause }, cause);
+  }
+}
+
+/** What the event does to the request; undefined when it does nothing (not in a state it applies to). */
 export function nextRemovalState(
   state: RemovalState,
   event: RemovalEvent,
   context: RemovalContext,
 ): RemovalState | undefined {
-  const { broker } = context;
   switch (event.kind) {
-    case 'due': {
-      if (state.nextDueAt === null || state.nextDueAt > event.at) return undefined;
-      // the step happens when it was due, not when the worker got to it
-      const at = state.nextDueAt;
-      if (state.status === 'submitted') {
-        if (!state.verified && percentile(context.listingKey, 'not-found') < NOT_FOUND_PERCENT) {
-          return moved(state, 'not_found', at, { nextDueAt: null });
-        }
-        const action = state.verified ? null : actionRequiredFor(broker);
-        if (action) return moved(state, 'needs_action', at, { nextDueAt: null, actionRequired: action });
-        const removalAt = Math.max(state.submittedAt + broker.processingDays * DAY_MS, at + DAY_MS);
-        return moved(state, 'acknowledged', at, { nextDueAt: removalAt });
+    case 'due':
+      if (state.status !== 'awaiting_confirmation' || state.nextDueAt === null || state.nextDueAt > event.at) {
+        return undefined;
       }
-      if (state.status === 'acknowledged') return moved(state, 'removed', at, { nextDueAt: null });
-      if (state.status === 'awaiting_confirmation') {
-        return moved(state, 'expired', at, { nextDueAt: null, actionRequired: null });
-      }
-      return undefined;
-    }
+      // the link expired when it was due, not when the worker got to it
+      return moved(state, 'expired', state.nextDueAt, { nextDueAt: null, actionRequired: null });
+    case 'site':
+      return siteMoved(state, event);
+    case 'still_listed':
+      if (!isOpen(state.status)) return undefined;
+      return { ...state, nextDueAt: event.nextCheckAt };
     case 'confirmed':
       return confirmedRemoval(state, event.at);
     case 'action_done':
       if (state.status !== 'needs_action') return undefined;
-      return moved(state, 'submitted', event.at, {
-        verified: true,
-        actionRequired: null,
-        nextDueAt: event.at + acknowledgementDelay(broker),
-      });
+      // sent again by the submit job, which schedules the next check
+      return moved(
+        state,
+        'submitted',
+        event.at,
+        { verified: true, actionRequired: null, nextDueAt: null },
+        'the member did what the site asked',
+      );
     case 'found_again':
       if (state.status !== 'removed' && state.status !== 'not_found') return undefined;
-      return moved(state, 'reappeared', event.at, { nextDueAt: null });
+      return moved(state, 'reappeared', event.at, { nextDueAt: null }, event.cause);
     case 'request_again': {
       if (!mayRequest(state.status)) return undefined;
       const fresh = newRemoval(context, event.at, event.confirmation);

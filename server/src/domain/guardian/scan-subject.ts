@@ -20,6 +20,8 @@ export interface ScanSubject {
   phones: string[];
   emails: string[];
   hasRelatives: boolean;
+  /** relatives' names as the person's records give them ("First Last"), matched against a listing's (issue 59) */
+  relatives?: string[];
 }
 
 /** What a listing can show of this subject: a site shows a field only when there is something to show. */

@@ -2,14 +2,19 @@ import fp from 'fastify-plugin';
 
 import { BROKER_CATALOG } from '../../domain/guardian/broker-catalog';
 import { GUARDIAN_SCAN_JOB } from '../../jobs/definitions/guardian-scan';
+import { GUARDIAN_SUBMIT_REMOVAL_JOB } from '../../jobs/definitions/guardian-submit-removal';
 import { createGuardianBrokersRepository } from '../../repositories/guardian-brokers-repository';
+import { createBrokerSiteRegistry, type BrokerSiteRegistry } from '../../services/brokers/broker-sites';
 import { createEmailOutbox } from '../../services/email-outbox';
+import { authorizedAgentOf } from '../../services/guardian-agent';
 import {
   createGuardianProtectionService,
   type GuardianProtectionService,
 } from '../../services/guardian-protection-service';
 import { createGuardianScans, type GuardianScans, type GuardianScansOptions } from '../../services/guardian-scans';
+import { createGuardianRemovalSites, type GuardianRemovalSites } from '../../services/guardian-removal-sites';
 import { createGuardianSubjects } from '../../services/guardian-subjects';
+import { createProtectionMembersRepository } from '../../repositories/protection-members-repository';
 import {
   createProtectionMembersService,
   type ProtectionMembersService,
@@ -21,12 +26,18 @@ declare module 'fastify' {
     guardianProtection: GuardianProtectionService;
     /** scans (queued with their job), removal requests moving on, re-scans: what Guardian's jobs call */
     guardianScans: GuardianScans;
+    /** removal requests at the sites with an adapter: sent, checked, answered (issue 59) */
+    guardianRemovalSites: GuardianRemovalSites;
+    /** the sites Guardian reads and asks here, each with its adapter */
+    brokerSites: BrokerSiteRegistry;
   }
 }
 
 export interface GuardianPluginOptions {
   /** test seam: called after each site of a scan (tests stop a scan there, as a worker that dies would, or fail it) */
   afterBroker?: GuardianScansOptions['afterBroker'];
+  /** the sites with adapters; by default those of the configuration (config.brokerSites) */
+  brokerSites?: BrokerSiteRegistry;
 }
 
 // Guardian (issue 17): the broker catalog (written to the database at start-up, so every instance scans the same
@@ -36,6 +47,15 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
   async (app, options) => {
     const { guardian } = app.config;
     const subjects = createGuardianSubjects({ publicRecords: app.publicRecordsRepository, clock: app.clock });
+    const sites =
+      options.brokerSites ??
+      createBrokerSiteRegistry({
+        config: app.config.brokerSites,
+        db: app.db,
+        outbox: createEmailOutbox(app.jobs),
+        clock: app.clock,
+      });
+    app.decorate('brokerSites', sites);
     const scans = createGuardianScans({
       db: app.db,
       subjects,
@@ -43,6 +63,11 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
       log: app.log.child({ component: 'guardian-scans' }),
       rescanDays: guardian.rescanDays,
       brokerDelayMs: guardian.brokerDelayMs,
+      sites: async () =>
+        sites.entries.flatMap((broker) => {
+          const adapter = sites.adapterFor(broker.slug);
+          return adapter ? [{ broker, adapter }] : [];
+        }),
       // app.jobs is read when a scan is queued: the jobs plugin is registered after this one (its jobs call these
       // services, and the catalog must be written before its workers start)
       sendScanJob: (trx, scanId) => app.jobs.send(GUARDIAN_SCAN_JOB, { scanId }, { db: trx }),
@@ -67,12 +92,32 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
           limit: app.config.optOutRateLimit,
         },
         outbox: createEmailOutbox(app.jobs),
+        readable: (slug) => sites.adapterFor(slug) !== undefined,
+        sendSubmitJob: (trx, removalId) => app.jobs.send(GUARDIAN_SUBMIT_REMOVAL_JOB, { removalId }, { db: trx }),
+      }),
+    );
+    app.decorate(
+      'guardianRemovalSites',
+      createGuardianRemovalSites({
+        db: app.db,
+        subjects,
+        clock: app.clock,
+        log: app.log.child({ component: 'guardian-removal-sites' }),
+        adapterFor: (slug) => sites.adapterFor(slug),
+        inboundDomain: app.config.inboundMail.domain,
+        checkIntervalMs: app.config.brokerSites.checkIntervalMs,
+        agentOf: async (memberId) => {
+          const member = await createProtectionMembersRepository(app.db).byId(memberId);
+          return member ? authorizedAgentOf(app.db, member) : undefined;
+        },
       }),
     );
     app.addHook('onReady', async () => {
       await app.db
         .transaction()
-        .execute((trx) => createGuardianBrokersRepository(trx).syncCatalog(BROKER_CATALOG, app.clock()));
+        .execute((trx) =>
+          createGuardianBrokersRepository(trx).syncCatalog([...BROKER_CATALOG, ...sites.entries], app.clock()),
+        );
     });
   },
   { name: 'guardian', dependencies: ['config', 'database', 'public-records', 'jobs'] },

@@ -17,6 +17,7 @@ import { profileRoutes } from './me-profile';
 import { identityNotificationRoutes } from './me-identity-notifications';
 import { membershipRoutes } from './me-memberships';
 import { guardianProtectionRoutes } from './me-guardian-protection';
+import { guardianProofRoutes } from './me-guardian-proof';
 import { identityMemberRoutes } from './me-identity-members';
 import { alertRoutes } from './me-alerts';
 import { protectionMemberRoutes } from './me-protection-members';
@@ -37,6 +38,8 @@ import { searchRoutes } from './search';
 import { supportRoutes } from './support';
 import { telemetryRoutes } from './telemetry';
 import { yupValidatorCompiler } from './validation';
+import { removalResultsRoutes } from './removal-results';
+import { guardianVerdictRoutes } from './me-guardian-verdicts';
 
 // Provider API v1 (spec §7). Every route declares its input with a yup schema from @beacon/validation.
 export async function v1Routes(app: FastifyInstance): Promise<void> {
@@ -80,6 +83,9 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(identityEventsWebhookRoutes);
   await app.register(alertEmailPreferenceRoutes);
   await app.register(alertEmailsUnsubscribeRoutes);
+  await app.register(removalResultsRoutes);
+  await app.register(guardianVerdictRoutes);
+  await app.register(guardianProofRoutes);
   // only when a benchmark asks for them (BENCH_ROUTES): they serve no member
   if (app.config.benchRoutes) await app.register(benchRoutes);
 }

@@ -1,6 +1,11 @@
 import { guardianScoreOf, MAX_GUARDIAN_SCORE } from '@beacon/validation';
 
-import { improvementsOf, listingPoints, oppScoreOf, type ScoredListing } from '../../../src/domain/guardian/guardian-score';
+import {
+  improvementsOf,
+  listingPoints,
+  oppScoreOf,
+  type ScoredListing,
+} from '../../../src/domain/guardian/guardian-score';
 
 // The Guardian score (spec §9): floor((988 − opp_score) / 4), opp_score from what is exposed and where.
 

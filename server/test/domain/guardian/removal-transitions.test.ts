@@ -10,10 +10,12 @@ import {
   nextRemovalState,
   type RemovalContext,
   type RemovalState,
+  type SiteOutcome,
 } from '../../../src/domain/guardian/removal-transitions';
 
-// The life of a removal request (issue 17 point 3): every transition with its date, the 45-day deadline, the
-// member's part where a site wants it, and Reappeared when a re-scan finds the listing again.
+// The life of a removal request (issue 17 point 3, issue 59): every transition with its date and its cause, moved
+// only by what a site did or said (never by the clock), the 45-day deadline, the member's part where a site wants
+// it, and Reappeared when a re-scan finds the listing on the site again.
 
 const broker = (slug: string) => BROKER_CATALOG.find((entry) => entry.slug === slug)!;
 const T0 = Date.UTC(2026, 0, 5, 12);
@@ -32,14 +34,9 @@ function runUntil(state: RemovalState, at: number, context: RemovalContext): Rem
   }
 }
 
-/** A listing key the site does not answer "not found" for. */
-function foundKey(slug: string): string {
-  for (let index = 0; ; index += 1) {
-    const context = contextFor(slug, `${slug}:${index}`);
-    const acknowledged = nextRemovalState(newRemoval(context, T0), { kind: 'due', at: T0 + DAY_MS }, context);
-    if (acknowledged?.status !== 'not_found') return `${slug}:${index}`;
-  }
-}
+/** What a site did, as its adapter saw it. */
+const site = (outcome: SiteOutcome, at: number, cause: string, asks?: string) =>
+  ({ kind: 'site', outcome, at, cause, ...(asks ? { asks } : {}) }) as const;
 
 describe('removal request transitions', () => {
   it("Beacon's own listing is removed at once", () => {
@@ -47,7 +44,7 @@ describe('removal request transitions', () => {
     expect(state.status).toBe('removed');
     expect(state.history).toEqual([
       { status: 'submitted', at: T0 },
-      { status: 'removed', at: T0 },
+      { status: 'removed', at: T0, cause: 'Beacon stopped showing the listing in its searches (opt-out suppression)' },
     ]);
   });
 
@@ -95,57 +92,83 @@ describe('removal request transitions', () => {
     ]);
   });
 
-  it('a web-form site acknowledges after a day and removes after its processing time, each step dated', () => {
-    const context = contextFor('intelius', foundKey('intelius'));
+  it('a site request moves only on what the site did, each step dated with its cause', () => {
+    const context = contextFor('intelius');
     const submitted = newRemoval(context, T0);
-    expect(submitted).toMatchObject({ status: 'submitted', nextDueAt: T0 + DAY_MS });
-    expect(nextRemovalState(submitted, { kind: 'due', at: T0 + DAY_MS - 1 }, context)).toBeUndefined();
-    const done = runUntil(submitted, T0 + 31 * DAY_MS, context);
-    expect(done.status).toBe('removed');
-    expect(done.history).toEqual([
+    expect(submitted).toMatchObject({ status: 'submitted', nextDueAt: null });
+    // time alone moves nothing
+    expect(nextRemovalState(submitted, { kind: 'due', at: T0 + 90 * DAY_MS }, context)).toBeUndefined();
+    const checked = nextRemovalState(
+      submitted,
+      { kind: 'still_listed', at: T0 + DAY_MS, nextCheckAt: T0 + 2 * DAY_MS },
+      context,
+    )!;
+    expect(checked).toMatchObject({ status: 'submitted', nextDueAt: T0 + 2 * DAY_MS, history: submitted.history });
+    const acknowledged = nextRemovalState(checked, site('acknowledged', T0 + 2 * DAY_MS, 'Intelius replied'), context)!;
+    const removed = nextRemovalState(
+      acknowledged,
+      site('removed', T0 + 5 * DAY_MS, "Intelius's listing page shows the record removed"),
+      context,
+    )!;
+    expect(removed).toMatchObject({ status: 'removed', nextDueAt: null });
+    expect(removed.history).toEqual([
       { status: 'submitted', at: T0 },
-      { status: 'acknowledged', at: T0 + DAY_MS },
-      { status: 'removed', at: T0 + 7 * DAY_MS },
+      { status: 'acknowledged', at: T0 + 2 * DAY_MS, cause: 'Intelius replied' },
+      { status: 'removed', at: T0 + 5 * DAY_MS, cause: "Intelius's listing page shows the record removed" },
     ]);
+    // a late acknowledgement after the removal changes nothing
+    expect(nextRemovalState(removed, site('acknowledged', T0 + 6 * DAY_MS, 'late'), context)).toBeUndefined();
+    expect(
+      nextRemovalState(removed, { kind: 'still_listed', at: T0 + 6 * DAY_MS, nextCheckAt: T0 + 7 * DAY_MS }, context),
+    ).toBeUndefined();
   });
 
-  it('a site that wants the person goes to Needs action with what to do, then on once they did it', () => {
-    const context = contextFor('whitepages', foundKey('whitepages'));
-    const waiting = runUntil(newRemoval(context, T0), T0 + 10 * DAY_MS, context);
-    expect(waiting.status).toBe('needs_action');
-    expect(waiting.actionRequired).toMatch(/^Whitepages confirms removals by phone/);
-    expect(waiting.nextDueAt).toBeNull();
-    const resent = nextRemovalState(waiting, { kind: 'action_done', at: T0 + 11 * DAY_MS }, context)!;
-    expect(resent).toMatchObject({ status: 'submitted', verified: true, actionRequired: null });
-    expect(runUntil(resent, T0 + 30 * DAY_MS, context).status).toBe('removed');
-  });
-
-  it('a site with no such record answers Not found, for a small share of requests', () => {
-    const outcomes = Array.from({ length: 300 }, (_, index) => {
-      const context = contextFor('spokeo', `spokeo:${index}`);
-      return runUntil(newRemoval(context, T0), T0 + 2 * DAY_MS, context).status;
+  it('a site that asks for something goes to Needs action with what it asks, then is sent again once done', () => {
+    const context = contextFor('whitepages');
+    const asks = 'To process your request we need the address of the listing you want deleted. Please reply with it.';
+    const waiting = nextRemovalState(
+      newRemoval(context, T0),
+      site('needs_action', T0 + DAY_MS, 'Whitepages replied asking for the listing address', asks),
+      context,
+    )!;
+    expect(waiting).toMatchObject({ status: 'needs_action', actionRequired: asks, nextDueAt: null });
+    const resent = nextRemovalState(waiting, { kind: 'action_done', at: T0 + 2 * DAY_MS }, context)!;
+    expect(resent).toMatchObject({ status: 'submitted', verified: true, actionRequired: null, nextDueAt: null });
+    expect(resent.history.at(-1)).toEqual({
+      status: 'submitted',
+      at: T0 + 2 * DAY_MS,
+      cause: 'the member did what the site asked',
     });
-    const notFound = outcomes.filter((status) => status === 'not_found').length;
-    expect(notFound).toBeGreaterThan(5);
-    expect(notFound).toBeLessThan(40);
   });
 
-  it('a removed listing found again reappears, and a new request starts over with a new deadline', () => {
-    const context = contextFor('intelius', foundKey('intelius'));
-    const removed = runUntil(newRemoval(context, T0), T0 + 30 * DAY_MS, context);
-    const back = nextRemovalState(removed, { kind: 'found_again', at: T0 + 60 * DAY_MS }, context)!;
+  it('a site with no such record answers Not found', () => {
+    const context = contextFor('spokeo');
+    const gone = nextRemovalState(
+      newRemoval(context, T0),
+      site('not_found', T0 + DAY_MS, 'Spokeo has no page'),
+      context,
+    )!;
+    expect(gone).toMatchObject({ status: 'not_found', nextDueAt: null });
+    expect(mayRequest(gone.status)).toBe(false);
+  });
+
+  it('a removed listing the site shows again reappears, and a new request starts over with a new deadline', () => {
+    const context = contextFor('intelius');
+    const removed = nextRemovalState(newRemoval(context, T0), site('removed', T0 + 7 * DAY_MS, 'removed'), context)!;
+    const back = nextRemovalState(
+      removed,
+      { kind: 'found_again', at: T0 + 60 * DAY_MS, cause: 'Intelius showed the listing again' },
+      context,
+    )!;
     expect(back.status).toBe('reappeared');
-    expect(nextRemovalState(newRemoval(context, T0), { kind: 'found_again', at: T0 }, context)).toBeUndefined();
+    expect(back.history.at(-1)?.cause).toBe('Intelius showed the listing again');
+    expect(
+      nextRemovalState(newRemoval(context, T0), { kind: 'found_again', at: T0, cause: 'again' }, context),
+    ).toBeUndefined();
     const again = nextRemovalState(back, { kind: 'request_again', at: T0 + 61 * DAY_MS }, context)!;
     expect(again.status).toBe('submitted');
     expect(deadlineOf(again)).toBe(T0 + 61 * DAY_MS + 45 * DAY_MS);
-    expect(again.history.map((step) => step.status)).toEqual([
-      'submitted',
-      'acknowledged',
-      'removed',
-      'reappeared',
-      'submitted',
-    ]);
+    expect(again.history.map((step) => step.status)).toEqual(['submitted', 'removed', 'reappeared', 'submitted']);
   });
 
   it('is overdue past the 45-day deadline of the California Delete Act while the site has not acted', () => {

@@ -233,12 +233,57 @@ function guardianRows(): Record<string, Attempt[]> {
         check: protectionNotFound,
       },
     ],
+    [`PUT ${MEMBER_PATH}/{memberId}/listings/{listingId}/verdict`]: [
+      {
+        what: 'cannot answer "Is this you?" about B\'s listing',
+        request: (context) => ({
+          method: 'PUT',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/listings/${ofB(context).listingId}/verdict`,
+          token: context.a.token,
+          payload: { verdict: 'not_mine' },
+        }),
+        check: protectionNotFound,
+      },
+    ],
     [`GET ${MEMBER_PATH}/{memberId}/removals/{removalId}/letter`]: [
       {
         what: "cannot read B's request letter",
         request: (context) => ({
           method: 'GET',
           url: `${MEMBER_PATH}/${ofB(context).memberId}/removals/${ofB(context).removalId}/letter`,
+          token: context.a.token,
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`GET ${MEMBER_PATH}/{memberId}/removals/{removalId}/evidence`]: [
+      {
+        what: "cannot read the proof of B's removal",
+        request: (context) => ({
+          method: 'GET',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/removals/${ofB(context).removalId}/evidence`,
+          token: context.a.token,
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`GET ${MEMBER_PATH}/{memberId}/removals/{removalId}/evidence/{evidenceId}`]: [
+      {
+        what: "cannot read a capture of B's removal",
+        request: (context) => ({
+          method: 'GET',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/removals/${ofB(context).removalId}/evidence/1`,
+          token: context.a.token,
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`GET ${MEMBER_PATH}/{memberId}/removals/{removalId}/proof.pdf`]: [
+      {
+        what: "cannot download the proof PDF of B's removal",
+        request: (context) => ({
+          method: 'GET',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/removals/${ofB(context).removalId}/proof.pdf`,
           token: context.a.token,
         }),
         check: protectionNotFound,
@@ -1723,6 +1768,8 @@ export const PUBLIC: Record<string, string> = {
   'POST /v1/alert-emails/unsubscribe':
     'one-click unsubscribe (RFC 8058) posted by mail clients, which hold no login; the HMAC-signed token naming the ' +
     'account is the credential, and it can only turn that account\'s alert e-mails off (issue 58)',
+  'GET /v1/removal-results':
+    "the published removal results of the public page: per-broker figures, no member's data (issue 59)",
 };
 
 describe.each(ENGINES)('authorization matrix on %s: member A versus member B', (engine) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { startSmtpStandIn, type SmtpStandIn } from '../../../src/mail/smtp-stand-in';
+import type { SmtpStandIn } from '../../../src/mail/smtp-stand-in';
 import { authorizationNeeded, emailNeeded } from '../../../src/services/guardian-protection-service';
 import { PERSON_OPT_OUT_MAIL_SUBJECT, tooManyOptOuts } from '../../../src/services/opt-out-service';
 import {
@@ -14,6 +14,7 @@ import {
   TestClock,
   type TestDatabase,
 } from '../../helper';
+import { startBrokerSitesRig, type BrokerSitesRig } from '../../broker-sites-helper';
 import { confirmationToken, mailThrough } from '../../mail-helper';
 import { seedRecords } from '../../records-helper';
 
@@ -21,11 +22,13 @@ import { seedRecords } from '../../records-helper';
 // member could name any stranger as a family member and remove their Beacon listing, hiding them from every member
 // at once. Now Beacon's listing of anyone but the member's own confirmed report is removed when that person opens a
 // link mailed to them, within the public opt-out's limit, which deleting and re-adding family members does not reset;
-// and a family member's requests at other sites are made as their authorized agent.
+// and a family member's requests at other sites (here the stand-in broker sites, issue 59) are made as their
+// authorized agent.
 
 interface Listing {
   id: number;
   broker: { slug: string; isBeacon: boolean };
+  match: unknown;
   present: boolean;
   removal: null | { id: number; status: string; actionRequired: string | null; history: Array<{ status: string }> };
 }
@@ -40,6 +43,7 @@ describe.each(ENGINES)('Guardian removals of other people on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let standIn: SmtpStandIn;
+  let sites: BrokerSitesRig;
   const clock = new TestClock(Date.UTC(2026, 10, 2, 9));
   let family: string;
   let other: string;
@@ -50,19 +54,21 @@ describe.each(ENGINES)('Guardian removals of other people on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    standIn = await startSmtpStandIn();
     database = await createTestDatabase(engine);
     await seedRecords(database, 400);
+    // the sites' rig mails through its SMTP stand-in: the person's confirmation links and the letters to the sites
+    sites = await startBrokerSitesRig(database);
+    standIn = sites.smtp;
     app = await buildTestApp(database, {
       clock: clock.read,
-      config: { ...mailThrough(standIn), optOutRateLimit: { max: LIMIT, windowMs: HOUR_MS } },
+      config: { ...sites.config, ...mailThrough(standIn), optOutRateLimit: { max: LIMIT, windowMs: HOUR_MS } },
     });
     await signIn();
   }, 120_000);
   afterAll(async () => {
     await app.close();
+    await sites.close();
     await database.drop();
-    await standIn.close();
   });
 
   /** The nth person of the data set with a home: a stranger to the family member who names them. */
@@ -260,8 +266,13 @@ describe.each(ENGINES)('Guardian removals of other people on %s', (engine) => {
 
   it("makes a family member's removals at other sites as their authorized agent, once the member has said so", async () => {
     const person = await stranger(16);
-    const memberId = await addFamilyMember(person, { emails: ['fourth.person@example.com'] });
-    const elsewhere = (await listingsOf(memberId)).find((listing) => !listing.broker.isBeacon && listing.present)!;
+    // with their date of birth: each site's listing of them is matched well enough to be asked for (issue 59)
+    const memberId = await addFamilyMember(person, { emails: ['fourth.person@example.com'], dob: person.dob });
+    // RecordHarbor's listing of them, asked for by e-mail: the letter is what the site reads
+    const elsewhere = (await listingsOf(memberId)).find(
+      (listing) => listing.broker.slug === 'recordharbor' && listing.present,
+    )!;
+    expect(elsewhere).toBeDefined();
     // a family member added before the statement existed
     await app.db.updateTable('protection_members').set({ authorized_at: null }).where('id', '=', memberId).execute();
     const refused = await requestRemoval(memberId, [elsewhere.id]);
@@ -272,7 +283,7 @@ describe.each(ENGINES)('Guardian removals of other people on %s', (engine) => {
       method: 'PATCH',
       url: `${MEMBERS_URL}/${memberId}`,
       token: family,
-      payload: { firstName: person.first_name, lastName: person.last_name, authorizedAgent: true },
+      payload: { firstName: person.first_name, lastName: person.last_name, dob: person.dob, authorizedAgent: true },
     });
     expect(statement.statusCode).toBe(200);
     expect(json<{ authorizedAt: string | null }>(statement).authorizedAt).toBe(new Date(clock.now).toISOString());
@@ -293,6 +304,22 @@ describe.each(ENGINES)('Guardian removals of other people on %s', (engine) => {
     );
     expect(text).toContain(`${agent}, authorized agent of ${person.first_name} ${person.last_name}`);
     expect(text).not.toContain(`I, ${person.first_name} ${person.last_name}, ask`);
+
+    // the submit job e-mails that letter to the site, with the request's reply address
+    expect(await app.jobs.drain('guardian-submit-removal')).toBe(1);
+    await app.jobs.drain('send-email');
+    const sent = standIn.messages().filter((mail) => mail.to.includes('privacy@recordharbor.test'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(`as the authorized agent of ${person.first_name} ${person.last_name}`);
+    const row = await app.db
+      .selectFrom('guardian_removals')
+      .select(['reference', 'channel', 'status'])
+      .where('id', '=', removal.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ channel: 'email', status: 'submitted' });
+    expect(sent[0]!.headers['reply-to']?.toLowerCase()).toContain(
+      `removals+${row.reference}@${app.config.inboundMail.domain}`.toLowerCase(),
+    );
   });
 
   it('adds no family member without the authorized-agent statement', async () => {

@@ -4,6 +4,7 @@ import { checkBreachesJob } from '../../../src/jobs/definitions/check-breaches';
 import type { HibpStandIn } from '../../../src/services/breach-feed/hibp-stand-in';
 import { BREACHED_MEMBER_EMAIL } from '../../../src/services/breach-feed/hibp-stand-in-scenario';
 import { startTestBreachFeed } from '../../breach-feed-helper';
+import { runRemovalJobs, startBrokerSitesRig, type BrokerSitesRig } from '../../broker-sites-helper';
 import {
   buildTestApp,
   createTestDatabase,
@@ -19,7 +20,8 @@ import {
 import { seedRecords } from '../../records-helper';
 
 // The one exposure view (issue 58 point 6), on both engines, from the real producers: breach alerts raised by the
-// check-breaches job from the Have I Been Pwned stand-in, listings found by Guardian's scan job, and the fields of the
+// check-breaches job from the Have I Been Pwned stand-in, listings found by Guardian's scan job (on Beacon and the three
+// stand-in broker sites, whose removals the sites carry out), and the fields of the
 // report the member confirmed as their own; ranked worst first with each entry's next step, and only the member's own.
 
 interface Exposure {
@@ -53,6 +55,7 @@ describe.each(ENGINES)('the exposure view on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let standIn: HibpStandIn;
+  let sites: BrokerSitesRig;
   const clock = new TestClock(Date.UTC(2026, 10, 2, 9));
   let guardian: string;
   let darkWeb: string;
@@ -90,7 +93,8 @@ describe.each(ENGINES)('the exposure view on %s', (engine) => {
     await seedRecords(database, 300);
     const feed = await startTestBreachFeed();
     standIn = feed.standIn;
-    app = await buildTestApp(database, { clock: clock.read, config: { breachFeed: feed.breachFeed } });
+    sites = await startBrokerSitesRig(database);
+    app = await buildTestApp(database, { clock: clock.read, config: { ...sites.config, breachFeed: feed.breachFeed } });
     // the Guardian member also holds dark web monitoring, so all three sources speak for them
     const account = (await app.accounts.findByEmail(MEMBERS.guardian))!;
     const plan = await app.db
@@ -144,6 +148,7 @@ describe.each(ENGINES)('the exposure view on %s', (engine) => {
   });
   afterAll(async () => {
     await app.close();
+    await sites.close();
     await standIn.close();
     await database.drop();
   });
@@ -257,7 +262,11 @@ describe.each(ENGINES)('the exposure view on %s', (engine) => {
 
   it('ranks a listing whose removal is under way below a live one, and keeps it until it is down', async () => {
     const { items } = await exposures(guardian);
-    const live = items.find((item) => item.source === 'broker_listing' && item.where.name !== 'Beacon')!;
+    // the member's listing at PeoplePath, whose multi-step form Guardian fills in, and which removes it 3 days later
+    const live = items.find((item) => item.source === 'broker_listing' && item.where.name === 'PeoplePath')!;
+    // the site's real address, not a made-up domain
+    expect(live.where.domain).toBe(sites.standIns.origins.peoplepath!.replace(/^http:\/\//, ''));
+    const otherLive = items.filter((item) => item.source === 'broker_listing' && item.id !== live.id);
     const response = await inject(app, {
       method: 'POST',
       url: `${GUARDIAN_URL}/${selfProtectionId}/removals`,
@@ -267,7 +276,33 @@ describe.each(ENGINES)('the exposure view on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const requested = (await exposures(guardian)).items.find((item) => item.id === live.id)!;
     expect(requested.severity.score).toBeLessThan(live.severity.score);
-    expect(['Follow the removal request', 'Finish the removal request']).toContain(requested.next.label);
+    expect(requested.next.label).toBe('Follow the removal request');
+
+    // Guardian sends the request through the site's form; the listing is still up, so the exposure stays
+    await runRemovalJobs(app);
+    const sent = (await exposures(guardian)).items.find((item) => item.id === live.id)!;
+    expect(sent).toMatchObject({ severity: requested.severity, next: { label: 'Follow the removal request' } });
+
+    // three days on the site removes it; the next check reads its listing page and finds it down: no exposure any more
+    await sites.advanceDays(3);
+    clock.advance(app.config.brokerSites.checkIntervalMs + 1);
+    // the access tokens of the day before have expired
+    guardian = (await loginTokens(app, MEMBERS.guardian)).accessToken;
+    darkWeb = (await loginTokens(app, MEMBERS.darkWeb)).accessToken;
+    // the scheduled job that leases due checks (sent here: pg-boss fires schedules on its own clock)
+    await app.jobs.send('guardian-removals');
+    await app.jobs.drain('guardian-removals');
+    await runRemovalJobs(app);
+    const removal = await app.db
+      .selectFrom('guardian_removals')
+      .select('status')
+      .where('listing_id', '=', Number(live.id.slice('listing:'.length)))
+      .executeTakeFirstOrThrow();
+    expect(removal.status).toBe('removed');
+    const after = (await exposures(guardian)).items;
+    expect(after.some((item) => item.id === live.id)).toBe(false);
+    // the member's other listings are still there
+    for (const item of otherLive) expect(after.map((entry) => entry.id)).toContain(item.id);
   });
 
   it('shows another member only theirs', async () => {

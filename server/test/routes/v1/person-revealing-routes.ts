@@ -252,6 +252,10 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'POST /v1/me/personal-data-protection/members/{memberId}/removals': `${GUARDIAN}; needs Guardian (402)`,
   'POST /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/action-done': GUARDIAN,
   'GET /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/letter': GUARDIAN,
+  'PUT /v1/me/personal-data-protection/members/{memberId}/listings/{listingId}/verdict': GUARDIAN,
+  'GET /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/evidence': GUARDIAN,
+  'GET /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/evidence/{evidenceId}': GUARDIAN,
+  'GET /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/proof.pdf': GUARDIAN,
   'GET /v1/me/alerts/{alertId}': IDENTITY,
   'PUT /v1/me/alerts/{alertId}/steps/{stepKey}': IDENTITY,
   'GET /v1/me/credit-freezes': OWN,
@@ -271,4 +275,5 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'GET /v1/me/sex-offender-watch/addresses': "the member's own saved addresses (needs data monitoring, 402)",
   'PUT /v1/me/sex-offender-watch/addresses/{label}': "the member's own address (needs data monitoring, 402)",
   'DELETE /v1/me/sex-offender-watch/addresses/{label}': "the member's own address (needs data monitoring, 402)",
+  'GET /v1/removal-results': 'per-broker counts and rates of all removal requests, no person (issue 59)',
 };

@@ -16,6 +16,7 @@ describe('known page paths', () => {
       '/privacy-policy/',
       '/opt-out',
       '/opt-out/confirm',
+      '/removal-results',
       '/dashboard',
       '/dashboard/',
       '/dashboard/support/faqs',

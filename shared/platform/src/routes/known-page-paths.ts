@@ -23,6 +23,7 @@ export const HOST_PAGE_PATHS: readonly string[] = [
   paths.faqs,
   paths.contact,
   paths.help,
+  paths.removalResults,
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -207,3 +207,15 @@ export const noBodySchema = /* @__PURE__ */ deferredSchema(() =>
     .noUnknown('Unknown field(s) in the request body: ${unknown}')
     .optional(),
 );
+
+/** The path parameters of one piece of a removal's proof. */
+export const memberRemovalEvidenceParamSchema = /* @__PURE__ */ deferredSchema(() =>
+  object({
+    memberId: string().strict().required('memberId is required').matches(ID_PATTERN, idMessage('memberId')),
+    removalId: string().strict().required('removalId is required').matches(ID_PATTERN, idMessage('removalId')),
+    evidenceId: string().strict().required('evidenceId is required').matches(ID_PATTERN, idMessage('evidenceId')),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
+export type MemberRemovalEvidenceParam = InferType<typeof memberRemovalEvidenceParamSchema>;

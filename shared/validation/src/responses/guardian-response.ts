@@ -6,10 +6,12 @@ import {
   FAMILY_RELATIONSHIPS,
   OPT_OUT_METHODS,
   PROTECTION_MEMBER_STATUSES,
+  REMOVAL_EVIDENCE_KINDS,
   REMOVAL_STATUSES,
   SCAN_KINDS,
   SCAN_STATUSES,
 } from '../vocabulary/guardian';
+import { MATCH_DECISIONS, MATCH_EVIDENCE_VERDICTS, MATCH_FIELDS, MEMBER_VERDICTS } from '../vocabulary/guardian-match';
 import {
   bool,
   dateTime,
@@ -49,7 +51,11 @@ export const guardianBrokersResponseSchema = /* @__PURE__ */ deferredSchema(() =
 );
 
 export const removalTransitionSchema = /* @__PURE__ */ deferredSchema(() =>
-  shape({ status: literals(REMOVAL_STATUSES), at: dateTime() }),
+  shape({
+    status: literals(REMOVAL_STATUSES),
+    at: dateTime(),
+    cause: nullableStr().meta({ description: 'why: what the site showed or answered, or what the member did' }),
+  }),
 );
 
 export const guardianRemovalSchema = /* @__PURE__ */ deferredSchema(() =>
@@ -64,9 +70,46 @@ export const guardianRemovalSchema = /* @__PURE__ */ deferredSchema(() =>
     deadlineAt: dateTime().meta({ description: '45 days after the request (California Delete Act)' }),
     overdue: bool(),
     history: listOf(removalTransitionSchema),
+    channel: literals(OPT_OUT_METHODS)
+      .nullable()
+      .defined()
+      .meta({ description: "how the request went to the site; null for Beacon's own, or before it was sent" }),
+    siteReference: nullableStr().meta({ description: "the site's own reference of the request, when it gave one" }),
   }),
 );
 export type GuardianRemoval = InferType<typeof guardianRemovalSchema>;
+
+/** One field of a listing beside what the member gave (issue 59 point 3). */
+export const guardianMatchEvidenceSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({
+    field: literals(MATCH_FIELDS),
+    verdict: literals(MATCH_EVIDENCE_VERDICTS),
+    subjectValue: str().meta({ description: 'what the member gave us' }),
+    listingValue: str().meta({ description: 'what the listing page shows' }),
+    points: int().meta({ description: 'what this field adds to (or takes from) the confidence' }),
+  }),
+);
+export type GuardianMatchEvidence = InferType<typeof guardianMatchEvidenceSchema>;
+
+export const guardianMatchSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({
+    confidence: nullableInt().meta({
+      description: "0–100; null when the listing was not scored (Beacon's own, found by the person's record)",
+    }),
+    decision: literals(MATCH_DECISIONS)
+      .nullable()
+      .defined()
+      .meta({ description: 'submit: sent without asking; ask: "Is this you?"; ignore: set aside; null: not scored' }),
+    evidence: listOf(guardianMatchEvidenceSchema),
+    verdict: literals(MEMBER_VERDICTS).nullable().defined().meta({ description: "the member's answer, if any" }),
+    verdictAt: nullableStr().meta({ format: 'date-time' }),
+    submittable: bool().meta({
+      description:
+        "a removal may be requested: Beacon's own listing, one the member said is theirs, or one scored submit",
+    }),
+  }),
+);
+export type GuardianMatch = InferType<typeof guardianMatchSchema>;
 
 export const guardianListingSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({
@@ -79,6 +122,7 @@ export const guardianListingSchema = /* @__PURE__ */ deferredSchema(() =>
     present: bool().meta({ description: 'seen by the latest scan' }),
     points: int().meta({ description: 'what this listing adds to opp_score while it is online' }),
     removal: guardianRemovalSchema.nullable().defined(),
+    match: guardianMatchSchema,
   }),
 );
 export type GuardianListing = InferType<typeof guardianListingSchema>;
@@ -94,6 +138,9 @@ export const guardianScanSchema = /* @__PURE__ */ deferredSchema(() =>
     requestedAt: dateTime(),
     startedAt: nullableStr().meta({ format: 'date-time' }),
     finishedAt: nullableStr().meta({ format: 'date-time' }),
+    sitesNotRead: listOf(str()).meta({
+      description: 'the sites this scan could not read (their listings are as the previous scan found them)',
+    }),
   }),
 );
 export type GuardianScan = InferType<typeof guardianScanSchema>;
@@ -177,6 +224,14 @@ export const guardianProtectionResponseSchema = /* @__PURE__ */ deferredSchema((
     rescanDays: int(),
     score: guardianScoreSchema.nullable().defined(),
     listings: listOf(guardianListingSchema),
+    notChecked: listOf(
+      shape({
+        slug: str(),
+        name: str(),
+        domain: str(),
+        searchUrl: nullableStr().meta({ description: "the broker's own search for the person's name; null if unknown" }),
+      }),
+    ).meta({ description: 'catalog brokers Beacon cannot read: the member can look there themselves' }),
   }),
 );
 export type GuardianProtection = InferType<typeof guardianProtectionResponseSchema>;
@@ -203,3 +258,27 @@ export const removalLetterResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   }),
 );
 export type RemovalLetter = InferType<typeof removalLetterResponseSchema>;
+
+// The proof of a removal (issue 59 point 4), without the bytes: each piece's content is its own GET.
+export const removalEvidenceSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({
+    id: int(),
+    kind: literals(REMOVAL_EVIDENCE_KINDS),
+    caption: str(),
+    status: literals(REMOVAL_STATUSES)
+      .nullable()
+      .defined()
+      .meta({ description: 'for a status change: the status the request moved to' }),
+    cause: nullableStr().meta({ description: 'for a status change: why ("the member said it is done", a reply …)' }),
+    at: dateTime(),
+    mime: nullableStr().meta({
+      description: "the content's type (image/png, text/plain, message/rfc822); null for a status change",
+    }),
+  }),
+);
+export type RemovalEvidence = InferType<typeof removalEvidenceSchema>;
+
+export const removalEvidenceResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ items: listOf(removalEvidenceSchema) }),
+);
+export type RemovalEvidenceResponse = InferType<typeof removalEvidenceResponseSchema>;

@@ -125,3 +125,10 @@ export function guardianScoreOf(oppScore: number): number {
   return Math.floor((MAX_OPP_SCORE - oppScore) / 4);
 }
 export const MAX_GUARDIAN_SCORE = guardianScoreOf(0);
+
+/**
+ * The pieces of a removal's proof (issue 59 point 4): the listing page before and after the request, the letter sent,
+ * a reply received, another page the site showed (a confirmation), and a status change with its cause.
+ */
+export const REMOVAL_EVIDENCE_KINDS = ['before', 'after', 'letter', 'reply', 'page', 'status'] as const;
+export type RemovalEvidenceKind = (typeof REMOVAL_EVIDENCE_KINDS)[number];

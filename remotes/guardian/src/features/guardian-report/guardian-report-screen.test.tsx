@@ -173,7 +173,7 @@ describe('GuardianReportScreen', () => {
     expect(screen.queryByRole('button', { name: 'Request All Removals' })).not.toBeInTheDocument();
   });
 
-  it('requests the removal of one listing, and of every listing without an open request', async () => {
+  it('requests the removal of one listing, and of every listing without an open request after confirming', async () => {
     const calls = serve({
       'POST /v1/me/personal-data-protection/members/21/removals': { body: { items: [] } },
     });
@@ -181,11 +181,34 @@ describe('GuardianReportScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Request Removal from PeopleFinder' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Removal requested from PeopleFinder.');
     await userEvent.click(screen.getByRole('button', { name: 'Request All Removals' }));
+    // the count per channel first; Beacon's own listing only when ticked, after reading what it closes
+    const dialog = await screen.findByRole('dialog', { name: 'Request All Removals' });
+    expect(within(dialog).getByText("Guardian will ask 1 site to remove Grace's listings:")).toBeVisible();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Requests by channel' })).getByText('Web form: 1'),
+    ).toBeVisible();
+    const beacon = within(dialog).getByRole('checkbox', { name: 'Also remove my Beacon listing' });
+    expect(beacon).not.toBeChecked();
+    expect(beacon).toHaveAccessibleDescription(/^Removing your Beacon listing hides you from every Beacon search/);
+    await userEvent.click(beacon);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send 2 Requests' }));
     expect(await screen.findByText('Removal requested for 2 listings.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { listingIds: [101] },
       { listingIds: [101, 102] },
     ]);
+  });
+
+  it("leaves Beacon's own listing out of Request All Removals unless it is ticked", async () => {
+    const calls = serve({
+      'POST /v1/me/personal-data-protection/members/21/removals': { body: { items: [] } },
+    });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Request All Removals' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request All Removals' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send 1 Request' }));
+    expect(await screen.findByText('Removal requested from PeopleFinder.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ listingIds: [101] }]);
   });
 
   it('offers a new request for a reappeared listing', async () => {
@@ -207,10 +230,37 @@ describe('GuardianReportScreen', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ listingIds: [104] });
   });
 
+  it('lists the sites Guardian does not check with their own search, never a listing of its own', async () => {
+    serve({});
+    await show();
+    const section = await screen.findByRole('region', { name: 'Sites Guardian does not check' });
+    const sites = within(section).getByRole('list', { name: 'Sites not checked' });
+    expect(within(sites).getAllByText('Not checked')).toHaveLength(2);
+    expect(within(sites).getByRole('link', { name: /^Search Spokeo for Grace/ })).toHaveAttribute(
+      'href',
+      'https://www.spokeo.com/Grace-Okafor',
+    );
+    // no known search address: the site's domain, no link
+    expect(within(sites).getByText('www.acxiom.com')).toBeVisible();
+    expect(within(sites).queryByRole('link', { name: /Acxiom/ })).not.toBeInTheDocument();
+  });
+
+  it('says which sites the last scan could not read', async () => {
+    serve({ [PROTECTION]: { body: protection({ scan: scan({ sitesNotRead: ['ClearRecords'] }) }) } });
+    await show();
+    expect(
+      await screen.findByText(
+        'This scan could not read ClearRecords: what Guardian shows of it is from the scan before.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows a refused removal request as an alert', async () => {
     serve({ 'POST /v1/me/personal-data-protection/members/21/removals': failure(500) });
     await show();
     await userEvent.click(await screen.findByRole('button', { name: 'Request All Removals' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request All Removals' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send 1 Request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The removal request could not be sent. Please try again.',
     );

@@ -80,7 +80,7 @@ describe('ProtectionMemberScreen', () => {
       removal: removal({
         status: 'awaiting_confirmation',
         actionRequired: 'We e-mailed a confirmation link to tobi@example.com. It expires on Nov 10, 2026.',
-        history: [{ status: 'awaiting_confirmation', at: '2026-11-03T09:00:00.000Z' }],
+        history: [{ status: 'awaiting_confirmation', at: '2026-11-03T09:00:00.000Z', cause: null }],
       }),
     });
     routeFetch({ [PROTECTION]: { body: protection({ member: familyMember(), listings: [awaiting] }) } });
@@ -113,8 +113,8 @@ describe('ProtectionMemberScreen', () => {
       removal: removal({
         status: 'expired',
         history: [
-          { status: 'awaiting_confirmation', at: '2026-11-03T09:00:00.000Z' },
-          { status: 'expired', at: '2026-11-10T09:00:00.000Z' },
+          { status: 'awaiting_confirmation', at: '2026-11-03T09:00:00.000Z', cause: null },
+          { status: 'expired', at: '2026-11-10T09:00:00.000Z', cause: null },
         ],
       }),
     });

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+import type { SiteOutcome } from '../domain/guardian/removal-transitions';
+import { createGuardianListingsRepository } from '../repositories/guardian-listings-repository';
+import type { Capture } from './brokers/broker-adapter';
+import type { BrokerSiteRegistry } from './brokers/broker-sites';
+import { possessive, type GuardianRemovalSites } from './guardian-removal-sites';
+import { recordRemovalReply, type InboundRemovalMail, type OnRemovalMail } from './inbound-mail/removal-mail-handler';
+import type { RemovalReply } from './inbound-mail/removal-reply';
+
+// What a broker's mail to a request's reply address does (issue 59 point 1), in the job process-removal-mail's
+// transaction: the mail is read (recorded on its row) and matched to its request by the reference in the address; a
+// reply that announces a status moves the request, with the reply as its proof; a confirmation link is opened by its
+// own job (a browser is not driven inside a transaction); a receipt or an answer Beacon cannot read is kept with the
+// proof and moves nothing. Only mail from the site's own domain moves a request: anyone can write to the address.
+
+const OUTCOMES: Partial<Record<RemovalReply['kind'], SiteOutcome>> = {
+  acknowledged: 'acknowledged',
+  removed: 'removed',
+  not_found: 'not_found',
+  needs_action: 'needs_action',
+};
+
+function replyCapture(mail: InboundRemovalMail, brokerName: string): Capture {
+  const text = [`From: ${mail.sender}`, `Subject: ${mail.subject}`, '', mail.text].join('\n');
+  return {
+    kind: 'reply',
+    mime: 'text/plain',
+    content: Buffer.from(text, 'utf8'),
+    at: mail.receivedAt,
+    caption: `${possessive(brokerName)} e-mail: ${mail.subject}`,
+  };
+}
+
+/** The first sentence of a reply, quoted in the request's history. */
+function quoted(text: string): string {
+  const sentence =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? '';
+  return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
+}
+
+export function removalMailHandler(options: {
+  domain: string;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  sites: BrokerSiteRegistry;
+  removalSites: GuardianRemovalSites;
+  brokerName: (slug: string) => string;
+  sendFollowJob: (trx: Kysely<Database>, payload: { removalId: number; link: string }) => Promise<unknown>;
+}): OnRemovalMail {
+  const { domain, clock, log, sites, removalSites } = options;
+  return async (mail, trx) => {
+    const reply = await recordRemovalReply(mail, trx, { domain, now: clock() });
+    if (!reply.reference) return;
+    const listings = createGuardianListingsRepository(trx);
+    const removal = await listings.removalByReference(reply.reference);
+    const listing = removal ? await listings.listing(Number(removal.listing_id)) : undefined;
+    if (!removal || !listing) {
+      log.info({ mailId: mail.id, kind: reply.kind }, 'removal mail names no known request; kept unread');
+      return;
+    }
+    const name = options.brokerName(listing.broker_slug);
+    const capture = replyCapture(mail, name);
+    if (!sites.isSiteSender(listing.broker_slug, mail.sender)) {
+      log.warn({ mailId: mail.id, removalId: removal.id }, 'removal mail not from the site; kept, status unchanged');
+      await removalSites.applyReply(trx, removal.id, {
+        outcome: null,
+        cause: `An e-mail about this request came from an address that is not ${possessive(name)}; it changed nothing`,
+        capture,
+      });
+      return;
+    }
+    if (reply.kind === 'confirmation_link' && reply.link) {
+      await removalSites.applyReply(trx, removal.id, {
+        outcome: null,
+        cause: `${name} e-mailed a link to confirm the request; Guardian opens it`,
+        capture,
+      });
+      await options.sendFollowJob(trx, { removalId: removal.id, link: reply.link });
+      return;
+    }
+    const outcome = OUTCOMES[reply.kind] ?? null;
+    const cause = outcome
+      ? `${name} replied: "${quoted(mail.text)}"`
+      : reply.kind === 'receipt'
+        ? `${name} e-mailed a receipt of the request${reply.siteReference ? ` (${reply.siteReference})` : ''}`
+        : `${name} replied in words Guardian cannot read as a status; the reply is kept here`;
+    await removalSites.applyReply(trx, removal.id, {
+      outcome,
+      cause,
+      ...(reply.asks ? { asks: reply.asks } : {}),
+      capture,
+    });
+  };
+}
