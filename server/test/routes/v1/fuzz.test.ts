@@ -28,7 +28,7 @@ import {
   type TestDatabase,
 } from '../../helper';
 import { seedRecords } from '../../records-helper';
-import { around, fillPath, openApiRoutes, parameterValue, type OpenApiRoute } from './openapi-routes';
+import { around, fillPath, openApiRoutes, parameterValue, pathParameterValue, type OpenApiRoute } from './openapi-routes';
 
 // Property-based robustness: thousands of malformed bodies, paths, queries and headers against every endpoint.
 // Nothing may answer 5xx, and nothing invalid may be stored.
@@ -678,7 +678,7 @@ describe.each(ENGINES)('fuzzing every operation of the OpenAPI document on %s', 
         Object.fromEntries(
           route.pathParameters.map((parameter) => [
             parameter.name,
-            parameterValue(parameter.schema, known[parameter.name] ?? []),
+            pathParameterValue(parameter.schema, known[parameter.name] ?? []),
           ]),
         ),
       );

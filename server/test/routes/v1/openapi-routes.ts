@@ -180,3 +180,9 @@ export function parameterValue(schema: JsonSchema | undefined, known: string[] =
     ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: drawn, weight: 5 })
     : drawn;
 }
+
+// ".." (bare or as %2E%2E) is a dot segment every URL parser removes (RFC 3986 5.2.4, WHATWG URL): no client can
+// send it as a path value, and the parsed URL names another route, so it proves nothing about this one.
+export function pathParameterValue(schema: JsonSchema | undefined, known: string[] = []): fc.Arbitrary<string> {
+  return parameterValue(schema, known).filter((value) => value !== '.' && value !== '..');
+}
