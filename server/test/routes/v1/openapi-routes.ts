@@ -181,8 +181,10 @@ export function parameterValue(schema: JsonSchema | undefined, known: string[] =
     : drawn;
 }
 
-// ".." (bare or as %2E%2E) is a dot segment every URL parser removes (RFC 3986 5.2.4, WHATWG URL): no client can
-// send it as a path value, and the parsed URL names another route, so it proves nothing about this one.
+// "." and ".." (bare or as %2E%2E) are dot segments every URL parser removes (RFC 3986 5.2.4, WHATWG URL): no client
+// can send one as a path value (nor as a segment of the wildcard), and the parsed URL names another route.
 export function pathParameterValue(schema: JsonSchema | undefined, known: string[] = []): fc.Arbitrary<string> {
-  return parameterValue(schema, known).filter((value) => value !== '.' && value !== '..');
+  return parameterValue(schema, known).filter(
+    (value) => !value.split('/').some((part) => part === '.' || part === '..'),
+  );
 }
