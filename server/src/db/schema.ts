@@ -795,6 +795,10 @@ export interface GuardianRemovalsTable {
   channel: ColumnType<string | null, string | null | undefined, string | null>;
   /** the site's own reference of the request, when it gave one */
   site_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a postal request: the day the member mailed the letter, YYYY-MM-DD (migration 0115) */
+  mailed_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a postal request: the carrier's tracking number, normalized (migration 0115) */
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GuardianScansTable {

@@ -155,6 +155,7 @@ export function toProtectionDto(overview: ProtectionOverview): GuardianProtectio
             })),
             channel: channelOf(removal.channel),
             siteReference: removal.siteReference,
+            mailing: removal.mailing,
           }
         : null,
       match: toMatchDto(listing, broker),

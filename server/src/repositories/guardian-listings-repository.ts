@@ -25,6 +25,8 @@ export type StoredRemoval = RemovalState & {
   updatedAt: number;
   channel: string | null;
   siteReference: string | null;
+  /** a postal request once the member mailed it (migration 0115) */
+  mailing: { trackingNumber: string; mailedOn: string } | null;
 };
 
 export interface NewListing {
@@ -58,6 +60,10 @@ export function removalStateOf(row: RemovalRow): StoredRemoval {
     updatedAt: Number(row.updated_at),
     channel: row.channel,
     siteReference: row.site_reference,
+    mailing:
+      row.mailed_on !== null && row.tracking_number !== null
+        ? { trackingNumber: row.tracking_number, mailedOn: row.mailed_on }
+        : null,
     status: parseStatus(row.status),
     submittedAt: Number(row.submitted_at),
     nextDueAt: row.next_due_at === null ? null : Number(row.next_due_at),

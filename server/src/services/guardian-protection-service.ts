@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 
 import type { Account, Database } from '../db/schema';
 import { conflict, notFound, paymentRequired } from '../domain/errors';
-import { BEACON_BROKER_SLUG, brokerSearchLink, type BrokerEntry } from '../domain/guardian/broker-catalog';
+import { BEACON_BROKER_SLUG, brokerSearchLink, letterChannelOf, type BrokerEntry } from '../domain/guardian/broker-catalog';
 import { improvementsOf, listingPoints, oppScoreOf } from '../domain/guardian/guardian-score';
 import { parseProtectionDetails, type ProtectionDetails } from '../domain/guardian/protection-details';
 import {
@@ -62,7 +62,15 @@ export interface ProtectionOverview {
   /** every broker of the catalog, for names */
   catalog: BrokerEntry[];
   /** the catalog's brokers Guardian cannot read here, with their own search for the person */
-  notChecked: Array<{ slug: string; name: string; domain: string; searchUrl: string | null }>;
+  notChecked: Array<{
+    slug: string;
+    name: string;
+    domain: string;
+    searchUrl: string | null;
+    optOutMethod: BrokerEntry['optOutMethod'];
+    optOutUrl: string | null;
+    acceptsLetters: boolean;
+  }>;
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -155,12 +163,21 @@ export function createGuardianProtectionService(options: {
       improvements: history.length ? improvementsOf(scored) : [],
       listings,
       catalog: [...catalog.values()],
+      // a site the member found a listing on shows with its listing instead
       notChecked: [...catalog.values()]
-        .filter((broker) => broker.slug !== BEACON_BROKER_SLUG && !readable(broker.slug))
+        .filter(
+          (broker) =>
+            broker.slug !== BEACON_BROKER_SLUG &&
+            !readable(broker.slug) &&
+            !entries.some((entry) => entry.listing.broker_slug === broker.slug),
+        )
         .map((broker) => ({
           slug: broker.slug,
           name: broker.name,
           domain: broker.domain,
+          optOutMethod: broker.optOutMethod,
+          optOutUrl: broker.optOutUrl,
+          acceptsLetters: letterChannelOf(broker) !== null,
           searchUrl: brokerSearchLink(broker, {
             first: member.first_name,
             last: member.last_name,

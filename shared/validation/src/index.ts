@@ -86,3 +86,5 @@ export * from './responses/exposures-response';
 export * from './responses/removal-results-response';
 export * from './vocabulary/guardian-match';
 export * from './guardian/listing-verdict-schema';
+export * from './guardian/removal-mailing-schema';
+export * from './guardian/member-listing-schema';

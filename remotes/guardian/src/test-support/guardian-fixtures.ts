@@ -87,6 +87,7 @@ export function removal(overrides: Partial<GuardianRemoval> = {}): GuardianRemov
     history: [{ status: 'submitted', at: '2026-11-03T09:00:00.000Z', cause: null }],
     channel: 'web_form',
     siteReference: null,
+    mailing: null,
     ...overrides,
   };
 }
@@ -200,8 +201,28 @@ export function protection(overrides: Partial<GuardianProtection> = {}): Guardia
         name: 'Spokeo',
         domain: 'www.spokeo.com',
         searchUrl: 'https://www.spokeo.com/Grace-Okafor',
+        optOutMethod: 'web_form',
+        optOutUrl: 'https://www.spokeo.com/optout',
+        acceptsLetters: false,
       },
-      { slug: 'acxiom', name: 'Acxiom', domain: 'www.acxiom.com', searchUrl: null },
+      {
+        slug: 'mylife',
+        name: 'MyLife',
+        domain: 'www.mylife.com',
+        searchUrl: null,
+        optOutMethod: 'email',
+        optOutUrl: null,
+        acceptsLetters: true,
+      },
+      {
+        slug: 'acxiom',
+        name: 'Acxiom',
+        domain: 'www.acxiom.com',
+        searchUrl: null,
+        optOutMethod: 'web_form',
+        optOutUrl: 'https://isapps.acxiom.com/optout/optout.aspx',
+        acceptsLetters: false,
+      },
     ],
     ...overrides,
   };

@@ -561,3 +561,15 @@ export function catalogFamilyFacts(slug: string): Pick<BrokerEntry, 'family' | '
   const entry = BROKER_CATALOG.find((broker) => broker.slug === slug);
   return { family: entry?.family ?? null, parent: entry?.parent ?? false, searchUrl: entry?.searchUrl ?? null };
 }
+
+/**
+ * How Guardian can send a broker it cannot read a removal letter: by e-mail to its privacy address, or by post to
+ * its postal address; null for a broker that takes requests only on its own web form (the member uses that form).
+ */
+export function letterChannelOf(
+  broker: Pick<BrokerEntry, 'optOutMethod' | 'optOutEmail' | 'optOutAddress'>,
+): 'email' | 'mail' | null {
+  if (broker.optOutMethod === 'email' && broker.optOutEmail) return 'email';
+  if (broker.optOutMethod === 'mail' && broker.optOutAddress) return 'mail';
+  return null;
+}

@@ -75,6 +75,13 @@ export const guardianRemovalSchema = /* @__PURE__ */ deferredSchema(() =>
       .defined()
       .meta({ description: "how the request went to the site; null for Beacon's own, or before it was sent" }),
     siteReference: nullableStr().meta({ description: "the site's own reference of the request, when it gave one" }),
+    mailing: shape({
+      trackingNumber: str().meta({ description: "the carrier's tracking number, normalized" }),
+      mailedOn: isoDate(),
+    })
+      .nullable()
+      .defined()
+      .meta({ description: 'a postal request: when the member mailed the letter, and its tracking number' }),
   }),
 );
 export type GuardianRemoval = InferType<typeof guardianRemovalSchema>;
@@ -230,6 +237,12 @@ export const guardianProtectionResponseSchema = /* @__PURE__ */ deferredSchema((
         name: str(),
         domain: str(),
         searchUrl: nullableStr().meta({ description: "the broker's own search for the person's name; null if unknown" }),
+        optOutMethod: literals(OPT_OUT_METHODS),
+        optOutUrl: nullableStr().meta({ description: "the broker's own opt-out form, when it has one" }),
+        acceptsLetters: bool().meta({
+          description:
+            'Guardian can send this broker a removal letter (by e-mail or post) for a listing the member found there',
+        }),
       }),
     ).meta({ description: 'catalog brokers Beacon cannot read: the member can look there themselves' }),
   }),

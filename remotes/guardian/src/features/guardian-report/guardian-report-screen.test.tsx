@@ -235,7 +235,7 @@ describe('GuardianReportScreen', () => {
     await show();
     const section = await screen.findByRole('region', { name: 'Sites Guardian does not check' });
     const sites = within(section).getByRole('list', { name: 'Sites not checked' });
-    expect(within(sites).getAllByText('Not checked')).toHaveLength(2);
+    expect(within(sites).getAllByText('Not checked')).toHaveLength(3);
     expect(within(sites).getByRole('link', { name: /^Search Spokeo for Grace/ })).toHaveAttribute(
       'href',
       'https://www.spokeo.com/Grace-Okafor',

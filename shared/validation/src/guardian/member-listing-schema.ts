@@ -1,0 +1,39 @@
+import { string, type InferType } from 'yup';
+
+import { bodyObject, typeMessage } from '../payload-fields';
+import { deferredSchema } from '../deferred-schema';
+
+// A listing the member found themselves on a site Guardian cannot read (issue 59 point 2): the member gives the
+// address of the listing page, which must be on that site; Guardian then asks the site to remove it by its letter.
+
+export const memberListingMessages = {
+  brokerRequired: 'Choose the site you found the listing on.',
+  urlRequired: 'Paste the address of the listing page.',
+  urlInvalid: 'Paste the full address of the listing page, starting with https://',
+} as const;
+
+/** Whether `value` is an absolute http(s) address without credentials: the address of a page on a broker's site. */
+export function isListingPageUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+}
+
+/** POST /me/personal-data-protection/members/{memberId}/listings */
+export const memberListingSchema = /* @__PURE__ */ deferredSchema(() =>
+  bodyObject({
+    brokerSlug: string()
+      .strict()
+      .typeError(typeMessage('a string'))
+      .max(80, memberListingMessages.brokerRequired)
+      .required(memberListingMessages.brokerRequired),
+    url: string()
+      .strict()
+      .typeError(typeMessage('a string'))
+      .trim(memberListingMessages.urlInvalid)
+      .max(2000, 'The address must be at most 2000 characters')
+      .required(memberListingMessages.urlRequired)
+      .test('url', memberListingMessages.urlInvalid, (value) => value === undefined || isListingPageUrl(value)),
+  }),
+);
+export type MemberListingInput = InferType<typeof memberListingSchema>;
