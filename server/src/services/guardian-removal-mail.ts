@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import type { SiteOutcome } from '../domain/guardian/removal-transitions';
 import { createGuardianListingsRepository } from '../repositories/guardian-listings-repository';
 import type { Capture } from './brokers/broker-adapter';
-import type { BrokerSiteRegistry } from './brokers/broker-sites';
+import { createGuardianBrokersRepository } from '../repositories/guardian-brokers-repository';
+import { isBrokerSender, type BrokerSiteRegistry } from './brokers/broker-sites';
 import { possessive, type GuardianRemovalSites } from './guardian-removal-sites';
 import { recordRemovalReply, type InboundRemovalMail, type OnRemovalMail } from './inbound-mail/removal-mail-handler';
 import type { RemovalReply } from './inbound-mail/removal-reply';
@@ -15,6 +16,8 @@ import type { RemovalReply } from './inbound-mail/removal-reply';
 // reply that announces a status moves the request, with the reply as its proof; a confirmation link is opened by its
 // own job (a browser is not driven inside a transaction); a receipt or an answer Beacon cannot read is kept with the
 // proof and moves nothing. Only mail from the site's own domain moves a request: anyone can write to the address.
+// The same holds for a broker Guardian only writes to (a listing the member found there): its e-mailed answer to the
+// letter, by e-mail or post, is what moves its request.
 
 const OUTCOMES: Partial<Record<RemovalReply['kind'], SiteOutcome>> = {
   acknowledged: 'acknowledged',
@@ -50,7 +53,6 @@ export function removalMailHandler(options: {
   log: FastifyBaseLogger;
   sites: BrokerSiteRegistry;
   removalSites: GuardianRemovalSites;
-  brokerName: (slug: string) => string;
   sendFollowJob: (trx: Kysely<Database>, payload: { removalId: number; link: string }) => Promise<unknown>;
 }): OnRemovalMail {
   const { domain, clock, log, sites, removalSites } = options;
@@ -64,9 +66,17 @@ export function removalMailHandler(options: {
       log.info({ mailId: mail.id, kind: reply.kind }, 'removal mail names no known request; kept unread');
       return;
     }
-    const name = options.brokerName(listing.broker_slug);
+    const broker = (await createGuardianBrokersRepository(trx).list()).find(
+      (entry) => entry.slug === listing.broker_slug,
+    );
+    const name = broker?.name ?? listing.broker_slug;
     const capture = replyCapture(mail, name);
-    if (!sites.isSiteSender(listing.broker_slug, mail.sender)) {
+    // a site Guardian reads answers from its own mail domain; a broker it only writes to, from its privacy address's
+    // domain or its website's
+    const fromSite = sites.adapterFor(listing.broker_slug)
+      ? sites.isSiteSender(listing.broker_slug, mail.sender)
+      : broker !== undefined && isBrokerSender(broker, mail.sender);
+    if (!fromSite) {
       log.warn({ mailId: mail.id, removalId: removal.id }, 'removal mail not from the site; kept, status unchanged');
       await removalSites.applyReply(trx, removal.id, {
         outcome: null,

@@ -23,7 +23,9 @@ import {
 } from '../repositories/guardian-listings-repository';
 import { recordCaptures, recordStatusChange } from '../repositories/guardian-removal-evidence-repository';
 import { createProtectionMembersRepository } from '../repositories/protection-members-repository';
+import type { OutgoingEmail } from '../repositories/email-outbox-repository';
 import type { BrokerAdapter, Capture, RemovalAuthorization } from './brokers/broker-adapter';
+import type { EmailOutbox } from './email-outbox';
 import type { AuthorizedAgent } from './guardian-agent';
 import { recordScore } from './guardian-scoring';
 import type { GuardianSubjects } from './guardian-subjects';
@@ -41,6 +43,10 @@ export interface RemovalSitesOptions {
   log: FastifyBaseLogger;
   /** the adapter of a site, when this environment has one */
   adapterFor: (brokerSlug: string) => BrokerAdapter | undefined;
+  /** the letter channel (e-mail or post) of a catalog broker without a site adapter, when it takes letters */
+  letterAdapterFor: (broker: BrokerEntry) => BrokerAdapter | undefined;
+  /** where an e-mailed letter is queued, in the transaction that records the request as sent */
+  outbox: EmailOutbox;
   /** the domain of the inbound mail endpoint: a request's replies go to removals+<reference>@<domain> */
   inboundDomain: string;
   /** how long after a request (or a check that found the listing still there) its listing is checked again */
@@ -74,7 +80,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 export function createGuardianRemovalSites(options: RemovalSitesOptions) {
-  const { db, subjects, clock, log, adapterFor, inboundDomain, checkIntervalMs } = options;
+  const { db, subjects, clock, log, adapterFor, letterAdapterFor, outbox, inboundDomain, checkIntervalMs } = options;
 
   async function load(target: Kysely<Database>, removalId: number): Promise<Loaded | undefined> {
     const listings = createGuardianListingsRepository(target);
@@ -84,7 +90,7 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
     const broker = (await createGuardianBrokersRepository(target).list()).find(
       (entry) => entry.slug === listing.broker_slug,
     );
-    const adapter = adapterFor(listing.broker_slug);
+    const adapter = broker ? (adapterFor(broker.slug) ?? letterAdapterFor(broker)) : undefined;
     if (!broker || !adapter) return undefined;
     return { removal, listing, broker, adapter };
   }
@@ -110,6 +116,7 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
       date: isoDay(state.submittedAt),
       deadline: isoDay(deadlineOf(state)),
       reference: removal.reference,
+      replyTo: replyAddressOf(removal.reference, inboundDomain),
       ...(agent ? { agent } : {}),
     });
     return {
@@ -139,6 +146,8 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
     note?: string,
     /** the transaction to write in (a job's); by default one of its own */
     target?: Kysely<Database>,
+    /** the letter to e-mail, queued only if this write commits */
+    outgoing?: OutgoingEmail,
   ): Promise<boolean> {
     const { removal, listing, broker } = loaded;
     const now = clock();
@@ -156,8 +165,10 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
       const ids = { removalId: removal.id, memberId: Number(removal.member_id), listingId: listing.id };
       if (next && !(await listings.updateRemoval(removal, next, now, changes))) return false;
       if (!next && (changes.channel !== undefined || changes.siteReference !== undefined)) {
-        await listings.updateRemoval(removal, state, now, changes);
+        // the compare-and-swap: a request another worker sent meanwhile is not sent (nor its letter queued) again
+        if (!(await listings.updateRemoval(removal, state, now, changes))) return false;
       }
+      if (outgoing) await outbox.enqueue(trx, outgoing, now);
       await recordCaptures(trx, ids, captures);
       const step = next && next.history.length > state.history.length ? next.history.at(-1) : undefined;
       if (step) {
@@ -191,7 +202,9 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
       const authorization = await authorizationOf(loaded);
       const receipt = await loaded.adapter.submit(submittable(loaded.listing), authorization);
       const now = clock();
-      const sent: RemovalEvent = { kind: 'still_listed', at: now, nextCheckAt: now + checkIntervalMs };
+      // a site Beacon cannot read is never checked: its replies move the request
+      const nextCheckAt = loaded.adapter.check ? now + checkIntervalMs : null;
+      const sent: RemovalEvent = { kind: 'still_listed', at: now, nextCheckAt };
       const note = receipt.siteReference ? `${receipt.note} (reference ${receipt.siteReference})` : receipt.note;
       await apply(
         loaded,
@@ -199,6 +212,8 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
         receipt.captures,
         { channel: receipt.channel, siteReference: receipt.siteReference },
         note,
+        undefined,
+        receipt.outgoing,
       );
     },
 
@@ -217,7 +232,7 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
     /** Reads the listing page of one request and writes what it shows (the check job). */
     async check(removalId: number): Promise<SiteOutcome | 'listed' | undefined> {
       const loaded = await load(db, removalId);
-      if (!loaded || !isOpen(removalStateOf(loaded.removal).status)) return undefined;
+      if (!loaded?.adapter.check || !isOpen(removalStateOf(loaded.removal).status)) return undefined;
       const result = await loaded.adapter.check(submittable(loaded.listing));
       const now = clock();
       const captures = result.capture ? [result.capture] : [];

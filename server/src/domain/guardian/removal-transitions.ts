@@ -52,8 +52,9 @@ export type RemovalEvent =
   /** a Beacon confirmation link's expiry is due */
   | { kind: 'due'; at: number }
   | { kind: 'site'; outcome: SiteOutcome; at: number; cause: string; asks?: string }
-  /** the listing was checked and is still there: checked again after `nextCheckAt` */
-  | { kind: 'still_listed'; at: number; nextCheckAt: number }
+  /** the listing was checked (or the request sent) and is still there: checked again after `nextCheckAt`, or never
+   * when Beacon cannot read the site (its replies move the request) */
+  | { kind: 'still_listed'; at: number; nextCheckAt: number | null }
   | { kind: 'action_done'; at: number }
   | { kind: 'found_again'; at: number; cause: string }
   | { kind: 'request_again'; at: number; confirmation?: ConfirmationLink }

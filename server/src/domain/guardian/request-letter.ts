@@ -22,6 +22,8 @@ export interface LetterInput {
    * the day they stated the person authorized them (YYYY-MM-DD).
    */
   agent?: { name: string; authorizedOn: string };
+  /** where the broker's answer goes (the request's address at Beacon's inbound mail), when Guardian sends the letter */
+  replyTo?: string;
 }
 
 function channel(broker: BrokerEntry): string {
@@ -101,6 +103,9 @@ export function renderRequestLetter(input: LetterInput): string {
           'Use this information only to find and delete my records and to honour this request. Please confirm in writing',
           `when the deletion is complete. The law gives you 45 days to act on this request, that is until ${input.deadline}.`,
         ]),
+    ...(input.replyTo
+      ? [`Please send your answer by e-mail to ${input.replyTo}, quoting reference ${input.reference}.`]
+      : []),
     '',
     'Sincerely,',
     '',

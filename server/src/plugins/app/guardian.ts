@@ -4,7 +4,11 @@ import { BROKER_CATALOG } from '../../domain/guardian/broker-catalog';
 import { GUARDIAN_SCAN_JOB } from '../../jobs/definitions/guardian-scan';
 import { GUARDIAN_SUBMIT_REMOVAL_JOB } from '../../jobs/definitions/guardian-submit-removal';
 import { createGuardianBrokersRepository } from '../../repositories/guardian-brokers-repository';
-import { createBrokerSiteRegistry, type BrokerSiteRegistry } from '../../services/brokers/broker-sites';
+import {
+  createBrokerSiteRegistry,
+  letterAdapterFor,
+  type BrokerSiteRegistry,
+} from '../../services/brokers/broker-sites';
 import { createEmailOutbox } from '../../services/email-outbox';
 import { authorizedAgentOf } from '../../services/guardian-agent';
 import {
@@ -47,14 +51,7 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
   async (app, options) => {
     const { guardian } = app.config;
     const subjects = createGuardianSubjects({ publicRecords: app.publicRecordsRepository, clock: app.clock });
-    const sites =
-      options.brokerSites ??
-      createBrokerSiteRegistry({
-        config: app.config.brokerSites,
-        db: app.db,
-        outbox: createEmailOutbox(app.jobs),
-        clock: app.clock,
-      });
+    const sites = options.brokerSites ?? createBrokerSiteRegistry({ config: app.config.brokerSites, clock: app.clock });
     app.decorate('brokerSites', sites);
     const scans = createGuardianScans({
       db: app.db,
@@ -104,6 +101,8 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
         clock: app.clock,
         log: app.log.child({ component: 'guardian-removal-sites' }),
         adapterFor: (slug) => sites.adapterFor(slug),
+        letterAdapterFor: (broker) => letterAdapterFor(broker, app.clock),
+        outbox: createEmailOutbox(app.jobs),
         inboundDomain: app.config.inboundMail.domain,
         checkIntervalMs: app.config.brokerSites.checkIntervalMs,
         agentOf: async (memberId) => {

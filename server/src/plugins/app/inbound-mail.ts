@@ -63,7 +63,6 @@ export const inboundMailPlugin = fp<InboundMailPluginOptions>(
           log: app.log.child({ component: 'removal-mail' }),
           sites: app.brokerSites,
           removalSites: app.guardianRemovalSites,
-          brokerName: (slug) => app.brokerSites.entries.find((entry) => entry.slug === slug)?.name ?? slug,
           sendFollowJob: (trx, payload) => app.jobs.send(GUARDIAN_FOLLOW_CONFIRMATION_JOB, payload, { db: trx }),
         }),
     });

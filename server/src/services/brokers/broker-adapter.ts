@@ -1,6 +1,7 @@
 import type { ExposedField } from '@beacon/validation';
 
 import type { ScanSubject } from '../../domain/guardian/scan-subject';
+import type { OutgoingEmail } from '../../repositories/email-outbox-repository';
 
 // The broker adapter port (issue 59 point 1): how Guardian finds a person on a people-search site, asks the site to
 // remove a listing and checks what the site did. One implementation per channel (web form through Chromium, e-mail
@@ -73,6 +74,8 @@ export interface SubmissionReceipt {
   captures: Capture[];
   /** what the site said, for the request's history */
   note: string;
+  /** a letter to e-mail (the e-mail channel): queued in the transaction that records the request as sent */
+  outgoing?: OutgoingEmail;
 }
 
 /** What a check of the listing found. */
@@ -98,9 +101,11 @@ export interface BrokerAdapter {
   readonly brokerSlug: string;
   readonly channel: RemovalChannel;
   /** the listings the site shows for this person's names (the match is scored by the caller, not here) */
+  /** none for a broker Beacon cannot read: its listings are the ones the member found there */
   scan(subject: ScanSubject): Promise<FoundBrokerListing[]>;
   submit(listing: SubmittableListing, authorization: RemovalAuthorization): Promise<SubmissionReceipt>;
-  check(listing: SubmittableListing): Promise<ListingCheck>;
+  /** absent for a broker Beacon cannot read: its request moves only by the broker's replies (or the member's report) */
+  check?(listing: SubmittableListing): Promise<ListingCheck>;
   /** opens a confirmation link the site e-mailed (web-form sites that confirm by e-mail) */
   followConfirmation?(link: string): Promise<Capture>;
 }

@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
-
 import type { BrokerSitesConfig, StandInSiteSlug } from '../../config/broker-sites';
-import type { Database } from '../../db/schema';
-import type { BrokerEntry } from '../../domain/guardian/broker-catalog';
-import type { EmailOutbox } from '../email-outbox';
+import { letterChannelOf, type BrokerEntry } from '../../domain/guardian/broker-catalog';
 import type { BrokerAdapter } from './broker-adapter';
-import { createEmailAdapter, letterOutboxOf } from './email-adapter';
+import { createEmailAdapter } from './email-adapter';
+import { createPostalAdapter } from './postal-adapter';
 import { clearRecordsScript } from './site-scripts/clear-records';
 import { peoplePathScript } from './site-scripts/people-path';
 import { createWebFormAdapter } from './web-form-adapter';
@@ -22,6 +19,40 @@ export interface BrokerSiteRegistry {
   adapterFor(brokerSlug: string): BrokerAdapter | undefined;
   /** whether a mail from `sender` can be this site's: its replies move a request only then */
   isSiteSender(brokerSlug: string, sender: string): boolean;
+}
+
+/**
+ * The channel of a catalog broker Guardian cannot read, for a listing the member found there (issue 59 point 2): its
+ * letter by e-mail to its privacy address, or by post; undefined for a broker that takes requests only on its own web
+ * form (the member uses that form). No scan and no check: its request moves by its replies.
+ */
+export function letterAdapterFor(broker: BrokerEntry, clock: () => number): BrokerAdapter | undefined {
+  const channel = letterChannelOf(broker);
+  if (channel === 'email' && broker.optOutEmail) {
+    return createEmailAdapter({ brokerSlug: broker.slug, privacyAddress: broker.optOutEmail, clock });
+  }
+  if (channel === 'mail' && broker.optOutAddress) {
+    return createPostalAdapter({
+      brokerSlug: broker.slug,
+      brokerName: broker.name,
+      postalAddress: broker.optOutAddress,
+      clock,
+    });
+  }
+  return undefined;
+}
+
+/**
+ * Whether a mail from `sender` can be from a catalog broker: from the domain of its privacy address or its website's
+ * (without "www."), or a subdomain of either.
+ */
+export function isBrokerSender(broker: Pick<BrokerEntry, 'domain' | 'optOutEmail'>, sender: string): boolean {
+  const from = senderDomain(sender);
+  if (!from) return false;
+  const domains = [broker.domain.replace(/^www\./i, ''), broker.optOutEmail?.split('@')[1] ?? '']
+    .map((domain) => domain.toLowerCase())
+    .filter(Boolean);
+  return domains.some((domain) => from === domain || from.endsWith(`.${domain}`));
 }
 
 interface SiteFacts {
@@ -114,11 +145,9 @@ export function brokerSiteRegistry(
 /** The configured sites with their real adapters. */
 export function createBrokerSiteRegistry(options: {
   config: BrokerSitesConfig;
-  db: Kysely<Database>;
-  outbox: EmailOutbox;
   clock: () => number;
 }): BrokerSiteRegistry {
-  const { config, db, outbox, clock } = options;
+  const { config, clock } = options;
   const chromium = { executablePath: config.chromiumPath };
   const sites: Array<{ entry: BrokerEntry; adapter: BrokerAdapter; mailDomain: string }> = [];
   for (const [slug, origin] of Object.entries(config.origins) as Array<[StandInSiteSlug, string | undefined]>) {
@@ -134,7 +163,6 @@ export function createBrokerSiteRegistry(options: {
           : createEmailAdapter({
               brokerSlug: slug,
               privacyAddress: SITE_FACTS.recordharbor.optOutEmail ?? '',
-              outbox: letterOutboxOf(outbox, db, clock),
               // its pages are read as any site's: the web-form adapter's reading, without its form
               reader: webForm(peoplePathScript),
               clock,

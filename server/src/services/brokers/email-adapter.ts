@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Kysely } from 'kysely';
-
-import type { Database } from '../../db/schema';
 import type { ScanSubject } from '../../domain/guardian/scan-subject';
 import type { OutgoingEmail } from '../../repositories/email-outbox-repository';
-import type { EmailOutbox } from '../email-outbox';
 import type {
   BrokerAdapter,
   FoundBrokerListing,
@@ -15,12 +11,15 @@ import type {
   SubmittableListing,
 } from './broker-adapter';
 
-// The e-mail channel (issue 59 point 1): a site that takes removal requests only by e-mail gets the request letter
+// The e-mail channel (issue 59 point 1): a site that takes removal requests by e-mail gets the request letter
 // (CCPA / Delete Act) at its privacy address, through the e-mail outbox and the job send-email like every mail Beacon
-// writes. The letter carries Reply-To: removals+<reference>@<inbound domain>, so the broker's answer reaches the
-// inbound SMTP endpoint (services/inbound-mail) and is matched to the request by that reference, and a Message-ID
-// kept with the request, which a reply's In-Reply-To names. Finding and checking listings is the site's web search
-// and listing pages, read by the reader given (the web-form channel's page reader): this adapter owns submit only.
+// writes. The adapter writes the letter; the caller queues it in the transaction that records the request as sent
+// (the receipt's `outgoing`), so a retry after a crash never sends a second letter and a letter is never lost. It
+// carries Reply-To: removals+<reference>@<inbound domain>, so the broker's answer reaches the inbound SMTP endpoint
+// (services/inbound-mail) and is matched to the request by that reference, and a Message-ID naming the reference,
+// which a reply's In-Reply-To names. Finding and checking listings is the site's web search and listing pages, read
+// by the reader given (the web-form channel's page reader); a broker Beacon cannot read has none, and its request
+// moves only by its replies.
 
 /** Reads a site's search and listing pages (the web-form channel's reader, plugged in by the caller). */
 export interface ListingReader {
@@ -28,22 +27,12 @@ export interface ListingReader {
   check(listing: SubmittableListing): Promise<ListingCheck>;
 }
 
-/** Where the letter is queued: the e-mail outbox, bound to a database (or a caller's transaction) and a clock. */
-export interface LetterOutbox {
-  enqueue(mail: OutgoingEmail): Promise<void>;
-}
-
-/** The outbox of the app (services/email-outbox.ts) as a LetterOutbox writing through `db` at `clock()`. */
-export function letterOutboxOf(outbox: EmailOutbox, db: Kysely<Database>, clock: () => number): LetterOutbox {
-  return { enqueue: (mail) => outbox.enqueue(db, mail, clock()) };
-}
-
 export interface EmailAdapterOptions {
   brokerSlug: string;
   /** the broker's privacy address, where requests go (privacy@recordharbor.test) */
   privacyAddress: string;
-  outbox: LetterOutbox;
-  reader: ListingReader;
+  /** the site's page reader; absent for a broker Beacon cannot read (its listings come from the member) */
+  reader?: ListingReader;
   clock?: () => number;
 }
 
@@ -51,6 +40,7 @@ export interface EmailAdapterOptions {
 export interface EmailSubmissionReceipt extends SubmissionReceipt {
   channel: 'email';
   messageId: string;
+  outgoing: OutgoingEmail;
 }
 
 export interface EmailAdapter extends BrokerAdapter {
@@ -73,15 +63,15 @@ export function letterMessageId(reference: string, replyTo: string): string {
 }
 
 export function createEmailAdapter(options: EmailAdapterOptions): EmailAdapter {
-  const { brokerSlug, privacyAddress, outbox, reader } = options;
+  const { brokerSlug, privacyAddress, reader } = options;
   const clock = options.clock ?? Date.now;
   if (!domainOf(privacyAddress)) throw new Error(`the privacy address of ${brokerSlug} is not an e-mail address`);
 
   return {
     brokerSlug,
     channel: 'email',
-    scan: (subject) => reader.scan(subject),
-    check: (listing) => reader.check(listing),
+    scan: async (subject) => (reader ? reader.scan(subject) : []),
+    ...(reader ? { check: (listing: SubmittableListing) => reader.check(listing) } : {}),
 
     async submit(listing, authorization) {
       if (listing.brokerSlug !== brokerSlug) {
@@ -94,7 +84,7 @@ export function createEmailAdapter(options: EmailAdapterOptions): EmailAdapter {
       }
       const messageId = letterMessageId(reference, replyTo);
       const headers = { 'Reply-To': replyTo, 'Message-ID': messageId };
-      await outbox.enqueue({ to: privacyAddress, subject: letter.subject, body: letter.text, headers });
+      const outgoing: OutgoingEmail = { to: privacyAddress, subject: letter.subject, body: letter.text, headers };
       const at = clock();
       // the letter as queued, its addressing first: the proof that this request was made, and to whom
       const sent = [
@@ -110,6 +100,7 @@ export function createEmailAdapter(options: EmailAdapterOptions): EmailAdapter {
         siteReference: null,
         awaitingSiteConfirmation: false,
         messageId,
+        outgoing,
         captures: [
           {
             kind: 'letter',

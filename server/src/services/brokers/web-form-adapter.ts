@@ -82,7 +82,10 @@ async function inBatches<T, R>(items: T[], size: number, each: (item: T) => Prom
   return results;
 }
 
-export function createWebFormAdapter(options: WebFormAdapterOptions): BrokerAdapter {
+/** A site Guardian reads: its listing pages are always checked. */
+export type WebFormAdapter = BrokerAdapter & Required<Pick<BrokerAdapter, 'check'>>;
+
+export function createWebFormAdapter(options: WebFormAdapterOptions): WebFormAdapter {
   const { brokerSlug, script, timeoutMs } = options;
   const origin = new URL(options.origin).origin;
   const fetchFn = options.fetch ?? fetch;
@@ -238,7 +241,7 @@ export function createWebFormAdapter(options: WebFormAdapterOptions): BrokerAdap
     return { state: 'listed', capture: null };
   }
 
-  const adapter: BrokerAdapter = { brokerSlug, channel: 'web_form', scan, submit, check };
+  const adapter: WebFormAdapter = { brokerSlug, channel: 'web_form', scan, submit, check };
   const confirm = script.confirm;
   if (confirm) {
     adapter.followConfirmation = async (link: string): Promise<Capture> => {

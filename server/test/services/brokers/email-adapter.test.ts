@@ -8,7 +8,7 @@ import type {
   RemovalAuthorization,
   SubmittableListing,
 } from '../../../src/services/brokers/broker-adapter';
-import { createEmailAdapter, letterOutboxOf, type ListingReader } from '../../../src/services/brokers/email-adapter';
+import { createEmailAdapter, type ListingReader } from '../../../src/services/brokers/email-adapter';
 import { createEmailOutbox } from '../../../src/services/email-outbox';
 import { buildTestApp, createTestDatabase, ENGINES, testConfig, type TestDatabase } from '../../helper';
 import { mailsTo, mailThrough } from '../../mail-helper';
@@ -70,13 +70,34 @@ describe.each(ENGINES)('e-mail adapter on %s', (engine) => {
     await database.drop();
   });
 
+  const SUBJECT = {
+    firstName: 'Dana',
+    middleName: '',
+    lastName: 'Whitfield',
+    otherNames: [],
+    dob: null,
+    addresses: [],
+    phones: [],
+    emails: [],
+    hasRelatives: false,
+  };
+
   function adapter(reader = recordingReader()) {
-    const outbox = letterOutboxOf(createEmailOutbox(app.jobs), app.db, app.clock);
-    return createEmailAdapter({ brokerSlug: 'recordharbor', privacyAddress: PRIVACY, outbox, reader });
+    return createEmailAdapter({ brokerSlug: 'recordharbor', privacyAddress: PRIVACY, reader });
+  }
+
+  /** What the removal pipeline does with a receipt: the letter queued in the transaction that records the send. */
+  async function submitted(receipt: Awaited<ReturnType<ReturnType<typeof adapter>['submit']>>) {
+    await createEmailOutbox(app.jobs).enqueue(app.db, receipt.outgoing, app.clock());
+    return receipt;
   }
 
   it('queues the letter with its Reply-To and Message-ID, and send-email delivers it', async () => {
-    const receipt = await adapter().submit(LISTING, authorization(LETTER));
+    const receipt = await submitted(await adapter().submit(LISTING, authorization(LETTER)));
+    expect(receipt.outgoing).toMatchObject({
+      to: PRIVACY,
+      headers: { 'Reply-To': 'removals+GRD-ABC@inbound.beacon.test' },
+    });
     expect(receipt).toMatchObject({ channel: 'email', siteReference: null, awaitingSiteConfirmation: false });
     expect(receipt.messageId).toMatch(/^<GRD-ABC\.[0-9a-f-]{36}@inbound\.beacon\.test>$/);
     expect(receipt.captures).toHaveLength(1);
@@ -98,7 +119,7 @@ describe.each(ENGINES)('e-mail adapter on %s', (engine) => {
   });
 
   it("gets the broker's answer to its Reply-To back under the request's reference", async () => {
-    const receipt = await adapter().submit(LISTING, authorization(LETTER));
+    const receipt = await submitted(await adapter().submit(LISTING, authorization(LETTER)));
     const letters = await mailsTo(app, standIn, PRIVACY);
     const letter = letters.find((mail) => mail.headers['message-id'] === receipt.messageId);
     if (!letter) throw new Error('the letter was not delivered');
@@ -141,18 +162,16 @@ describe.each(ENGINES)('e-mail adapter on %s', (engine) => {
     const reader = recordingReader();
     const emailAdapter = adapter(reader);
     expect(emailAdapter).toMatchObject({ brokerSlug: 'recordharbor', channel: 'email' });
-    await emailAdapter.scan({
-      firstName: 'Dana',
-      middleName: '',
-      lastName: 'Whitfield',
-      otherNames: [],
-      dob: null,
-      addresses: [],
-      phones: [],
-      emails: [],
-      hasRelatives: false,
-    });
-    expect(await emailAdapter.check(LISTING)).toEqual({ state: 'removed', capture: null });
+    await emailAdapter.scan(SUBJECT);
+    expect(await emailAdapter.check?.(LISTING)).toEqual({ state: 'removed', capture: null });
     expect(reader.calls).toEqual(['scan Whitfield', `check ${LISTING.url}`]);
+  });
+
+  it('without a reader (a broker Guardian cannot read) finds nothing and has no check', async () => {
+    const letterOnly = createEmailAdapter({ brokerSlug: 'recordharbor', privacyAddress: PRIVACY });
+    expect(await letterOnly.scan(SUBJECT)).toEqual([]);
+    expect(letterOnly.check).toBeUndefined();
+    const receipt = await letterOnly.submit(LISTING, authorization(LETTER));
+    expect(receipt.outgoing.to).toBe(PRIVACY);
   });
 });

@@ -3,14 +3,13 @@ import type { PrPeopleTable } from '../../../src/db/schema';
 import type { StoredMail } from '../../../src/mail/smtp-stand-in';
 import {
   BrokerAdapterError,
-  type BrokerAdapter,
   type Capture,
   type RemovalAuthorization,
 } from '../../../src/services/brokers/broker-adapter';
 import { clearRecordsScript } from '../../../src/services/brokers/site-scripts/clear-records';
 import { peoplePathScript } from '../../../src/services/brokers/site-scripts/people-path';
 import { listingIdOf, type BrokerSiteSlug } from '../../../src/services/brokers/stand-in/start-broker-stand-ins';
-import { createWebFormAdapter } from '../../../src/services/brokers/web-form-adapter';
+import { createWebFormAdapter, type WebFormAdapter } from '../../../src/services/brokers/web-form-adapter';
 import { ENGINES } from '../../helper';
 
 import { personWith, standInContext, type StandInContext } from './stand-in/stand-in-helper';
@@ -115,14 +114,14 @@ describe.each(ENGINES)('the web-form adapters against the stand-in sites on %s',
     return person;
   }
 
-  const clearRecords = (timeoutMs = TIMEOUT_MS): BrokerAdapter =>
+  const clearRecords = (timeoutMs = TIMEOUT_MS): WebFormAdapter =>
     createWebFormAdapter({
       brokerSlug: 'clearrecords',
       origin: sites.origins.clearrecords,
       script: clearRecordsScript,
       timeoutMs,
     });
-  const peoplePath = (timeoutMs = TIMEOUT_MS): BrokerAdapter =>
+  const peoplePath = (timeoutMs = TIMEOUT_MS): WebFormAdapter =>
     createWebFormAdapter({
       brokerSlug: 'peoplepath',
       origin: sites.origins.peoplepath,
@@ -131,7 +130,7 @@ describe.each(ENGINES)('the web-form adapters against the stand-in sites on %s',
     });
 
   /** Scans for the person and returns their listing on the site, checking its URL serves their listing page. */
-  async function foundListing(adapter: BrokerAdapter, site: BrokerSiteSlug, person: Person) {
+  async function foundListing(adapter: WebFormAdapter, site: BrokerSiteSlug, person: Person) {
     const listings = await adapter.scan(subjectOf(person));
     const listing = listings.find((found) => found.siteListingId === listingIdOf(site, person.id));
     expect(listing).toBeDefined();
