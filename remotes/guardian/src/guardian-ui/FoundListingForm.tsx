@@ -45,6 +45,8 @@ export function FoundListingForm({ memberId, broker, firstName, onAdded }: Found
   async function submit(values: FoundListingValues) {
     try {
       await addListing.mutateAsync(parseWith(memberListingSchema, payloadOf(values)));
+      // the refetched overview usually takes this site off the list; if it has not yet, the form is done anyway
+      setOpen(false);
       onAdded(broker);
       return undefined;
     } catch (error) {

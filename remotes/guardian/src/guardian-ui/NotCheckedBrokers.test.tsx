@@ -123,6 +123,19 @@ describe('NotCheckedBrokers', () => {
     );
   });
 
+  it('closes the form once the listing is added, even while the site is still on this list', async () => {
+    serve({ [LISTINGS]: { status: 201, body: protection() } });
+    renderWithProviders(<ProtectionReport memberId={21} />);
+    const { card, toggle } = await openFoundListing();
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Address of the listing page' }), MYLIFE_PAGE);
+    await userEvent.click(within(card).getByRole('button', { name: 'Add listing' }));
+    expect(
+      await screen.findByText("Added Grace's listing on MyLife. Request its removal here as for any listing."),
+    ).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('textbox', { name: 'Address of the listing page' })).not.toBeInTheDocument();
+  });
+
   it('checks the address before sending it', async () => {
     const calls = serve();
     renderWithProviders(<ProtectionReport memberId={21} />);
