@@ -76,7 +76,7 @@ export const Footer = memo(function Footer({ full }: { full: boolean }) {
       <p className={styles.footerNotice}>
         Beacon data may not be used for credit, employment, insurance or tenant decisions.{' '}
         <Link to={paths.termsOfUse}>Terms of Use</Link> · <Link to={paths.privacyPolicy}>Privacy Policy</Link> ·{' '}
-        <Link to={paths.optOut}>Opt Out</Link>
+        <Link to={paths.optOut}>Opt Out</Link> · <Link to={paths.removalResults}>Removal results</Link>
       </p>
       {full && storeLinks ? <StoreTrademarks links={storeLinks} /> : null}
       <p className={styles.footerNotice}>© {new Date().getFullYear()} Beacon</p>

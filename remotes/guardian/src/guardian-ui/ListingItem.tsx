@@ -7,6 +7,7 @@ import { EXPOSED_FIELD_LABELS, OPT_OUT_METHOD_LABELS, REMOVAL_STATUS_LABELS } fr
 
 import guardian from './guardian.module.css';
 import { canRequestRemoval } from './listing-status';
+import { PostalLetter } from './PostalLetter';
 import { RemovalProof } from './RemovalProof';
 import styles from './report.module.css';
 import { StatusPill } from './StatusPill';
@@ -136,6 +137,14 @@ export function ListingItem({ listing, person, actions, notice = null, headingLe
                   ))}
                 </ol>
               </details>
+            ) : null}
+            {removal.channel === 'mail' ? (
+              <PostalLetter
+                memberId={person.id}
+                listing={listing}
+                removal={removal}
+                headingLevel={headingLevel === 3 ? 4 : 5}
+              />
             ) : null}
             <RemovalProof memberId={person.id} listing={listing} />
           </div>

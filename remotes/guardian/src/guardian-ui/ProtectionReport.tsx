@@ -369,7 +369,18 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
           notice={noticeAt('ignored')}
         />
       ) : null}
-      <NotCheckedBrokers brokers={protection.notChecked} firstName={member.firstName} />
+      <NotCheckedBrokers
+        brokers={protection.notChecked}
+        memberId={memberId}
+        firstName={member.firstName}
+        onListingAdded={(broker) =>
+          setNotice({
+            kind: 'done',
+            place: 'exposures',
+            text: `Added ${member.firstName}'s listing on ${broker.name}. Request its removal here as for any listing.`,
+          })
+        }
+      />
     </article>
   );
 }

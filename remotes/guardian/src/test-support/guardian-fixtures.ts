@@ -133,6 +133,25 @@ export function beaconListing(overrides: Partial<GuardianListing> = {}): Guardia
   });
 }
 
+/** A listing on a site that takes removal requests only by post: the member prints, signs and mails the letter. */
+export function postalListing(overrides: Partial<GuardianListing> = {}): GuardianListing {
+  return listing({
+    id: 106,
+    broker: broker('corelogic', 'CoreLogic', {
+      domain: 'www.corelogic.com',
+      category: 'data_broker',
+      optOutMethod: 'mail',
+      optOutUrl: null,
+      optOutAddress: 'CoreLogic Consumer Services, Attn: Privacy Requests, 40 Pacifica, Suite 900, Irvine, CA 92618',
+      processingDays: 45,
+    }),
+    url: 'https://www.corelogic.com/property-owners/4411',
+    exposed: ['name', 'address'],
+    removal: removal({ id: 73, channel: 'mail' }),
+    ...overrides,
+  });
+}
+
 export const details = {
   middleName: 'Ada',
   dob: '1984-05-17',

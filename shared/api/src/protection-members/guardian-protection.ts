@@ -8,10 +8,13 @@ import {
   removalLetterResponseSchema,
   type GuardianBroker,
   type GuardianProtection,
+  type MemberListingInput,
   type RemovalLetter,
+  type RemovalMailingInput,
 } from '@beacon/validation';
 
-import { apiRequest } from '@beacon/api/client';
+import { apiRequest, apiStream } from '@beacon/api/client';
+import { attachmentName } from '../attachment-name';
 import { guardianBrokerKeys, protectionMemberKeys } from '../query-keys';
 
 export type {
@@ -96,6 +99,54 @@ export function getRemovalLetter(memberId: number, removalId: number): Promise<R
   });
 }
 
+export interface RemovalLetterPdf {
+  fileName: string;
+  pdf: Blob;
+}
+
+/**
+ * GET …/removals/{removalId}/letter.pdf: the letter of a postal request, ready to print, sign and mail, with the name
+ * the server gives it. Fetched with the member's token (a plain link would carry none).
+ */
+export async function fetchRemovalLetterPdf(
+  memberId: string | number,
+  removalId: string | number,
+): Promise<RemovalLetterPdf> {
+  const path = `/me/personal-data-protection/members/${memberId}/removals/${removalId}/letter.pdf`;
+  const response = await apiStream(path, { accept: 'application/pdf' });
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  if (type !== 'application/pdf') throw new Error(`GET ${path}: expected a PDF, received ${type || 'no content type'}`);
+  return {
+    fileName: attachmentName(response.headers.get('content-disposition'), `removal-letter-${removalId}.pdf`),
+    pdf: await response.blob(),
+  };
+}
+
+/**
+ * POST …/members/{id}/listings: a listing the member found on a site Guardian cannot read. The answer is the
+ * member's overview, where it now shows among the listings.
+ */
+export function addFoundListing(memberId: number, listing: MemberListingInput): Promise<GuardianProtection> {
+  return apiRequest(`/me/personal-data-protection/members/${memberId}/listings`, {
+    method: 'POST',
+    body: listing,
+    schema: guardianProtectionResponseSchema,
+  });
+}
+
+/** PUT …/removals/{removalId}/mailing: the day the member mailed a postal request, and its tracking number. */
+export function recordRemovalMailing(
+  memberId: number,
+  removalId: number,
+  mailing: RemovalMailingInput,
+): Promise<GuardianProtection> {
+  return apiRequest(`/me/personal-data-protection/members/${memberId}/removals/${removalId}/mailing`, {
+    method: 'PUT',
+    body: mailing,
+    schema: guardianProtectionResponseSchema,
+  });
+}
+
 function useProtectionMutation<A, R>(memberId: number | undefined, mutationFn: (argument: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -117,4 +168,10 @@ export const useRequestRemovals = (memberId: number | undefined) =>
 export const useMarkRemovalActionDone = (memberId: number | undefined) =>
   useProtectionMutation(memberId, ({ id, removalId }: { id: number; removalId: number }) =>
     markRemovalActionDone(id, removalId),
+  );
+export const useAddFoundListing = (memberId: number) =>
+  useProtectionMutation(memberId, (listing: MemberListingInput) => addFoundListing(memberId, listing));
+export const useRecordRemovalMailing = (memberId: number) =>
+  useProtectionMutation(memberId, ({ removalId, mailing }: { removalId: number; mailing: RemovalMailingInput }) =>
+    recordRemovalMailing(memberId, removalId, mailing),
   );

@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiStream } from '@beacon/api/client';
+import { attachmentName } from '../attachment-name';
 import { removalProofPath } from './removal-proof-path';
 
 export interface RemovalProofPdf {
   fileName: string;
   pdf: Blob;
-}
-
-/** The file name of an attachment's Content-Disposition, or the fallback. */
-function attachmentName(disposition: string | null, fallback: string): string {
-  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
-  return name ?? fallback;
 }
 
 /**

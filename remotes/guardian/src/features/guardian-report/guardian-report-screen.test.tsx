@@ -240,9 +240,21 @@ describe('GuardianReportScreen', () => {
       'href',
       'https://www.spokeo.com/Grace-Okafor',
     );
-    // no known search address: the site's domain, no link
+    // no known search address: the site's domain, and no search link
     expect(within(sites).getByText('www.acxiom.com')).toBeVisible();
-    expect(within(sites).queryByRole('link', { name: /Acxiom/ })).not.toBeInTheDocument();
+    expect(within(sites).queryByRole('link', { name: /^Search Acxiom/ })).not.toBeInTheDocument();
+    // Acxiom takes no letter: its own opt-out form is the way, not a listing Guardian claims
+    expect(
+      within(sites)
+        .getAllByRole('link', { name: /Acxiom/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://isapps.acxiom.com/optout/optout.aspx']);
+    expect(within(sites).getByRole('link', { name: /^Opt out on Acxiom's own form/ })).toBeVisible();
+    expect(within(sites).getByRole('button', { name: 'I found Grace on MyLife' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('article', { name: 'MyLife' })).not.toBeInTheDocument();
   });
 
   it('says which sites the last scan could not read', async () => {
