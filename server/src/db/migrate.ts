@@ -106,17 +106,27 @@ async function runMigrator(db: Kysely<Database>, dialect: DialectName): Promise<
 }
 
 /**
+ * Kysely's migrator finds its tables by listing the tables of every schema it can see; a schema another process drops
+ * meanwhile (a finished test file's) fails that listing with "schema … does not exist" (3F000) or "relation … does
+ * not exist" (42P01). Nothing of this migration's was touched (it runs in one transaction): it is run again.
+ */
+function anotherSchemaWentAway(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '3F000' || code === '42P01';
+}
+
+/**
  * Brings the schema to the latest migration; returns the names of the migrations it ran. On PostgreSQL Kysely
  * serializes concurrent migrators with an advisory lock. On SQLite it has no cross-process lock, but the whole run
  * is one transaction: when two processes race on one file, the loser's run fails and rolls back, and a retry then
- * finds everything applied.
+ * finds everything applied. On PostgreSQL a run that met another schema going away is retried too.
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runMigrator(db, dialect);
     } catch (error) {
-      if (dialect !== 'sqlite' || attempt >= 5) throw error;
+      if (!(dialect === 'sqlite' || anotherSchemaWentAway(error)) || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }

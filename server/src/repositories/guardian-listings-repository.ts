@@ -176,6 +176,32 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
         .execute();
     },
 
+    /**
+     * Adds a listing the member found on a site Guardian cannot read (issue 59 point 2): theirs by their word, so
+     * submittable; its id, or undefined when the member already has it.
+     */
+    async insertMemberFound(memberId: number, listing: NewListing, now: number): Promise<number | undefined> {
+      const row = await db
+        .insertInto('guardian_listings')
+        .values({
+          member_id: memberId,
+          broker_slug: listing.brokerSlug,
+          listing_key: listing.listingKey,
+          url: listing.url,
+          exposed: JSON.stringify(listing.exposed),
+          person_id: null,
+          present: 1,
+          first_seen_at: now,
+          last_seen_at: now,
+          member_verdict: 'mine',
+          verdict_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['member_id', 'listing_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row ? Number(row.id) : undefined;
+    },
+
     async setPresent(listingIds: number[], present: boolean): Promise<void> {
       if (!listingIds.length) return;
       await db

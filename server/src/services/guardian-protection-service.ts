@@ -90,6 +90,12 @@ function ownConfirmedPerson(
   return decode('person', member.pointer);
 }
 
+/** Guardian's actions need the member's Guardian membership (402 with the item to buy otherwise). */
+export async function requireGuardianMembership(db: Kysely<Database>, accountId: number, now: number): Promise<void> {
+  const balances = await createMembershipsRepository(db).balances(accountId, now);
+  if (balances.guardian !== null) throw paymentRequired(GUARDIAN_REQUIRED, GUARDIAN_ITEM);
+}
+
 // One protected person's Guardian (issue 17 points 2–4): what the scans found, the removal requests and their
 // letters, the score and its history. Removing Beacon's own listing runs the opt-out suppression in the request's
 // transaction, so the person is gone from Beacon search when the answer arrives.
@@ -118,10 +124,7 @@ export function createGuardianProtectionService(options: {
     return new Map((await createGuardianBrokersRepository(db).list()).map((broker) => [broker.slug, broker]));
   }
 
-  async function requireGuardian(accountId: number): Promise<void> {
-    const balances = await createMembershipsRepository(db).balances(accountId, clock());
-    if (balances.guardian !== null) throw paymentRequired(GUARDIAN_REQUIRED, GUARDIAN_ITEM);
-  }
+  const requireGuardian = (accountId: number) => requireGuardianMembership(db, accountId, clock());
 
   async function overview(accountId: number, memberId: number): Promise<ProtectionOverview> {
     const member = await members.find(accountId, memberId);

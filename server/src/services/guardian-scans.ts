@@ -139,7 +139,8 @@ export function createGuardianScans(options: GuardianScansOptions) {
       await options.afterBroker?.(job, index + 2);
       await progress(index + 2);
     }
-    await finish(job, jobTry, member.id, seen, unread, brokers, count);
+    const scanned = new Set([BEACON_BROKER_SLUG, ...sites.map((site) => site.broker.slug)]);
+    await finish(job, jobTry, member.id, seen, { scanned, unread }, brokers, count);
   }
 
   async function finish(
@@ -147,11 +148,12 @@ export function createGuardianScans(options: GuardianScansOptions) {
     jobTry: string,
     memberId: number,
     seen: ReadonlySet<string>,
-    unread: readonly SiteError[],
+    sitesRead: { scanned: ReadonlySet<string>; unread: readonly SiteError[] },
     brokers: Map<string, BrokerEntry>,
     count: number,
   ): Promise<void> {
     const now = clock();
+    const { scanned, unread } = sitesRead;
     const unreadSlugs = new Set(unread.map((site) => site.slug));
     const member = await members.byId(memberId);
     const email = member ? (parseProtectionDetails(member.details).emails[0] ?? null) : null;
@@ -163,8 +165,9 @@ export function createGuardianScans(options: GuardianScansOptions) {
       const present: number[] = [];
       const absent: number[] = [];
       for (const { listing, removal } of await listingsInTrx.listWithRemovals(memberId)) {
-        // a site this scan could not read, or one without an adapter now: what it had is left as it was
-        if (unreadSlugs.has(listing.broker_slug)) continue;
+        // a site this scan could not read, or one without an adapter (a listing the member found there): what it had
+        // is left as it was
+        if (unreadSlugs.has(listing.broker_slug) || !scanned.has(listing.broker_slug)) continue;
         if (!seen.has(listing.listing_key)) {
           absent.push(listing.id);
           continue;

@@ -66,13 +66,15 @@ async function openFoundListing() {
 describe('NotCheckedBrokers', () => {
   beforeEach(() => configureApiClient({ baseUrl: '' }));
 
-  it('says the member can add a listing they find, and Guardian sends the site its letter', async () => {
+  it('says the member can add a listing they find, and how Guardian then sends the site its letter', async () => {
     serve();
     renderWithProviders(<ProtectionReport memberId={21} />);
     const section = await screen.findByRole('region', { name: 'Sites Guardian does not check' });
     expect(
-      within(section).getByText(/If you find Grace on one of them, add the listing and Guardian sends the site its/),
-    ).toHaveTextContent(/removal letter by e-mail or post/);
+      within(section).getByText(/If you find Grace on one of them, add the listing: Guardian then writes the site its/),
+    ).toHaveTextContent(
+      /removal letter and e-mails it, or, for a site that takes requests only by post, gives you the letter to print and mail\./,
+    );
   });
 
   it('links a site that takes requests only on its own form to that form, in a new tab', async () => {

@@ -40,6 +40,7 @@ import { telemetryRoutes } from './telemetry';
 import { yupValidatorCompiler } from './validation';
 import { removalResultsRoutes } from './removal-results';
 import { guardianVerdictRoutes } from './me-guardian-verdicts';
+import { guardianLetterRoutes } from './me-guardian-letters';
 
 // Provider API v1 (spec §7). Every route declares its input with a yup schema from @beacon/validation.
 export async function v1Routes(app: FastifyInstance): Promise<void> {
@@ -85,6 +86,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(alertEmailsUnsubscribeRoutes);
   await app.register(removalResultsRoutes);
   await app.register(guardianVerdictRoutes);
+  await app.register(guardianLetterRoutes);
   await app.register(guardianProofRoutes);
   // only when a benchmark asks for them (BENCH_ROUTES): they serve no member
   if (app.config.benchRoutes) await app.register(benchRoutes);

@@ -278,6 +278,41 @@ function guardianRows(): Record<string, Attempt[]> {
         check: protectionNotFound,
       },
     ],
+    [`POST ${MEMBER_PATH}/{memberId}/listings`]: [
+      {
+        what: "cannot add a listing to B's member",
+        request: (context) => ({
+          method: 'POST',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/listings`,
+          token: context.a.token,
+          payload: { brokerSlug: 'mylife', url: 'https://www.mylife.com/someone' },
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`PUT ${MEMBER_PATH}/{memberId}/removals/{removalId}/mailing`]: [
+      {
+        what: "cannot record the mailing of B's letter",
+        request: (context) => ({
+          method: 'PUT',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/removals/${ofB(context).removalId}/mailing`,
+          token: context.a.token,
+          payload: { trackingNumber: '9400100000000000000000', mailedOn: '2026-11-02' },
+        }),
+        check: protectionNotFound,
+      },
+    ],
+    [`GET ${MEMBER_PATH}/{memberId}/removals/{removalId}/letter.pdf`]: [
+      {
+        what: "cannot download the letter of B's postal request",
+        request: (context) => ({
+          method: 'GET',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/removals/${ofB(context).removalId}/letter.pdf`,
+          token: context.a.token,
+        }),
+        check: protectionNotFound,
+      },
+    ],
     [`GET ${MEMBER_PATH}/{memberId}/removals/{removalId}/proof.pdf`]: [
       {
         what: "cannot download the proof PDF of B's removal",
