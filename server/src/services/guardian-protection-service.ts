@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 
 import type { Account, Database } from '../db/schema';
 import { conflict, notFound, paymentRequired } from '../domain/errors';
-import { BEACON_BROKER_SLUG, brokerSearchLink, letterChannelOf, type BrokerEntry } from '../domain/guardian/broker-catalog';
+import {
+  BEACON_BROKER_SLUG,
+  brokerSearchLink,
+  letterChannelOf,
+  type BrokerEntry,
+} from '../domain/guardian/broker-catalog';
 import { improvementsOf, listingPoints, oppScoreOf } from '../domain/guardian/guardian-score';
 import { parseProtectionDetails, type ProtectionDetails } from '../domain/guardian/protection-details';
 import {

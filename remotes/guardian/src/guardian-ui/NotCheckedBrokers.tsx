@@ -32,8 +32,8 @@ export function NotCheckedBrokers({ brokers, memberId, firstName, onListingAdded
         Guardian cannot read these sites for you, so it does not say whether they list {firstName}. Where we know the
         site&apos;s own search, the link opens it for {firstName}&apos;s name. If you find {firstName} on one of them,
         add the listing: Guardian then writes the site its removal letter and e-mails it, or, for a site that takes
-        requests only by post, gives you the letter to print and mail. A site that takes requests only on its own
-        form is linked to it.
+        requests only by post, gives you the letter to print and mail. A site that takes requests only on its own form
+        is linked to it.
       </p>
       <ul className={guardian.list} aria-label="Sites not checked">
         {brokers.map((broker) => (

@@ -1802,7 +1802,7 @@ export const PUBLIC: Record<string, string> = {
     "an alert e-mail's unsubscribe link, opened from a mailbox: shows a confirmation and changes nothing (issue 58)",
   'POST /v1/alert-emails/unsubscribe':
     'one-click unsubscribe (RFC 8058) posted by mail clients, which hold no login; the HMAC-signed token naming the ' +
-    'account is the credential, and it can only turn that account\'s alert e-mails off (issue 58)',
+    "account is the credential, and it can only turn that account's alert e-mails off (issue 58)",
   'GET /v1/removal-results':
     "the published removal results of the public page: per-broker figures, no member's data (issue 59)",
 };

@@ -28,7 +28,14 @@ import {
   type TestDatabase,
 } from '../../helper';
 import { seedRecords } from '../../records-helper';
-import { around, fillPath, openApiRoutes, parameterValue, pathParameterValue, type OpenApiRoute } from './openapi-routes';
+import {
+  around,
+  fillPath,
+  openApiRoutes,
+  parameterValue,
+  pathParameterValue,
+  type OpenApiRoute,
+} from './openapi-routes';
 
 // Property-based robustness: thousands of malformed bodies, paths, queries and headers against every endpoint.
 // Nothing may answer 5xx, and nothing invalid may be stored.

@@ -241,7 +241,8 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
       rmSync(dir, { recursive: true, force: true });
     }
 
-    const mailing = (payload: Record<string, string>) => inject(app, { method: 'PUT', url: `${removalUrl}/mailing`, token, payload });
+    const mailing = (payload: Record<string, string>) =>
+      inject(app, { method: 'PUT', url: `${removalUrl}/mailing`, token, payload });
     const bad = await mailing({ trackingNumber: '12345', mailedOn: '2026-11-02' });
     expect([bad.statusCode, messageOf(bad)]).toEqual([400, removalMailingMessages.trackingNumberInvalid]);
     const future = await mailing({ trackingNumber: '9400 1000 0000 0000 0000 00', mailedOn: '2026-11-09' });

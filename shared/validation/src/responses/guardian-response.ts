@@ -236,7 +236,9 @@ export const guardianProtectionResponseSchema = /* @__PURE__ */ deferredSchema((
         slug: str(),
         name: str(),
         domain: str(),
-        searchUrl: nullableStr().meta({ description: "the broker's own search for the person's name; null if unknown" }),
+        searchUrl: nullableStr().meta({
+          description: "the broker's own search for the person's name; null if unknown",
+        }),
         optOutMethod: literals(OPT_OUT_METHODS),
         optOutUrl: nullableStr().meta({ description: "the broker's own opt-out form, when it has one" }),
         acceptsLetters: bool().meta({
