@@ -46,25 +46,34 @@ export function postalAddressLines(address: string | readonly string[]): string[
   return parts;
 }
 
-/**
- * A tracking number as the member typed it, without spaces and dashes and upper-cased; null when it cannot be one
- * (USPS: 20–22 digits or 13 characters such as RA123456789US; UPS: 1Z and 16 more; FedEx: 12 to 22 digits).
- */
-export function normalizeTrackingNumber(raw: string): string | null {
-  const value = raw.replace(/[\s-]+/g, '').toUpperCase();
-  if (/^\d{12,22}$/.test(value)) return value;
-  if (/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(value)) return value;
-  if (/^1Z[A-Z0-9]{16}$/.test(value)) return value;
-  return null;
-}
+// what the member types is read as the contract reads it (the mailing form and PUT …/mailing)
+export { normalizeTrackingNumber } from '@beacon/validation';
 
-/** The letter's own text without its typed signature line: the PDF draws the line to sign on. */
-function letterBody(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => !/^\s*Signature:\s*_+\s*$/.test(line))
-    .join('\n')
-    .trimEnd();
+/** A line the letter wraps at its own width (for e-mail), which the next line continues. */
+const WRAPPED_AT = 90;
+
+/**
+ * The letter's own text without its typed signature line (the PDF draws the line to sign on), its paragraphs joined
+ * again: the letter is wrapped for a plain-text e-mail, and the page, narrower, wraps them itself. A line continues
+ * the one before when that one ran to the e-mail's width and neither is indented (the listing and the person's
+ * details are) nor a heading line such as "Reference: …".
+ */
+export function letterBody(text: string): string {
+  const lines = text.split('\n').filter((line) => !/^\s*Signature:\s*_+\s*$/.test(line));
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const continues =
+      previous !== undefined &&
+      previous.length >= WRAPPED_AT &&
+      !/^\s/.test(previous) &&
+      line.trim() !== '' &&
+      !/^\s/.test(line) &&
+      !/^[A-Z][A-Za-z-]*: /.test(line);
+    if (continues) joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined.join('\n').trimEnd();
 }
 
 const GRAY = '#5b6270';

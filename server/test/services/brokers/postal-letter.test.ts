@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { BROKER_CATALOG } from '../../../src/domain/guardian/broker-catalog';
 import { renderRequestLetter } from '../../../src/domain/guardian/request-letter';
 import {
+  letterBody,
   normalizeTrackingNumber,
   postalAddressLines,
   renderPostalLetterPdf,
@@ -52,6 +53,18 @@ const letterText = renderRequestLetter({
   date: '2025-03-01',
   deadline: '2025-04-15',
   reference: 'GRD-0A1B2C3D4E',
+});
+
+describe('letterBody', () => {
+  it("joins the e-mail's wrapped lines into paragraphs, keeping headings, the listing and the details on their own", () => {
+    const body = letterBody(letterText);
+    expect(body).toContain(
+      'I, Dana R Whitfield, ask CoreLogic to delete all personal information it holds about me, to remove every listing about me from its website',
+    );
+    expect(body).toContain(`The listing I ask you to remove:\n  ${LISTING_URL}\n`);
+    expect(body).toMatch(/^Via: .*\nReference: GRD-0A1B2C3D4E$/m);
+    expect(body).not.toMatch(/Signature: _+/);
+  });
 });
 
 describe('renderPostalLetterPdf', () => {
