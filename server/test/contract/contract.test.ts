@@ -22,6 +22,8 @@ const NOT_JSON = [
   // a removal's proof: a capture's bytes with their own type, and the PDF bundle (issue 59 point 4)
   'GET /v1/me/personal-data-protection/members/:memberId/removals/:removalId/evidence/:evidenceId',
   'GET /v1/me/personal-data-protection/members/:memberId/removals/:removalId/proof.pdf',
+  // a postal request's letter to print (issue 59 point 1)
+  'GET /v1/me/personal-data-protection/members/:memberId/removals/:removalId/letter.pdf',
 ];
 
 describe.each(ENGINES)('response contract on %s', (engine) => {
