@@ -194,6 +194,36 @@ test('a Guardian member confirms their report, is enrolled, removes their listin
   const images = execFileSync('pdfimages', ['-list', pdfPath]).toString().trim().split('\n').slice(2);
   expect(images.length).toBeGreaterThanOrEqual(2);
 
+  // a site Guardian does not check and that takes requests only by post: Grace found herself there and adds the
+  // listing; Guardian writes the letter, she prints it and records the day she mailed it and its tracking number
+  const notChecked = page.getByRole('region', { name: 'Sites Guardian does not check' });
+  await notChecked.getByRole('button', { name: 'I found Grace on CoreLogic', exact: true }).click();
+  await notChecked
+    .getByLabel('Address of the listing page')
+    .fill('https://www.corelogic.com/property-owners/grace-okafor');
+  await notChecked.getByRole('button', { name: 'Add listing' }).click();
+  await expect(page.getByText("Added Grace's listing on CoreLogic.", { exact: false })).toBeVisible();
+  await listingOf('CoreLogic').getByRole('button', { name: 'Request Removal from CoreLogic' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(listingOf('CoreLogic').getByRole('heading', { name: 'Print and mail this letter' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+  const postal = listingOf('CoreLogic');
+  const letterDownload = page.waitForEvent('download');
+  await postal.getByRole('button', { name: 'Download the letter (PDF)' }).click();
+  const letterPath = testInfo.outputPath('corelogic-letter.pdf');
+  await (await letterDownload).saveAs(letterPath);
+  const printed = execFileSync('pdftotext', ['-layout', letterPath, '-']).toString();
+  expect(printed).toContain('Irvine, CA 92618');
+  expect(printed).toContain('https://www.corelogic.com/property-owners/grace-okafor');
+  await postal.getByLabel('Tracking number').fill('9400 1000 0000 0000 0000 00');
+  await postal.getByLabel('Mailed on').fill(new Date().toISOString().slice(0, 10));
+  expect(await runAxe(page)).toEqual([]);
+  await postal.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(postal.getByText(/^Mailed on .+, tracking number 9400100000000000000000$/)).toBeVisible();
+
   // the record is "Activated" among the member's reports
   await page.goto('/dashboard/reports');
   await expect(page.getByRole('main').getByText('Activated').first()).toBeVisible();

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PrPeopleTable } from '../../src/db/schema';
 import { listingIdOf } from '../../src/services/brokers/stand-in/listing-id';
 import { runRemovalJobs, startBrokerSitesRig, type BrokerSitesRig } from '../broker-sites-helper';
+import { protectSelfAs } from '../guardian-helper';
 import {
   buildTestApp,
   createTestDatabase,
@@ -101,24 +102,7 @@ describe.each(ENGINES)('Guardian removals at the broker sites on %s', (engine) =
     expect(pairs.length).toBeGreaterThan(0);
     person = pairs[0]!.candidate;
     namesake = pairs[0]!.other;
-    const { pointers } = await app.publicRecordsRepository.dataset(app.clock());
-    const created = await inject(app, {
-      method: 'POST',
-      url: '/v1/me/records',
-      token,
-      payload: { type: 'person', data: { pointer: pointers.encode('person', person.id) } },
-    });
-    const recordId = json<{ recordId: number }>(created).recordId;
-    await inject(app, { method: 'POST', url: `/v1/me/records/${recordId}/claim`, token, payload: { value: 'self' } });
-    const put = await inject(app, { method: 'PUT', url: `${MEMBERS_URL}/self`, token, payload: { recordId } });
-    memberId = json<{ id: number }>(put).id;
-    const enrolled = await inject(app, {
-      method: 'POST',
-      url: '/v1/me/personal-data-protection/enroll',
-      token,
-      payload: {},
-    });
-    expect(enrolled.statusCode).toBe(200);
+    memberId = await protectSelfAs(app, token, person.id);
     expect(await app.jobs.drain('guardian-scan')).toBe(1);
 
     const result = await protection();

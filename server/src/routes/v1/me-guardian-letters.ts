@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { toProtectionDto } from '../../dto/guardian';
 import { memberOf } from '../../plugins/app/auth';
 import { createGuardianLetterRequests } from '../../services/guardian-letter-requests';
+import { sendPdfAttachment } from './pdf-attachment';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 const MEMBER = '/me/personal-data-protection/members/:memberId';
@@ -106,16 +107,12 @@ export async function guardianLetterRoutes(app: FastifyInstance): Promise<void> 
       }),
     },
     async (request, reply) => {
-      const { pdf, fileName } = await letters.postalLetterPdf(
+      const file = await letters.postalLetterPdf(
         memberOf(request).accountId,
         Number(request.params.memberId),
         Number(request.params.removalId),
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdfAttachment(reply, file);
     },
   );
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { toRemovalEvidenceDto } from '../../dto/removal-evidence';
 import { memberOf } from '../../plugins/app/auth';
 import { createRemovalProofService } from '../../services/removal-proof-service';
+import { sendPdfAttachment } from './pdf-attachment';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 const REMOVAL = '/me/personal-data-protection/members/:memberId/removals/:removalId';
@@ -112,16 +113,12 @@ export async function guardianProofRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const { pdf, fileName } = await proof.pdf(
+      const file = await proof.pdf(
         memberOf(request).accountId,
         Number(request.params.memberId),
         Number(request.params.removalId),
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdfAttachment(reply, file);
     },
   );
 }

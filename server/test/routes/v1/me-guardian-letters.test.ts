@@ -28,6 +28,7 @@ import {
   TestClock,
   type TestDatabase,
 } from '../../helper';
+import { protectSelfAs } from '../../guardian-helper';
 import { mailsTo, mailThrough } from '../../mail-helper';
 import { seedRecords } from '../../records-helper';
 
@@ -84,24 +85,7 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
       .where('dob', 'is not', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const { pointers } = await app.publicRecordsRepository.dataset(app.clock());
-    const created = await inject(app, {
-      method: 'POST',
-      url: '/v1/me/records',
-      token,
-      payload: { type: 'person', data: { pointer: pointers.encode('person', person.id) } },
-    });
-    const recordId = json<{ recordId: number }>(created).recordId;
-    await inject(app, { method: 'POST', url: `/v1/me/records/${recordId}/claim`, token, payload: { value: 'self' } });
-    const put = await inject(app, { method: 'PUT', url: `${MEMBERS_URL}/self`, token, payload: { recordId } });
-    memberId = json<{ id: number }>(put).id;
-    const enrolled = await inject(app, {
-      method: 'POST',
-      url: '/v1/me/personal-data-protection/enroll',
-      token,
-      payload: {},
-    });
-    expect(enrolled.statusCode).toBe(200);
+    memberId = await protectSelfAs(app, token, person.id);
     await app.jobs.drain('guardian-scan');
   });
   afterAll(async () => {
