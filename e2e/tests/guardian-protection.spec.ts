@@ -201,6 +201,10 @@ test('a Guardian member confirms their report, is enrolled, removes their listin
   await notChecked
     .getByLabel('Address of the listing page')
     .fill('https://www.corelogic.com/property-owners/grace-okafor');
+  // what she read on the page, nothing more: the letter names it
+  const shows = notChecked.getByRole('group', { name: 'What the page shows' });
+  await shows.getByRole('checkbox', { name: 'Name', exact: true }).check();
+  await shows.getByRole('checkbox', { name: 'Current address', exact: true }).check();
   await notChecked.getByRole('button', { name: 'Add listing' }).click();
   await expect(page.getByText("Added Grace's listing on CoreLogic.", { exact: false })).toBeVisible();
   await listingOf('CoreLogic').getByRole('button', { name: 'Request Removal from CoreLogic' }).click();
@@ -218,6 +222,7 @@ test('a Guardian member confirms their report, is enrolled, removes their listin
   const printed = execFileSync('pdftotext', ['-layout', letterPath, '-']).toString();
   expect(printed).toContain('Irvine, CA 92618');
   expect(printed).toContain('https://www.corelogic.com/property-owners/grace-okafor');
+  expect(printed).toContain('It shows: Name, Current address.');
   await postal.getByLabel('Tracking number').fill('9400 1000 0000 0000 0000 00');
   await postal.getByLabel('Mailed on').fill(new Date().toISOString().slice(0, 10));
   expect(await runAxe(page)).toEqual([]);

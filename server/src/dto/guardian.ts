@@ -20,7 +20,7 @@ import {
   parseMatchEvidence,
   parseMemberVerdict,
 } from '../domain/guardian/match-confidence';
-import type { ListingRow } from '../repositories/guardian-listings-repository';
+import { isMemberFoundListing, type ListingRow } from '../repositories/guardian-listings-repository';
 import type { GuardianScanRow } from '../repositories/guardian-scans-repository';
 import type { ProtectionOverview } from '../services/guardian-protection-service';
 import { toProtectionMemberDto } from './protection-members';
@@ -136,6 +136,7 @@ export function toProtectionDto(overview: ProtectionOverview): GuardianProtectio
       broker: toBrokerDto(broker),
       url: listing.url,
       exposed,
+      foundBy: isMemberFoundListing(listing) ? ('member' as const) : ('scan' as const),
       firstSeenAt: iso(Number(listing.first_seen_at)),
       lastSeenAt: iso(Number(listing.last_seen_at)),
       present: Number(listing.present) === 1,

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 
 import { EXPOSED_FIELDS, REMOVAL_STATUSES, type ExposedField, type RemovalStatus } from '@beacon/validation';
@@ -11,6 +13,18 @@ import type { RemovalState, RemovalTransition } from '../domain/guardian/removal
 
 export type ListingRow = Selectable<GuardianListingsTable>;
 export type RemovalRow = Selectable<GuardianRemovalsTable>;
+
+const MEMBER_FOUND = 'member';
+
+/** The key of a listing the member found on a site Guardian cannot read: the site and the page's address, hashed. */
+export function memberFoundListingKey(brokerSlug: string, address: string): string {
+  return `${brokerSlug}:${MEMBER_FOUND}:${createHash('sha256').update(address).digest('hex').slice(0, 24)}`;
+}
+
+/** Whether the member gave this listing (by its address, and what it shows) rather than a scan finding it. */
+export function isMemberFoundListing(listing: Pick<ListingRow, 'broker_slug' | 'listing_key'>): boolean {
+  return listing.listing_key.startsWith(`${listing.broker_slug}:${MEMBER_FOUND}:`);
+}
 
 export interface ListingWithRemoval {
   listing: ListingRow;

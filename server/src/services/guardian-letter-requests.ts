@@ -1,14 +1,16 @@
-import { createHash } from 'node:crypto';
-
 import type { Kysely } from 'kysely';
 
-import { normalizeTrackingNumber } from '@beacon/validation';
+import { EXPOSED_FIELDS, normalizeTrackingNumber, type ExposedField } from '@beacon/validation';
 
 import type { Database } from '../db/schema';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { BEACON_BROKER_SLUG, letterChannelOf, type BrokerEntry } from '../domain/guardian/broker-catalog';
 import { createGuardianBrokersRepository } from '../repositories/guardian-brokers-repository';
-import { createGuardianListingsRepository, removalStateOf } from '../repositories/guardian-listings-repository';
+import {
+  createGuardianListingsRepository,
+  memberFoundListingKey,
+  removalStateOf,
+} from '../repositories/guardian-listings-repository';
 import {
   createGuardianRemovalEvidenceRepository,
   recordStatusChange,
@@ -21,7 +23,8 @@ import type { ProtectionMembersService } from './protection-members-service';
 
 // Requests by letter to the catalog's brokers Guardian cannot read (issue 59 points 1 and 2). Such a broker is "not
 // checked" until the member finds a listing there and gives its address (on the broker's own site, never one Beacon
-// makes up); the listing is then theirs by their word, and its removal is requested like any other: the letter goes
+// makes up) and what the page shows; the listing is then theirs by their word (Guardian has read nothing of it, so
+// what the site usually shows is never taken for what this page shows), and its removal is requested like any other: the letter goes
 // by e-mail to the broker's privacy address, or, for a broker that takes requests only by post, is a PDF the member
 // prints, signs and mails, recording the day and the tracking number.
 
@@ -73,7 +76,11 @@ export function createGuardianLetterRequests(options: {
 
   return {
     /** Adds the listing the member found on a broker Guardian cannot read; its id. */
-    async addFoundListing(accountId: number, memberId: number, input: { brokerSlug: string; url: string }) {
+    async addFoundListing(
+      accountId: number,
+      memberId: number,
+      input: { brokerSlug: string; url: string; shows: readonly ExposedField[] },
+    ) {
       const member = await members.find(accountId, memberId);
       const now = clock();
       await requireGuardianMembership(db, accountId, now);
@@ -86,12 +93,13 @@ export function createGuardianLetterRequests(options: {
       // the page, not where on it: an address with a different fragment is the same listing
       url.hash = '';
       const address = url.toString();
-      const listingKey = `${broker.slug}:member:${createHash('sha256').update(address).digest('hex').slice(0, 24)}`;
+      // in the vocabulary's order, each once: what the overview, the score and the letter read
+      const exposed = EXPOSED_FIELDS.filter((field) => input.shows.includes(field));
+      const listingKey = memberFoundListingKey(broker.slug, address);
       const listingId = await db.transaction().execute(async (trx) => {
         const id = await createGuardianListingsRepository(trx).insertMemberFound(
           member.id,
-          // what the broker's listings show, as its catalog entry says: the letter names them
-          { brokerSlug: broker.slug, listingKey, url: address, exposed: broker.exposes, personId: null },
+          { brokerSlug: broker.slug, listingKey, url: address, exposed, personId: null },
           now,
         );
         if (id === undefined) throw conflict(alreadyListed(member.first_name));

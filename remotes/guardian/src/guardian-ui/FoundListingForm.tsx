@@ -5,20 +5,26 @@ import { Form } from 'react-final-form';
 import { useAddFoundListing, type GuardianProtection } from '@beacon/api';
 import { Button } from '@beacon/ui';
 import { formLayout, TextField, validatePayload } from '@beacon/ui/forms';
-import { memberListingSchema, parseWith } from '@beacon/validation';
+import { memberListingSchema, parseWith, type ExposedField } from '@beacon/validation';
 
 import { failureText } from './failure-text';
 import guardian from './guardian.module.css';
+import { PageShowsField } from './PageShowsField';
 
 type NotCheckedBroker = GuardianProtection['notChecked'][number];
 
 interface FoundListingValues {
   brokerSlug: string;
   url?: string;
+  shows?: ExposedField[];
 }
 
 // the payload the form would send: the same check the server makes (a blank input reads as "")
-const payloadOf = (values: FoundListingValues) => ({ brokerSlug: values.brokerSlug, url: (values.url ?? '').trim() });
+const payloadOf = (values: FoundListingValues) => ({
+  brokerSlug: values.brokerSlug,
+  url: (values.url ?? '').trim(),
+  shows: values.shows ?? [],
+});
 // one function for every form: a new `validate` on each render would validate the whole form again (issue 19)
 const validateListing = validatePayload(memberListingSchema, payloadOf);
 
@@ -32,7 +38,7 @@ export interface FoundListingFormProps {
 
 /**
  * "I found Grace on MyLife" (issue 59 point 2): behind a disclosure, the address of the listing page the member
- * found on a site Guardian cannot read. Once added, it is one of the member's listings and its removal is requested
+ * found on a site Guardian cannot read, and what it shows. Once added, it is one of the member's listings and its removal is requested
  * as any other's; Guardian sends the site its letter. A refusal keeps the form, in the server's words.
  */
 export function FoundListingForm({ memberId, broker, firstName, onAdded }: FoundListingFormProps) {
@@ -40,7 +46,7 @@ export function FoundListingForm({ memberId, broker, firstName, onAdded }: Found
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const addListing = useAddFoundListing(memberId);
-  const [initialValues] = useState<FoundListingValues>(() => ({ brokerSlug: broker.slug, url: '' }));
+  const [initialValues] = useState<FoundListingValues>(() => ({ brokerSlug: broker.slug, url: '', shows: [] }));
 
   async function submit(values: FoundListingValues) {
     try {
@@ -88,6 +94,7 @@ export function FoundListingForm({ memberId, broker, firstName, onAdded }: Found
                   label="Address of the listing page"
                   hint={`The page on ${broker.domain} that shows ${firstName}.`}
                 />
+                <PageShowsField name="shows" firstName={firstName} brokerName={broker.name} />
                 <div className={guardian.actions}>
                   <Button type="submit" disabled={submitting}>
                     {submitting ? 'Adding…' : 'Add listing'}

@@ -64,7 +64,8 @@ export function ListingItem({ listing, person, actions, notice = null, headingLe
         </div>
         <p className={guardian.muted}>{broker.domain}</p>
         <dl className={styles.facts}>
-          <dt>Shows</dt>
+          {/* a listing the member added was read by nobody but them: its fields are their word, and said so */}
+          <dt>{listing.foundBy === 'member' ? 'Shows, as you told us' : 'Shows'}</dt>
           <dd>{exposed || 'Not known'}</dd>
           <dt>Listing</dt>
           <dd>
@@ -77,7 +78,7 @@ export function ListingItem({ listing, person, actions, notice = null, headingLe
               listing.url
             )}
           </dd>
-          <dt>First seen</dt>
+          <dt>{listing.foundBy === 'member' ? 'Added by you' : 'First seen'}</dt>
           <dd>{formatDisplayDate(listing.firstSeenAt)}</dd>
           <dt>Opt-out</dt>
           <dd>

@@ -29,7 +29,8 @@ function withMyLifeListing(): GuardianProtection {
           optOutEmail: 'privacy@mylife.com',
         }),
         url: MYLIFE_PAGE,
-        exposed: [],
+        exposed: ['name', 'phone'],
+        foundBy: 'member',
         match: match({ confidence: null, decision: null, verdict: 'mine' }),
       }),
     ],
@@ -111,12 +112,30 @@ describe('NotCheckedBrokers', () => {
     expect(address).toHaveAccessibleDescription('The page on www.mylife.com that shows Grace.');
 
     await userEvent.type(address, `  ${MYLIFE_PAGE} `);
+    // what the page shows is the member's to say: nothing is ticked for them
+    const shows = within(card).getByRole('group', { name: 'What the page shows' });
+    expect(shows).toHaveAccessibleDescription(
+      "Tick what you read about Grace on MyLife's page: the letter asks the site to delete it.",
+    );
+    expect(
+      within(shows)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toEqual([]);
+    await userEvent.click(within(shows).getByRole('checkbox', { name: 'Phone numbers' }));
+    await userEvent.click(within(shows).getByRole('checkbox', { name: 'Name' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Add listing' }));
 
-    expect(await screen.findByRole('article', { name: 'MyLife' })).toBeInTheDocument();
+    const addedListing = await screen.findByRole('article', { name: 'MyLife' });
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { brokerSlug: 'mylife', url: MYLIFE_PAGE },
+      { brokerSlug: 'mylife', url: MYLIFE_PAGE, shows: ['phone', 'name'] },
     ]);
+    // the listing says whose word its fields are
+    expect(within(addedListing).getByText('Shows, as you told us')).toBeInTheDocument();
+    expect(within(addedListing).getByText('Name, Phone numbers')).toBeInTheDocument();
+    expect(within(addedListing).getByText('Added by you')).toBeInTheDocument();
+    // the keyboard is where the news is: the section that now holds the listing, its notice under the heading
+    expect(screen.getByRole('heading', { name: 'Exposures by broker' })).toHaveFocus();
     // the overview is read again: MyLife is one of Grace's listings now, not a site Guardian does not check
     expect(calls.filter((call) => `${call.method} ${call.url}` === PROTECTION).length).toBeGreaterThan(1);
     expect(within(await sitesNotChecked()).queryByText('MyLife')).not.toBeInTheDocument();
@@ -130,6 +149,7 @@ describe('NotCheckedBrokers', () => {
     renderWithProviders(<ProtectionReport memberId={21} />);
     const { card, toggle } = await openFoundListing();
     await userEvent.type(within(card).getByRole('textbox', { name: 'Address of the listing page' }), MYLIFE_PAGE);
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'Name' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Add listing' }));
     expect(
       await screen.findByText("Added Grace's listing on MyLife. Request its removal here as for any listing."),
@@ -147,6 +167,14 @@ describe('NotCheckedBrokers', () => {
     expect(address).toHaveAccessibleDescription(
       `The page on www.mylife.com that shows Grace. ${memberListingMessages.urlRequired}`,
     );
+    // nothing ticked: the group says so, once the member tried to send
+    const shows = within(card).getByRole('group', { name: 'What the page shows' });
+    expect(within(shows).getByRole('alert')).toHaveTextContent(memberListingMessages.showsRequired);
+    expect(shows).toHaveAccessibleDescription(
+      `Tick what you read about Grace on MyLife's page: the letter asks the site to delete it. ${memberListingMessages.showsRequired}`,
+    );
+    await userEvent.click(within(shows).getByRole('checkbox', { name: 'Current address' }));
+    expect(within(shows).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(address, 'www.mylife.com/grace');
     expect(within(card).getByRole('alert')).toHaveTextContent(memberListingMessages.urlInvalid);
     expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -159,6 +187,7 @@ describe('NotCheckedBrokers', () => {
     const { card } = await openFoundListing();
     const address = within(card).getByRole('textbox', { name: 'Address of the listing page' });
     await userEvent.type(address, 'https://www.spokeo.com/Grace-Okafor');
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'Name' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Add listing' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'This address is not a page of MyLife (www.mylife.com).',
@@ -172,6 +201,7 @@ describe('NotCheckedBrokers', () => {
     renderWithProviders(<ProtectionReport memberId={21} />);
     const { card } = await openFoundListing();
     await userEvent.type(within(card).getByRole('textbox', { name: 'Address of the listing page' }), MYLIFE_PAGE);
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'Name' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Add listing' }));
     expect(await within(card).findByRole('button', { name: 'Adding…' })).toBeDisabled();
   });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import {
   paymentRequiredOf,
@@ -99,6 +99,7 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
   const [notice, setNotice] = useState<PlacedNotice | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
   const [confirmingAll, setConfirmingAll] = useState(false);
+  const exposuresHeading = useRef<HTMLHeadingElement>(null);
   const running = isScanRunning(scan);
   const summary = summarize(listings);
   const requestable = listings.filter(canRequestRemoval);
@@ -302,7 +303,8 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
         />
       ) : null}
       <section className={guardian.stack} aria-labelledby={exposuresId}>
-        <h3 id={exposuresId} className={guardian.sectionTitle}>
+        {/* focusable from code only: where the keyboard goes once a listing the member found is added */}
+        <h3 id={exposuresId} ref={exposuresHeading} tabIndex={-1} className={guardian.sectionTitle}>
           Exposures by broker
         </h3>
         <Notice notice={noticeAt('exposures')} />
@@ -373,13 +375,15 @@ function LoadedReport({ protection }: { protection: GuardianProtection }) {
         brokers={protection.notChecked}
         memberId={memberId}
         firstName={member.firstName}
-        onListingAdded={(broker) =>
+        onListingAdded={(broker) => {
           setNotice({
             kind: 'done',
             place: 'exposures',
             text: `Added ${member.firstName}'s listing on ${broker.name}. Request its removal here as for any listing.`,
-          })
-        }
+          });
+          // the form (and, once the overview is read again, the site's card) is gone: the listing is up there now
+          exposuresHeading.current?.focus();
+        }}
       />
     </article>
   );

@@ -111,6 +111,7 @@ export function listing(overrides: Partial<GuardianListing> = {}): GuardianListi
     broker: broker('peoplefinder', 'PeopleFinder'),
     url: 'https://peoplefinder.example/person/grace-okafor-springfield-il-with-a-very-long-path-segment',
     exposed: ['name', 'age', 'address'],
+    foundBy: 'scan',
     firstSeenAt: '2026-11-02T10:01:00.000Z',
     lastSeenAt: '2026-11-02T10:01:00.000Z',
     present: true,

@@ -285,7 +285,7 @@ function guardianRows(): Record<string, Attempt[]> {
           method: 'POST',
           url: `${MEMBER_PATH}/${ofB(context).memberId}/listings`,
           token: context.a.token,
-          payload: { brokerSlug: 'mylife', url: 'https://www.mylife.com/someone' },
+          payload: { brokerSlug: 'mylife', url: 'https://www.mylife.com/someone', shows: ['name'] },
         }),
         check: protectionNotFound,
       },

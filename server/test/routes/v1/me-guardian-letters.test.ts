@@ -42,8 +42,10 @@ const MEMBERS_URL = '/v1/me/personal-data-protection/members';
 
 interface Listing {
   id: number;
-  broker: { slug: string; name: string; optOutAddress: string | null };
+  broker: { slug: string; name: string; optOutAddress: string | null; exposes: string[] };
   url: string;
+  exposed: string[];
+  foundBy: string;
   match: { submittable: boolean; verdict: string | null };
   removal: null | {
     id: number;
@@ -99,8 +101,14 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     expect(response.statusCode).toBe(200);
     return json<Protection>(response);
   };
-  const addListing = (payload: Record<string, string>, as = token) =>
-    inject(app, { method: 'POST', url: `${MEMBERS_URL}/${memberId}/listings`, token: as, payload });
+  // what the member read on the page: the listing, its score and its letter hold this, never the site's usual fields
+  const addListing = (payload: { brokerSlug: string; url: string; shows?: unknown }, as = token) =>
+    inject(app, {
+      method: 'POST',
+      url: `${MEMBERS_URL}/${memberId}/listings`,
+      token: as,
+      payload: { shows: ['name', 'phone'], ...payload },
+    });
   const messageOf = (response: LightMyRequestResponse) => json<{ message: string }>(response).message;
 
   /** Adds the listing, requests its removal and lets the submit job send it; the listing as the member then sees it. */
@@ -147,6 +155,10 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     expect([formOnly.statusCode, messageOf(formOnly)]).toEqual([409, noLetterChannel({ name: 'Acxiom' })]);
     const notUrl = await addListing({ brokerSlug: 'mylife', url: 'javascript:alert(1)' });
     expect([notUrl.statusCode, messageOf(notUrl)]).toEqual([400, memberListingMessages.urlInvalid]);
+    const nothingShown = await addListing({ brokerSlug: 'mylife', url: 'https://www.mylife.com/a', shows: [] });
+    expect([nothingShown.statusCode, messageOf(nothingShown)]).toEqual([400, memberListingMessages.showsRequired]);
+    const notAField = await addListing({ brokerSlug: 'mylife', url: 'https://www.mylife.com/a', shows: ['ssn'] });
+    expect([notAField.statusCode, messageOf(notAField)]).toEqual([400, memberListingMessages.showsRequired]);
     const unknown = await addListing({ brokerSlug: 'nosuchsite', url: 'https://nosuchsite.example/a' });
     expect(unknown.statusCode).toBe(404);
     const other = (await loginTokens(app, MEMBERS.premium)).accessToken;
@@ -159,6 +171,9 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     const url = 'https://www.mylife.com/robin-example/e123';
     const listing = await requested('mylife', url);
     expect(listing).toMatchObject({ url, match: { submittable: true, verdict: 'mine' } });
+    // what the member ticked, in the vocabulary's order, and said to be their word; MyLife's catalog lists more
+    expect(listing).toMatchObject({ foundBy: 'member', exposed: ['name', 'phone'] });
+    expect(listing.broker.exposes.length).toBeGreaterThan(2);
     expect(listing.removal).toMatchObject({ status: 'submitted', channel: 'email', mailing: null });
     expect((await protection()).notChecked.some((broker) => broker.slug === 'mylife')).toBe(false);
     // the same page again (another fragment) is the same listing
@@ -174,6 +189,7 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     const [letter, ...more] = await mailsTo(app, standIn, 'privacy@mylife.com');
     expect(more).toEqual([]);
     expect(letter?.text).toContain(url);
+    expect(letter?.text).toContain('It shows: Name, Phone numbers.');
     const replyTo = letter?.headers['reply-to'];
     expect(replyTo).toMatch(/^removals\+GRD-[0-9A-F]+@inbound\.beacon\.test$/);
     expect(letter?.text).toContain(`Please send your answer by e-mail to ${replyTo}`);

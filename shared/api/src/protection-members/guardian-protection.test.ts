@@ -68,13 +68,13 @@ describe('Guardian: listings the member found and postal requests', () => {
   it('adds a found listing and reads the overview it answers with', async () => {
     const sent = answer(() => json(overview, 201));
     await expect(
-      addFoundListing(21, { brokerSlug: 'mylife', url: 'https://www.mylife.com/grace-okafor/123' }),
+      addFoundListing(21, { brokerSlug: 'mylife', url: 'https://www.mylife.com/grace-okafor/123', shows: ['name'] }),
     ).resolves.toEqual(overview);
     expect(sent).toEqual([
       {
         url: `${MEMBER}/listings`,
         method: 'POST',
-        body: { brokerSlug: 'mylife', url: 'https://www.mylife.com/grace-okafor/123' },
+        body: { brokerSlug: 'mylife', url: 'https://www.mylife.com/grace-okafor/123', shows: ['name'] },
       },
     ]);
   });
@@ -82,7 +82,7 @@ describe('Guardian: listings the member found and postal requests', () => {
   it("passes on the server's words when it refuses a listing", async () => {
     answer(() => json({ message: 'This listing is already in Grace’s results.', statusCode: 409 }, 409));
     await expect(
-      addFoundListing(21, { brokerSlug: 'mylife', url: 'https://www.mylife.com/grace-okafor/123' }),
+      addFoundListing(21, { brokerSlug: 'mylife', url: 'https://www.mylife.com/grace-okafor/123', shows: ['name'] }),
     ).rejects.toMatchObject({ statusCode: 409, message: 'This listing is already in Grace’s results.' });
   });
 

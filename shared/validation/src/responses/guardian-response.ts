@@ -3,6 +3,7 @@ import { type InferType } from 'yup';
 import {
   BROKER_CATEGORIES,
   EXPOSED_FIELDS,
+  LISTING_SOURCES,
   FAMILY_RELATIONSHIPS,
   OPT_OUT_METHODS,
   PROTECTION_MEMBER_STATUSES,
@@ -123,7 +124,10 @@ export const guardianListingSchema = /* @__PURE__ */ deferredSchema(() =>
     id: int(),
     broker: guardianBrokerSchema,
     url: str(),
-    exposed: listOf(literals(EXPOSED_FIELDS)),
+    exposed: listOf(literals(EXPOSED_FIELDS)).meta({
+      description: 'what the listing page shows: as a scan read it, or as the member said when foundBy is member',
+    }),
+    foundBy: literals(LISTING_SOURCES),
     firstSeenAt: dateTime(),
     lastSeenAt: dateTime(),
     present: bool().meta({ description: 'seen by the latest scan' }),

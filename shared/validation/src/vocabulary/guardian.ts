@@ -68,6 +68,10 @@ export const EXPOSED_FIELD_LABELS: Record<ExposedField, string> = {
   employment: 'Employment',
 };
 
+/** Who found a listing: a scan reading the site, or the member, who gave its address and what it shows (issue 59). */
+export const LISTING_SOURCES = ['scan', 'member'] as const;
+export type ListingSource = (typeof LISTING_SOURCES)[number];
+
 export const SCAN_STATUSES = ['queued', 'running', 'complete', 'failed'] as const;
 export type ScanStatus = (typeof SCAN_STATUSES)[number];
 
