@@ -115,6 +115,20 @@ function matchColumns(listing: NewListing) {
     : {};
 }
 
+/** The columns every new listing starts with: whose, where, what it shows, seen now. */
+function newListingColumns(memberId: number, listing: NewListing, now: number) {
+  return {
+    member_id: memberId,
+    broker_slug: listing.brokerSlug,
+    listing_key: listing.listingKey,
+    url: listing.url,
+    exposed: JSON.stringify(listing.exposed),
+    present: 1,
+    first_seen_at: now,
+    last_seen_at: now,
+  };
+}
+
 export function createGuardianListingsRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
     /** The member's listings with their removal requests, in the order they were found. */
@@ -158,18 +172,11 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
       await db
         .insertInto('guardian_listings')
         .values({
-          member_id: memberId,
-          broker_slug: listing.brokerSlug,
-          listing_key: listing.listingKey,
-          url: listing.url,
-          exposed: JSON.stringify(listing.exposed),
+          ...newListingColumns(memberId, listing, now),
           person_id: listing.personId,
           site_listing_id: listing.siteListingId ?? null,
           shown: listing.shown ? JSON.stringify(listing.shown) : null,
           ...matchColumns(listing),
-          present: 1,
-          first_seen_at: now,
-          last_seen_at: now,
         })
         .onConflict((conflict) =>
           conflict.columns(['member_id', 'listing_key']).doUpdateSet({
@@ -197,19 +204,7 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
     async insertMemberFound(memberId: number, listing: NewListing, now: number): Promise<number | undefined> {
       const row = await db
         .insertInto('guardian_listings')
-        .values({
-          member_id: memberId,
-          broker_slug: listing.brokerSlug,
-          listing_key: listing.listingKey,
-          url: listing.url,
-          exposed: JSON.stringify(listing.exposed),
-          person_id: null,
-          present: 1,
-          first_seen_at: now,
-          last_seen_at: now,
-          member_verdict: 'mine',
-          verdict_at: now,
-        })
+        .values({ ...newListingColumns(memberId, listing, now), person_id: null, member_verdict: 'mine', verdict_at: now })
         .onConflict((conflict) => conflict.columns(['member_id', 'listing_key']).doNothing())
         .returning('id')
         .executeTakeFirst();

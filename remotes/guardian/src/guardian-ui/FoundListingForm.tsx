@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 
 import { useAddFoundListing, type GuardianProtection } from '@beacon/api';
-import { Button } from '@beacon/ui';
 import { formLayout, TextField, validatePayload } from '@beacon/ui/forms';
 import { memberListingSchema, parseWith, type ExposedField } from '@beacon/validation';
 
 import { failureText } from './failure-text';
+import { FormActions } from './FormActions';
 import guardian from './guardian.module.css';
 import { PageShowsField } from './PageShowsField';
 
@@ -95,11 +95,7 @@ export function FoundListingForm({ memberId, broker, firstName, onAdded }: Found
                   hint={`The page on ${broker.domain} that shows ${firstName}.`}
                 />
                 <PageShowsField name="shows" firstName={firstName} brokerName={broker.name} />
-                <div className={guardian.actions}>
-                  <Button type="submit" disabled={submitting}>
-                    {submitting ? 'Adding…' : 'Add listing'}
-                  </Button>
-                </div>
+                <FormActions submitting={submitting} submitLabel="Add listing" submittingLabel="Adding…" />
               </form>
             )}
           </Form>

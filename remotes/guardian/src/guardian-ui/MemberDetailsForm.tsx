@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 
 import { US_STATES } from '@beacon/platform';
-import { Button } from '@beacon/ui';
 import {
   EmailListField,
   formLayout as styles,
@@ -37,6 +36,7 @@ import {
   type MemberDetailsValues,
 } from './member-details-values';
 import { SelectInput } from './SelectInput';
+import { FormActions } from './FormActions';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 const RELATIONSHIP_OPTIONS = FAMILY_RELATIONSHIPS.map((value) => ({ value, label: FAMILY_RELATIONSHIP_LABELS[value] }));
@@ -216,16 +216,12 @@ export function MemberDetailsForm(props: MemberDetailsFormProps) {
               }
             />
           ) : null}
-          <div className={styles.buttons}>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? submittingLabel : submitLabel}
-            </Button>
-            {onCancel ? (
-              <button type="button" className={styles.secondary} onClick={onCancel}>
-                Cancel
-              </button>
-            ) : null}
-          </div>
+          <FormActions
+            submitting={submitting}
+            submitLabel={submitLabel}
+            submittingLabel={submittingLabel}
+            onCancel={onCancel}
+          />
         </form>
       )}
     </Form>

@@ -4,13 +4,15 @@ import { Form } from 'react-final-form';
 
 import { useRecordRemovalMailing, type GuardianListing, type GuardianRemoval } from '@beacon/api';
 import { formatDisplayDate } from '@beacon/platform';
-import { Button } from '@beacon/ui';
 import { formLayout, TextField, validatePayload } from '@beacon/ui/forms';
 import { normalizeTrackingNumber, parseWith, removalMailingSchema } from '@beacon/validation';
 
 import { downloadRemovalLetterPdf } from './download-removal-letter-pdf';
 import { failureText } from './failure-text';
+import { DownloadStatus } from './DownloadStatus';
+import { FormActions } from './FormActions';
 import guardian from './guardian.module.css';
+import { useFileDownload } from './use-file-download';
 
 export interface PostalLetterProps {
   memberId: number;
@@ -39,8 +41,6 @@ function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-type Download = { state: 'idle' | 'busy' } | { state: 'done'; fileName: string } | { state: 'failed' };
-
 /**
  * A removal request sent by post (issue 59 point 1): Guardian cannot mail it, so the member prints the letter,
  * signs it and mails it to the broker, then records the day and the carrier's tracking number (the proof that the
@@ -51,18 +51,12 @@ export function PostalLetter({ memberId, listing, removal, headingLevel }: Posta
   const Heading = headingLevel === 4 ? 'h4' : 'h5';
   const { broker } = listing;
   const { mailing } = removal;
-  const [download, setDownload] = useState<Download>({ state: 'idle' });
+  const { download, start } = useFileDownload();
   const [changing, setChanging] = useState(false);
   const recordMailing = useRecordRemovalMailing(memberId);
 
   async function save() {
-    setDownload({ state: 'busy' });
-    try {
-      const { fileName } = await downloadRemovalLetterPdf(memberId, removal.id);
-      setDownload({ state: 'done', fileName });
-    } catch {
-      setDownload({ state: 'failed' });
-    }
+    await start(() => downloadRemovalLetterPdf(memberId, removal.id));
   }
 
   async function submit(values: MailingValues) {
@@ -103,14 +97,7 @@ export function PostalLetter({ memberId, listing, removal, headingLevel }: Posta
             {download.state === 'busy' ? 'Downloading the letter…' : 'Download the letter (PDF)'}
           </button>
         </div>
-        <div role="status" className={guardian.text}>
-          {download.state === 'done' ? `Downloaded ${download.fileName}.` : null}
-        </div>
-        {download.state === 'failed' ? (
-          <p role="alert" className={guardian.error}>
-            The letter could not be downloaded. Please try again.
-          </p>
-        ) : null}
+        <DownloadStatus download={download} what="The letter" />
         <div role="status" className={guardian.text}>
           {mailing && !changing ? (
             <p className={guardian.text}>
@@ -163,16 +150,7 @@ function MailingForm({ initialValues, onSubmit, onCancel }: MailingFormProps) {
             <TextField name="trackingNumber" label="Tracking number" autoComplete="off" spellCheck={false} />
             <TextField name="mailedOn" label="Mailed on" type="date" max={localToday()} />
           </div>
-          <div className={guardian.actions}>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Saving…' : 'Save'}
-            </Button>
-            {onCancel ? (
-              <button type="button" className={formLayout.secondary} disabled={submitting} onClick={onCancel}>
-                Cancel
-              </button>
-            ) : null}
-          </div>
+          <FormActions submitting={submitting} submitLabel="Save" submittingLabel="Saving…" onCancel={onCancel} />
         </form>
       )}
     </Form>

@@ -5,8 +5,10 @@ import { formatDisplayDate } from '@beacon/platform';
 import { REMOVAL_STATUS_LABELS } from '@beacon/validation';
 
 import { downloadRemovalProof } from './download-removal-proof';
+import { DownloadStatus } from './DownloadStatus';
 import guardian from './guardian.module.css';
 import styles from './removal-proof.module.css';
+import { useFileDownload } from './use-file-download';
 
 export interface RemovalProofProps {
   memberId: number;
@@ -73,8 +75,6 @@ function Step({ memberId, removalId, evidence }: { memberId: number; removalId: 
   );
 }
 
-type Download = { state: 'idle' | 'busy' } | { state: 'done'; fileName: string } | { state: 'failed' };
-
 /**
  * The proof of a listing's removal (issue 59 point 4), behind a disclosure: each status change with its time and
  * cause, the captures of the listing before and after, and the whole as a PDF. A listing that came back after its
@@ -83,7 +83,7 @@ type Download = { state: 'idle' | 'busy' } | { state: 'done'; fileName: string }
 export function RemovalProof({ memberId, listing }: RemovalProofProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [download, setDownload] = useState<Download>({ state: 'idle' });
+  const { download, start } = useFileDownload();
   const { removal, broker } = listing;
   const evidence = useRemovalEvidence(memberId, removal?.id ?? 0, { enabled: open && removal !== null });
   if (!removal) return null;
@@ -92,13 +92,7 @@ export function RemovalProof({ memberId, listing }: RemovalProofProps) {
   const title = reappeared ? 'Proof of the earlier removal' : 'Proof of this removal';
 
   async function save(removalId: number) {
-    setDownload({ state: 'busy' });
-    try {
-      const { fileName } = await downloadRemovalProof(memberId, removalId);
-      setDownload({ state: 'done', fileName });
-    } catch {
-      setDownload({ state: 'failed' });
-    }
+    await start(() => downloadRemovalProof(memberId, removalId));
   }
 
   return (
@@ -155,14 +149,7 @@ export function RemovalProof({ memberId, listing }: RemovalProofProps) {
                 Download proof (PDF)
               </button>
             </div>
-            <div role="status" className={guardian.text}>
-              {download.state === 'done' ? `Downloaded ${download.fileName}.` : null}
-            </div>
-            {download.state === 'failed' ? (
-              <p role="alert" className={guardian.error}>
-                The proof could not be downloaded. Please try again.
-              </p>
-            ) : null}
+            <DownloadStatus download={download} what="The proof" />
           </>
         ) : null}
       </div>

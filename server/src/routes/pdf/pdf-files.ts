@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { memberOf } from '../../plugins/app/auth';
 import { routeSchema } from '../v1/validation';
+import { PDF_FILE_RESPONSE, sendPdfAttachment } from '../pdf-attachment';
 
 /** Bearer token or the apiV2 cookie (the web app mirrors the access token into it). */
 const PDF_SECURITY: Array<Record<string, string[]>> = [
@@ -47,21 +48,14 @@ export async function pdfFileRoutes(app: FastifyInstance): Promise<void> {
         security: [{ bearerAuth: [] }, { apiV2Cookie: [] }],
         params: pdfParamsSchema,
         response: {
-          200: {
-            description: 'the PDF file',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-          },
+          200: PDF_FILE_RESPONSE,
           ...errorResponses(400, 401, 404, 429),
         },
       }),
     },
     async (request, reply) => {
       const { pdf, filename } = await app.pdfJobs.file(memberOf(request).accountId, ...target(request.params));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdfAttachment(reply, { pdf, fileName: filename });
     },
   );
 }

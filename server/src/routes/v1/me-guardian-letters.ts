@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { toProtectionDto } from '../../dto/guardian';
 import { memberOf } from '../../plugins/app/auth';
 import { createGuardianLetterRequests } from '../../services/guardian-letter-requests';
-import { sendPdfAttachment } from './pdf-attachment';
+import { PDF_FILE_RESPONSE, sendPdfAttachment } from '../pdf-attachment';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 const MEMBER = '/me/personal-data-protection/members/:memberId';
@@ -98,10 +98,7 @@ export async function guardianLetterRoutes(app: FastifyInstance): Promise<void> 
         security: MEMBER_SECURITY,
         params: memberRemovalParamSchema,
         response: {
-          200: {
-            description: 'the PDF file',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-          },
+          200: PDF_FILE_RESPONSE,
           ...errorResponses(400, 401, 404, 409, 429),
         },
       }),

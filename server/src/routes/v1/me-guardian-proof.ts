@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { toRemovalEvidenceDto } from '../../dto/removal-evidence';
 import { memberOf } from '../../plugins/app/auth';
 import { createRemovalProofService } from '../../services/removal-proof-service';
-import { sendPdfAttachment } from './pdf-attachment';
+import { PDF_FILE_RESPONSE, sendPdfAttachment } from '../pdf-attachment';
 import { MEMBER_SECURITY, routeSchema } from './validation';
 
 const REMOVAL = '/me/personal-data-protection/members/:memberId/removals/:removalId';
@@ -104,10 +104,7 @@ export async function guardianProofRoutes(app: FastifyInstance): Promise<void> {
         security: MEMBER_SECURITY,
         params: memberRemovalParamSchema,
         response: {
-          200: {
-            description: 'the PDF file',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-          },
+          200: PDF_FILE_RESPONSE,
           ...errorResponses(400, 401, 404, 429),
         },
       }),

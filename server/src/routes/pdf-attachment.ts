@@ -11,3 +11,9 @@ export function sendPdfAttachment(reply: FastifyReply, file: { pdf: Buffer; file
     .header('cache-control', 'private, no-store')
     .send(file.pdf);
 }
+
+/** The OpenAPI description of such an answer. */
+export const PDF_FILE_RESPONSE = {
+  description: 'the PDF file',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+} as const;
