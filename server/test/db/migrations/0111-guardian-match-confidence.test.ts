@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 
 import { createDatabase } from '../../../src/db/create-database';
 import { migrateToLatest } from '../../../src/db/migrate';
 import { createTestDatabase, ENGINES } from '../../helper';
+import { insertGuardianSelfMember, type LooseDb } from './guardian-member-fixture';
 import { migrateBefore } from './migrate-before';
 
 // Migration 0111 (issue 59 point 3): Guardian's listings gain their match score and the member's verdict. A listing
@@ -14,42 +15,15 @@ describe.each(ENGINES)('migration 0111 (guardian match confidence) on %s', (engi
     const { db, dialect } = createDatabase(database.config, { poolSize: 1 });
     try {
       await migrateBefore(db, dialect, '0111');
-      const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const loose = db as unknown as LooseDb;
       const now = Date.now();
-      const account = await loose
-        .insertInto('accounts')
-        .values({
-          email: 'listed@example.com',
-          first_name: 'Lee',
-          last_name: 'Listed',
-          password_hash: 'x',
-          data: '{}',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const member = await loose
-        .insertInto('protection_members')
-        .values({
-          account_id: Number(account.id),
-          record_id: null,
-          first_name: 'Lee',
-          last_name: 'Listed',
-          is_self: 1,
-          pointer: null,
-          usage_id: 'guardian-lee',
-          status: 'active',
-          relationship: null,
-          details: '{}',
-          enrolled_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const memberId = await insertGuardianSelfMember(
+        loose,
+        { email: 'listed@example.com', firstName: 'Lee', lastName: 'Listed' },
+        now,
+      );
       const listing = {
-        member_id: Number(member.id),
+        member_id: memberId,
         broker_slug: 'beacon',
         listing_key: 'beacon:17-0a1b2c3d',
         url: 'http://127.0.0.1:2531/person/17-0a1b2c3d',

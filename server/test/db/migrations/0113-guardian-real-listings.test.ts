@@ -1,8 +1,7 @@
-import { type Kysely } from 'kysely';
-
 import { createDatabase } from '../../../src/db/create-database';
 import { migrateToLatest } from '../../../src/db/migrate';
 import { createTestDatabase, ENGINES } from '../../helper';
+import { insertGuardianSelfMember, type LooseDb } from './guardian-member-fixture';
 import { migrateBefore } from './migrate-before';
 
 // Migration 0113 (issue 59): the listings an earlier scan derived for other sites (invented URLs), their requests
@@ -15,42 +14,13 @@ describe.each(ENGINES)('migration 0113 (guardian real listings) on %s', (engine)
     const { db, dialect } = createDatabase(database.config, { poolSize: 1 });
     try {
       await migrateBefore(db, dialect, '0113');
-      const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const loose = db as unknown as LooseDb;
       const now = Date.now();
-      const account = await loose
-        .insertInto('accounts')
-        .values({
-          email: 'derived@example.com',
-          first_name: 'Dee',
-          last_name: 'Rived',
-          password_hash: 'x',
-          data: '{}',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const member = await loose
-        .insertInto('protection_members')
-        .values({
-          account_id: Number(account.id),
-          record_id: null,
-          first_name: 'Dee',
-          last_name: 'Rived',
-          is_self: 1,
-          pointer: null,
-          usage_id: 'guardian-dee',
-          status: 'active',
-          relationship: null,
-          details: '{}',
-          enrolled_at: now,
-          next_scan_at: now + 30 * 86_400_000,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const memberId = Number(member.id);
+      const memberId = await insertGuardianSelfMember(
+        loose,
+        { email: 'derived@example.com', firstName: 'Dee', lastName: 'Rived', nextScanAt: now + 30 * 86_400_000 },
+        now,
+      );
       const listing = (slug: string, key: string) => ({
         member_id: memberId,
         broker_slug: slug,
