@@ -40,6 +40,7 @@ import { guardianRealListingsMigration } from './migrations/0113-guardian-real-l
 import { inboundRemovalMailMigration } from './migrations/0114-inbound-removal-mail';
 import { guardianPostalMailingMigration } from './migrations/0115-guardian-postal-mailing';
 import { guardianMemberListingFieldsMigration } from './migrations/0116-guardian-member-listing-fields';
+import { guardianBrokerInquiriesMigration } from './migrations/0117-guardian-broker-inquiries';
 import { guardianMatchConfidenceMigration } from './migrations/0111-guardian-match-confidence';
 import { guardianRemovalEvidenceMigration } from './migrations/0110-guardian-removal-evidence';
 import type { Database } from './schema';
@@ -88,6 +89,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0114_inbound_removal_mail': inboundRemovalMailMigration(dialect),
     '0115_guardian_postal_mailing': guardianPostalMailingMigration(),
     '0116_guardian_member_listing_fields': guardianMemberListingFieldsMigration(),
+    '0117_guardian_broker_inquiries': guardianBrokerInquiriesMigration(dialect),
     '0111_guardian_match_confidence': guardianMatchConfidenceMigration(dialect),
     '0110_guardian_removal_evidence': guardianRemovalEvidenceMigration(dialect),
   };

@@ -915,6 +915,7 @@ export interface Database {
   watched_addresses: WatchedAddressesTable;
   inbound_removal_mail: InboundRemovalMailTable;
   guardian_removal_evidence: GuardianRemovalEvidenceTable;
+  guardian_broker_inquiries: GuardianBrokerInquiriesTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -965,4 +966,23 @@ export interface GuardianRemovalEvidenceTable {
   /** why the status changed */
   cause: string | null;
   at: number;
+}
+
+/** Guardian's e-mail asking a site it cannot read whether it holds a person's data (issue 59, migration 0117). */
+export interface GuardianBrokerInquiriesTable {
+  id: Generated<number>;
+  member_id: number;
+  broker_slug: string;
+  /** GRD-…, in the reply address */
+  reference: string;
+  /** the letter as queued, with its addressing lines */
+  letter: string;
+  asked_at: number;
+  /** 'none', 'not_held', 'needs_action', 'unreadable', or 'held' once the answer named a listing */
+  answer: string;
+  /** the first sentence of the answer, or what the site asks */
+  quote: string | null;
+  answered_at: number | null;
+  /** the listing the answer named */
+  listing_id: number | null;
 }

@@ -20,7 +20,7 @@ import {
   parseMatchEvidence,
   parseMemberVerdict,
 } from '../domain/guardian/match-confidence';
-import { isMemberFoundListing, type ListingRow } from '../repositories/guardian-listings-repository';
+import { listingSourceOf, type ListingRow } from '../repositories/guardian-listings-repository';
 import type { GuardianScanRow } from '../repositories/guardian-scans-repository';
 import type { ProtectionOverview } from '../services/guardian-protection-service';
 import { toProtectionMemberDto } from './protection-members';
@@ -136,7 +136,7 @@ export function toProtectionDto(overview: ProtectionOverview): GuardianProtectio
       broker: toBrokerDto(broker),
       url: listing.url,
       exposed,
-      foundBy: isMemberFoundListing(listing) ? ('member' as const) : ('scan' as const),
+      foundBy: listingSourceOf(listing),
       firstSeenAt: iso(Number(listing.first_seen_at)),
       lastSeenAt: iso(Number(listing.last_seen_at)),
       present: Number(listing.present) === 1,
@@ -161,6 +161,16 @@ export function toProtectionDto(overview: ProtectionOverview): GuardianProtectio
         : null,
       match: toMatchDto(listing, broker),
     })),
-    notChecked: overview.notChecked.map((broker) => ({ ...broker })),
+    notChecked: overview.notChecked.map(({ inquiry, ...broker }) => ({
+      ...broker,
+      inquiry: inquiry
+        ? {
+            askedAt: iso(inquiry.askedAt),
+            answer: inquiry.answer,
+            answeredAt: inquiry.answeredAt === null ? null : iso(inquiry.answeredAt),
+            quote: inquiry.quote,
+          }
+        : null,
+    })),
   };
 }

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 
-import { EXPOSED_FIELDS, REMOVAL_STATUSES, type ExposedField, type RemovalStatus } from '@beacon/validation';
+import {
+  EXPOSED_FIELDS,
+  REMOVAL_STATUSES,
+  type ExposedField,
+  type ListingSource,
+  type RemovalStatus,
+} from '@beacon/validation';
 
 import type { Database, GuardianListingsTable, GuardianRemovalsTable } from '../db/schema';
 import type { RemovalState, RemovalTransition } from '../domain/guardian/removal-transitions';
@@ -21,9 +27,18 @@ export function memberFoundListingKey(brokerSlug: string, address: string): stri
   return `${brokerSlug}:${MEMBER_FOUND}:${createHash('sha256').update(address).digest('hex').slice(0, 24)}`;
 }
 
-/** Whether the member gave this listing (by its address, and what it shows) rather than a scan finding it. */
-export function isMemberFoundListing(listing: Pick<ListingRow, 'broker_slug' | 'listing_key'>): boolean {
-  return listing.listing_key.startsWith(`${listing.broker_slug}:${MEMBER_FOUND}:`);
+const SITE_NAMED = 'reply';
+
+/** The key of a listing a site named in its answer to Guardian's question: the site and the address it gave, hashed. */
+export function siteNamedListingKey(brokerSlug: string, address: string): string {
+  return `${brokerSlug}:${SITE_NAMED}:${createHash('sha256').update(address).digest('hex').slice(0, 24)}`;
+}
+
+/** Who found the listing: a scan, the member (who gave its address and what it shows), or the site's own answer. */
+export function listingSourceOf(listing: Pick<ListingRow, 'broker_slug' | 'listing_key'>): ListingSource {
+  if (listing.listing_key.startsWith(`${listing.broker_slug}:${MEMBER_FOUND}:`)) return 'member';
+  if (listing.listing_key.startsWith(`${listing.broker_slug}:${SITE_NAMED}:`)) return 'reply';
+  return 'scan';
 }
 
 export interface ListingWithRemoval {
@@ -204,7 +219,32 @@ export function createGuardianListingsRepository(db: Kysely<Database> | Transact
     async insertMemberFound(memberId: number, listing: NewListing, now: number): Promise<number | undefined> {
       const row = await db
         .insertInto('guardian_listings')
-        .values({ ...newListingColumns(memberId, listing, now), person_id: null, member_verdict: 'mine', verdict_at: now })
+        .values({
+          ...newListingColumns(memberId, listing, now),
+          person_id: null,
+          member_verdict: 'mine',
+          verdict_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['member_id', 'listing_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row ? Number(row.id) : undefined;
+    },
+
+    /**
+     * Adds a listing a site named in its answer to Guardian's question (issue 59): the site says it held the person's
+     * data there, so it is theirs to remove (decided 'submit', not scored); its id, or undefined when already known.
+     */
+    async insertSiteNamed(memberId: number, listing: NewListing, now: number): Promise<number | undefined> {
+      const row = await db
+        .insertInto('guardian_listings')
+        .values({
+          ...newListingColumns(memberId, listing, now),
+          person_id: null,
+          match_confidence: null,
+          match_decision: 'submit',
+          match_evidence: '[]',
+        })
         .onConflict((conflict) => conflict.columns(['member_id', 'listing_key']).doNothing())
         .returning('id')
         .executeTakeFirst();

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
+import { BROKER_INQUIRY_ANSWERS, type BrokerInquiryAnswer } from '@beacon/validation';
+
 import type { Account, Database } from '../db/schema';
 import { conflict, notFound, paymentRequired } from '../domain/errors';
 import {
@@ -22,6 +24,10 @@ import {
 } from '../domain/guardian/removal-transitions';
 import { letterRecipient, renderRequestLetter } from '../domain/guardian/request-letter';
 import { nameKey } from '../domain/search-keys';
+import {
+  createGuardianBrokerInquiriesRepository,
+  type BrokerInquiryRow,
+} from '../repositories/guardian-broker-inquiries-repository';
 import { createGuardianBrokersRepository } from '../repositories/guardian-brokers-repository';
 import {
   createGuardianListingsRepository,
@@ -75,7 +81,22 @@ export interface ProtectionOverview {
     optOutMethod: BrokerEntry['optOutMethod'];
     optOutUrl: string | null;
     acceptsLetters: boolean;
+    acceptsInquiries: boolean;
+    /** Guardian's e-mailed question to the site about this person, and its answer */
+    inquiry: { askedAt: number; answer: BrokerInquiryAnswer; quote: string | null; answeredAt: number | null } | null;
   }>;
+}
+
+/** A question's answer as the member reads it; one that named a listing shows with that listing instead. */
+function inquiryOf(row: BrokerInquiryRow | undefined): ProtectionOverview['notChecked'][number]['inquiry'] {
+  const answer = BROKER_INQUIRY_ANSWERS.find((known) => known === row?.answer);
+  if (!row || !answer) return null;
+  return {
+    askedAt: Number(row.asked_at),
+    answer,
+    quote: row.quote,
+    answeredAt: row.answered_at === null ? null : Number(row.answered_at),
+  };
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -135,10 +156,11 @@ export function createGuardianProtectionService(options: {
     const member = await members.find(accountId, memberId);
     const catalog = await brokers();
     const now = clock();
-    const [entries, scan, history] = await Promise.all([
+    const [entries, scan, history, inquiries] = await Promise.all([
       createGuardianListingsRepository(db).listWithRemovals(member.id),
       createGuardianScansRepository(db).latest(member.id),
       createGuardianScoresRepository(db).history(member.id),
+      createGuardianBrokerInquiriesRepository(db).forMember(member.id),
     ]);
     const scored = scoredListings(entries, catalog);
     const listings = entries.flatMap((entry) => {
@@ -186,6 +208,8 @@ export function createGuardianProtectionService(options: {
           optOutMethod: broker.optOutMethod,
           optOutUrl: broker.optOutUrl,
           acceptsLetters: letterChannelOf(broker) !== null,
+          acceptsInquiries: letterChannelOf(broker) === 'email',
+          inquiry: inquiryOf(inquiries.find((row) => row.broker_slug === broker.slug)),
           searchUrl: brokerSearchLink(broker, {
             first: member.first_name,
             last: member.last_name,
@@ -367,8 +391,7 @@ export function createGuardianProtectionService(options: {
         text: renderRequestLetter({
           broker,
           subject,
-          listingUrl: found.listing.url,
-          exposed: parseExposed(found.listing.exposed),
+          listing: { url: found.listing.url, exposed: parseExposed(found.listing.exposed) },
           date,
           deadline: isoDay(deadlineOf(state)),
           reference: found.removal.reference,

@@ -7,9 +7,10 @@ import { createGuardianListingsRepository } from '../repositories/guardian-listi
 import type { Capture } from './brokers/broker-adapter';
 import { createGuardianBrokersRepository } from '../repositories/guardian-brokers-repository';
 import { isBrokerSender, type BrokerSiteRegistry } from './brokers/broker-sites';
+import type { GuardianBrokerInquiries } from './guardian-broker-inquiries';
 import { possessive, type GuardianRemovalSites } from './guardian-removal-sites';
 import { recordRemovalReply, type InboundRemovalMail, type OnRemovalMail } from './inbound-mail/removal-mail-handler';
-import type { RemovalReply } from './inbound-mail/removal-reply';
+import { firstSentenceOf, type RemovalReply } from './inbound-mail/removal-reply';
 
 // What a broker's mail to a request's reply address does (issue 59 point 1), in the job process-removal-mail's
 // transaction: the mail is read (recorded on its row) and matched to its request by the reference in the address; a
@@ -37,16 +38,6 @@ function replyCapture(mail: InboundRemovalMail, brokerName: string): Capture {
   };
 }
 
-/** The first sentence of a reply, quoted in the request's history. */
-function quoted(text: string): string {
-  const sentence =
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .split(/(?<=[.!?])\s/)[0] ?? '';
-  return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
-}
-
 export function removalMailHandler(options: {
   domain: string;
   clock: () => number;
@@ -54,6 +45,8 @@ export function removalMailHandler(options: {
   sites: BrokerSiteRegistry;
   removalSites: GuardianRemovalSites;
   sendFollowJob: (trx: Kysely<Database>, payload: { removalId: number; link: string }) => Promise<unknown>;
+  /** Guardian's questions to sites it cannot read: their answers come to the same addresses */
+  inquiries: Pick<GuardianBrokerInquiries, 'answer'>;
 }): OnRemovalMail {
   const { domain, clock, log, sites, removalSites } = options;
   return async (mail, trx) => {
@@ -63,7 +56,14 @@ export function removalMailHandler(options: {
     const removal = await listings.removalByReference(reply.reference);
     const listing = removal ? await listings.listing(Number(removal.listing_id)) : undefined;
     if (!removal || !listing) {
-      log.info({ mailId: mail.id, kind: reply.kind }, 'removal mail names no known request; kept unread');
+      const answered = await options.inquiries.answer(
+        trx,
+        reply.reference,
+        { sender: mail.sender, subject: mail.subject, text: mail.text, receivedAt: mail.receivedAt, reply },
+        { capture: (brokerName) => replyCapture(mail, brokerName), removalSites },
+      );
+      if (!answered)
+        log.info({ mailId: mail.id, kind: reply.kind }, 'removal mail names no known request; kept unread');
       return;
     }
     const broker = (await createGuardianBrokersRepository(trx).list()).find(
@@ -96,7 +96,7 @@ export function removalMailHandler(options: {
     }
     const outcome = OUTCOMES[reply.kind] ?? null;
     const cause = outcome
-      ? `${name} replied: "${quoted(mail.text)}"`
+      ? `${name} replied: "${firstSentenceOf(mail.text)}"`
       : reply.kind === 'receipt'
         ? `${name} e-mailed a receipt of the request${reply.siteReference ? ` (${reply.siteReference})` : ''}`
         : `${name} replied in words Guardian cannot read as a status; the reply is kept here`;

@@ -111,8 +111,7 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
     const text = renderRequestLetter({
       broker,
       subject,
-      listingUrl: listing.url,
-      exposed: parseExposed(listing.exposed),
+      listing: { url: listing.url, exposed: parseExposed(listing.exposed) },
       date: isoDay(state.submittedAt),
       deadline: isoDay(deadlineOf(state)),
       reference: removal.reference,

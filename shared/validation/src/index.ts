@@ -88,3 +88,4 @@ export * from './vocabulary/guardian-match';
 export * from './guardian/listing-verdict-schema';
 export * from './guardian/removal-mailing-schema';
 export * from './guardian/member-listing-schema';
+export * from './guardian/broker-inquiry-schema';

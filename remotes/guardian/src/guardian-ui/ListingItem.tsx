@@ -44,6 +44,13 @@ function beaconRemovalText(person: ListingItemProps['person']): string {
   return `Beacon e-mails ${person.firstName} a link to confirm. Their listing is hidden from Beacon search once they open it.`;
 }
 
+/** Who found the listing, and so what its date is. */
+function firstSeenLabel(listing: GuardianListing): string {
+  if (listing.foundBy === 'member') return 'Added by you';
+  if (listing.foundBy === 'reply') return `Named by ${listing.broker.name}`;
+  return 'First seen';
+}
+
 const AWAITING_CONFIRMATION_FALLBACK =
   'We e-mailed a link to confirm this removal. The listing stays on Beacon until it is opened.';
 
@@ -78,7 +85,7 @@ export function ListingItem({ listing, person, actions, notice = null, headingLe
               listing.url
             )}
           </dd>
-          <dt>{listing.foundBy === 'member' ? 'Added by you' : 'First seen'}</dt>
+          <dt>{firstSeenLabel(listing)}</dt>
           <dd>{formatDisplayDate(listing.firstSeenAt)}</dd>
           <dt>Opt-out</dt>
           <dd>

@@ -2,13 +2,15 @@ import { useId } from 'react';
 
 import type { GuardianProtection } from '@beacon/api';
 
+import { BrokerInquiry, notCheckedLabel } from './BrokerInquiry';
 import { FoundListingForm } from './FoundListingForm';
 import guardian from './guardian.module.css';
 
 // The catalog's brokers Guardian cannot read here (issue 59 point 2): no listing is claimed for them. Each shows
 // "Not checked" and, where the broker's own search address is known, a link to look there; never an invented URL.
 // The member may add a listing they found on a site that takes letters; a site that takes requests only on its own
-// form gets a link to that form, as Guardian cannot fill it in for a site it cannot read.
+// form gets a link to that form, as Guardian cannot fill it in for a site it cannot read. A site that takes requests by
+// e-mail can be asked what it holds (BrokerInquiry); its answer shows on its card.
 
 type NotCheckedBroker = GuardianProtection['notChecked'][number];
 
@@ -33,13 +35,14 @@ export function NotCheckedBrokers({ brokers, memberId, firstName, onListingAdded
         site&apos;s own search, the link opens it for {firstName}&apos;s name. If you find {firstName} on one of them,
         add the listing: Guardian then writes the site its removal letter and e-mails it, or, for a site that takes
         requests only by post, gives you the letter to print and mail. A site that takes requests only on its own form
-        is linked to it.
+        is linked to it. Guardian can also e-mail a site that takes requests by e-mail to ask what it holds about{' '}
+        {firstName}: a listing it names in its answer joins {firstName}&apos;s listings.
       </p>
       <ul className={guardian.list} aria-label="Sites not checked">
         {brokers.map((broker) => (
           <li key={broker.slug} className={guardian.card}>
             <p className={guardian.text}>
-              <strong>{broker.name}</strong> <span className={guardian.muted}>Not checked</span>
+              <strong>{broker.name}</strong> <span className={guardian.muted}>{notCheckedLabel(broker)}</span>
             </p>
             <div className={guardian.actions}>
               {broker.searchUrl ? (
@@ -57,6 +60,7 @@ export function NotCheckedBrokers({ brokers, memberId, firstName, onListingAdded
                 </a>
               ) : null}
             </div>
+            <BrokerInquiry memberId={memberId} broker={broker} firstName={firstName} />
             {broker.acceptsLetters ? (
               <FoundListingForm memberId={memberId} broker={broker} firstName={firstName} onAdded={onListingAdded} />
             ) : null}

@@ -224,6 +224,8 @@ export function protection(overrides: Partial<GuardianProtection> = {}): Guardia
         optOutMethod: 'web_form',
         optOutUrl: 'https://www.spokeo.com/optout',
         acceptsLetters: false,
+        acceptsInquiries: false,
+        inquiry: null,
       },
       {
         slug: 'mylife',
@@ -233,6 +235,8 @@ export function protection(overrides: Partial<GuardianProtection> = {}): Guardia
         optOutMethod: 'email',
         optOutUrl: null,
         acceptsLetters: true,
+        acceptsInquiries: true,
+        inquiry: null,
       },
       {
         slug: 'acxiom',
@@ -242,6 +246,8 @@ export function protection(overrides: Partial<GuardianProtection> = {}): Guardia
         optOutMethod: 'web_form',
         optOutUrl: 'https://isapps.acxiom.com/optout/optout.aspx',
         acceptsLetters: false,
+        acceptsInquiries: false,
+        inquiry: null,
       },
     ],
     ...overrides,

@@ -11,8 +11,11 @@ import type { ScanSubject } from './scan-subject';
 export interface LetterInput {
   broker: BrokerEntry;
   subject: ScanSubject;
-  listingUrl: string;
-  exposed: readonly ExposedField[];
+  /**
+   * The listing to remove, and what it shows; null when the letter asks a site Guardian cannot read whether it holds
+   * anything about the person (it then asks the site to name each listing it removes).
+   */
+  listing: { url: string; exposed: readonly ExposedField[] } | null;
   /** the day the request was made, YYYY-MM-DD */
   date: string;
   deadline: string;
@@ -74,15 +77,22 @@ export function renderRequestLetter(input: LetterInput): string {
       'comparable consumer privacy laws of my state of residence.',
     );
   }
-  lines.push(
-    '',
-    agent ? 'The listing this request asks you to remove:' : 'The listing I ask you to remove:',
-    `  ${input.listingUrl}`,
-    `  It shows: ${input.exposed.map((field) => EXPOSED_FIELD_LABELS[field]).join(', ')}.`,
-    '',
-    `To help you find every record about ${them}:`,
-    `  Name: ${name}`,
-  );
+  if (input.listing) {
+    lines.push(
+      '',
+      agent ? 'The listing this request asks you to remove:' : 'The listing I ask you to remove:',
+      `  ${input.listing.url}`,
+      `  It shows: ${input.listing.exposed.map((field) => EXPOSED_FIELD_LABELS[field]).join(', ')}.`,
+    );
+  } else {
+    lines.push(
+      '',
+      `This request names no listing: please search your records with the details below. In your answer, give the`,
+      `address of each listing about ${them} that you remove, or say that you hold no personal information about ${them}`,
+      `(Cal. Civ. Code §1798.110 gives ${agent ? 'them' : 'me'} the right to know what you hold).`,
+    );
+  }
+  lines.push('', `To help you find every record about ${them}:`, `  Name: ${name}`);
   if (subject.otherNames.length) lines.push(`  Other names: ${subject.otherNames.join('; ')}`);
   if (subject.dob) lines.push(`  Date of birth: ${subject.dob}`);
   subject.addresses.forEach((address, index) =>

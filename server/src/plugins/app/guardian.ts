@@ -11,6 +11,7 @@ import {
 } from '../../services/brokers/broker-sites';
 import { createEmailOutbox } from '../../services/email-outbox';
 import { authorizedAgentOf } from '../../services/guardian-agent';
+import { createGuardianBrokerInquiries, type GuardianBrokerInquiries } from '../../services/guardian-broker-inquiries';
 import {
   createGuardianProtectionService,
   type GuardianProtectionService,
@@ -34,6 +35,8 @@ declare module 'fastify' {
     guardianRemovalSites: GuardianRemovalSites;
     /** the sites Guardian reads and asks here, each with its adapter */
     brokerSites: BrokerSiteRegistry;
+    /** Guardian's e-mailed questions to sites it cannot read, and their answers (issue 59) */
+    guardianInquiries: GuardianBrokerInquiries;
   }
 }
 
@@ -109,6 +112,18 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
           const member = await createProtectionMembersRepository(app.db).byId(memberId);
           return member ? authorizedAgentOf(app.db, member) : undefined;
         },
+      }),
+    );
+    app.decorate(
+      'guardianInquiries',
+      createGuardianBrokerInquiries({
+        db: app.db,
+        members,
+        subjects,
+        outbox: createEmailOutbox(app.jobs),
+        inboundDomain: app.config.inboundMail.domain,
+        clock: app.clock,
+        readable: (slug) => sites.adapterFor(slug) !== undefined,
       }),
     );
     app.addHook('onReady', async () => {

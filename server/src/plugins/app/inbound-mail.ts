@@ -64,6 +64,7 @@ export const inboundMailPlugin = fp<InboundMailPluginOptions>(
           sites: app.brokerSites,
           removalSites: app.guardianRemovalSites,
           sendFollowJob: (trx, payload) => app.jobs.send(GUARDIAN_FOLLOW_CONFIRMATION_JOB, payload, { db: trx }),
+          inquiries: app.guardianInquiries,
         }),
     });
   },

@@ -1,10 +1,12 @@
 import {
+  brokerInquirySchema,
   errorResponses,
   guardianProtectionResponseSchema,
   memberIdParamSchema,
   memberListingSchema,
   memberRemovalParamSchema,
   removalMailingSchema,
+  type BrokerInquiryInput,
   type MemberIdParam,
   type MemberListingInput,
   type MemberRemovalParam,
@@ -21,7 +23,7 @@ import { MEMBER_SECURITY, routeSchema } from './validation';
 const MEMBER = '/me/personal-data-protection/members/:memberId';
 
 // Requests by letter to brokers Guardian cannot read (issue 59 points 1 and 2): a listing the member found on one of
-// them, and a postal request's letter to print and the day it was mailed. The member reaches only their own protection
+// them, Guardian's e-mailed question to one of them, and a postal request's letter to print and the day it was mailed. The member reaches only their own protection
 // members (another's is 404, like every Guardian route).
 export async function guardianLetterRoutes(app: FastifyInstance): Promise<void> {
   const letters = createGuardianLetterRequests({
@@ -54,6 +56,34 @@ export async function guardianLetterRoutes(app: FastifyInstance): Promise<void> 
       const accountId = memberOf(request).accountId;
       const memberId = Number(request.params.memberId);
       await letters.addFoundListing(accountId, memberId, request.body);
+      return reply.code(201).send(toProtectionDto(await app.guardianProtection.overview(accountId, memberId)));
+    },
+  );
+
+  app.post<{ Params: MemberIdParam; Body: BrokerInquiryInput }>(
+    `${MEMBER}/inquiries`,
+    {
+      onRequest: app.requireMember,
+      bodyLimit: 1024,
+      schema: routeSchema({
+        tags: ['guardian'],
+        summary: "Ask a site Guardian does not check whether it holds the person's data",
+        description:
+          "E-mails the site's privacy address a request to delete what it holds about the person and to name each " +
+          'listing it removes, or say it holds nothing; its answer comes back to the reply address. A listing it ' +
+          "names joins the person's listings with its removal request. Only a site that takes requests by e-mail; " +
+          'not one Guardian reads, one with a listing of the person, or one asked before (409). A family member ' +
+          "needs the authorized-agent statement (409). Needs Guardian (402). Answers the member's overview.",
+        security: MEMBER_SECURITY,
+        params: memberIdParamSchema,
+        body: brokerInquirySchema,
+        response: { 201: guardianProtectionResponseSchema, ...errorResponses(400, 401, 402, 404, 409, 429) },
+      }),
+    },
+    async (request, reply) => {
+      const accountId = memberOf(request).accountId;
+      const memberId = Number(request.params.memberId);
+      await app.guardianInquiries.ask(accountId, memberId, request.body.brokerSlug);
       return reply.code(201).send(toProtectionDto(await app.guardianProtection.overview(accountId, memberId)));
     },
   );

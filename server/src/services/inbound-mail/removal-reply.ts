@@ -59,11 +59,19 @@ const ACKNOWLEDGED = new RegExp(
 );
 const REMOVED = new RegExp(String.raw`The record at ${URL_IN_TEXT} has been deleted\.`);
 const NOT_FOUND = new RegExp(String.raw`We could not find a record at ${URL_IN_TEXT}${SENTENCE_END}`);
+// a site asked about a person (no listing named) that holds nothing about them
+const NO_RECORD = /We (?:hold|have) no (?:personal information|records?) about /;
 const NEEDS_LISTING_ADDRESS =
   /To process your request we need the address of the listing you want deleted\. Please reply with it\./;
 const CONFIRM_SUBJECT = /^Confirm your (.+) removal$/;
 const CONFIRM_LINK = /(https?:\/\/[^\s<>"]+\/opt-out\/confirm\/[A-Za-z0-9_-]+)/;
 const RECEIPT_SUBJECT = /^Your (.+) removal request ([A-Z]{2,4}-[A-Z0-9]{4,12})$/;
+
+/** The first sentence of a reply, as the site wrote it (at most 200 characters): quoted in a history or on a card. */
+export function firstSentenceOf(text: string): string {
+  const sentence = normalise(text).split(/(?<=[.!?])\s/)[0] ?? '';
+  return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
+}
 
 function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -90,6 +98,7 @@ export function classifyRemovalReply(mail: ReceivedReply, options: { domain?: st
   if (removed?.[1]) return { kind: 'removed', reference, link: removed[1] };
   const notFound = NOT_FOUND.exec(text);
   if (notFound?.[1]) return { kind: 'not_found', reference, link: notFound[1] };
+  if (NO_RECORD.test(text)) return { kind: 'not_found', reference };
   const needs = NEEDS_LISTING_ADDRESS.exec(text);
   if (needs) return { kind: 'needs_action', reference, asks: needs[0] };
 

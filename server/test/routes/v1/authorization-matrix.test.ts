@@ -290,6 +290,18 @@ function guardianRows(): Record<string, Attempt[]> {
         check: protectionNotFound,
       },
     ],
+    [`POST ${MEMBER_PATH}/{memberId}/inquiries`]: [
+      {
+        what: "cannot ask a site about B's member",
+        request: (context) => ({
+          method: 'POST',
+          url: `${MEMBER_PATH}/${ofB(context).memberId}/inquiries`,
+          token: context.a.token,
+          payload: { brokerSlug: 'mylife' },
+        }),
+        check: protectionNotFound,
+      },
+    ],
     [`PUT ${MEMBER_PATH}/{memberId}/removals/{removalId}/mailing`]: [
       {
         what: "cannot record the mailing of B's letter",
@@ -1723,7 +1735,15 @@ async function snapshot(app: FastifyInstance, b: Member): Promise<string[]> {
     await app.db.selectFrom('protection_members').select('id').where('account_id', '=', b.id).execute()
   ).map((row) => row.id);
   const guardianRows = await Promise.all(
-    (['protection_members', 'guardian_listings', 'guardian_removals', 'guardian_scans'] as const).map((table) =>
+    (
+      [
+        'protection_members',
+        'guardian_listings',
+        'guardian_removals',
+        'guardian_scans',
+        'guardian_broker_inquiries',
+      ] as const
+    ).map((table) =>
       app.db
         .selectFrom(table)
         .selectAll()

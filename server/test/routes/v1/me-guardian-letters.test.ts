@@ -8,7 +8,7 @@ import { createTransport } from 'nodemailer';
 
 import { memberListingMessages, removalMailingMessages } from '@beacon/validation';
 
-import { startSmtpStandIn, type SmtpStandIn } from '../../../src/mail/smtp-stand-in';
+import { startSmtpStandIn, type SmtpStandIn, type StoredMail } from '../../../src/mail/smtp-stand-in';
 import {
   alreadyListed,
   MAILED_IN_FUTURE,
@@ -16,6 +16,7 @@ import {
   NOT_POSTAL,
   notOnSite,
 } from '../../../src/services/guardian-letter-requests';
+import { alreadyAsked, listedAt, noInquiryChannel } from '../../../src/services/guardian-broker-inquiries';
 import {
   buildTestApp,
   createTestDatabase,
@@ -57,7 +58,14 @@ interface Listing {
 }
 interface Protection {
   listings: Listing[];
-  notChecked: Array<{ slug: string; acceptsLetters: boolean; optOutMethod: string; optOutUrl: string | null }>;
+  notChecked: Array<{
+    slug: string;
+    acceptsLetters: boolean;
+    acceptsInquiries: boolean;
+    optOutMethod: string;
+    optOutUrl: string | null;
+    inquiry: { askedAt: string; answer: string; answeredAt: string | null; quote: string | null } | null;
+  }>;
 }
 
 jest.setTimeout(120_000);
@@ -68,6 +76,7 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
   let app: FastifyInstance;
   let token: string;
   let memberId: number;
+  let firstName: string;
   const clock = new TestClock(Date.UTC(2026, 10, 2, 15));
 
   beforeAll(async () => {
@@ -88,6 +97,12 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
       .orderBy('id')
       .executeTakeFirstOrThrow();
     memberId = await protectSelfAs(app, token, person.id);
+    const member = await app.db
+      .selectFrom('protection_members')
+      .select('first_name')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    firstName = member.first_name;
     await app.jobs.drain('guardian-scan');
   });
   afterAll(async () => {
@@ -110,6 +125,22 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
       payload: { shows: ['name', 'phone'], ...payload },
     });
   const messageOf = (response: LightMyRequestResponse) => json<{ message: string }>(response).message;
+
+  /** The broker's answer to `letter`, from `from`, at its reply address; the inbound mail job reads it. */
+  async function answer(letter: StoredMail | undefined, from: string, text: string): Promise<void> {
+    const transport = createTransport({ host: '127.0.0.1', port: app.inboundMail.server!.port, secure: false });
+    try {
+      await transport.sendMail({
+        from,
+        to: String(letter?.headers['reply-to']),
+        subject: `Re: ${letter?.subject ?? ''}`,
+        text,
+      });
+    } finally {
+      transport.close();
+    }
+    await app.jobs.drain('process-removal-mail');
+  }
 
   /** Adds the listing, requests its removal and lets the submit job send it; the listing as the member then sees it. */
   async function requested(brokerSlug: string, url: string): Promise<Listing> {
@@ -179,12 +210,7 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     // the same page again (another fragment) is the same listing
     const again = await addListing({ brokerSlug: 'mylife', url: `${url}#top` });
     expect(again.statusCode).toBe(409);
-    const member = await app.db
-      .selectFrom('protection_members')
-      .select('first_name')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    expect(messageOf(again)).toBe(alreadyListed(member.first_name));
+    expect(messageOf(again)).toBe(alreadyListed(firstName));
 
     const [letter, ...more] = await mailsTo(app, standIn, 'privacy@mylife.com');
     expect(more).toEqual([]);
@@ -201,15 +227,7 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
       .executeTakeFirstOrThrow();
     expect(row.next_due_at).toBeNull();
 
-    const send = async (from: string, text: string) => {
-      const transport = createTransport({ host: '127.0.0.1', port: app.inboundMail.server!.port, secure: false });
-      try {
-        await transport.sendMail({ from, to: replyTo, subject: `Re: ${letter?.subject ?? ''}`, text });
-      } finally {
-        transport.close();
-      }
-      await app.jobs.drain('process-removal-mail');
-    };
+    const send = (from: string, text: string) => answer(letter, from, text);
     // anyone can write to the address: a stranger's "removed" changes nothing
     await send('someone@example.com', 'The record has been deleted.');
     expect((await protection()).listings.find((entry) => entry.id === listing.id)?.removal?.status).toBe('submitted');
@@ -268,5 +286,98 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     expect((await inject(app, { method: 'GET', url: `${emailedUrl}/letter.pdf`, token })).statusCode).toBe(409);
     const other = (await loginTokens(app, MEMBERS.premium)).accessToken;
     expect((await inject(app, { method: 'GET', url: `${removalUrl}/letter.pdf`, token: other })).statusCode).toBe(404);
+  });
+
+  const ask = (brokerSlug: unknown, as = token) =>
+    inject(app, { method: 'POST', url: `${MEMBERS_URL}/${memberId}/inquiries`, token: as, payload: { brokerSlug } });
+  const notCheckedSite = async (slug: string) => (await protection()).notChecked.find((site) => site.slug === slug);
+
+  it('asks a site it cannot read about the person, and a listing its answer names joins their listings', async () => {
+    expect(await notCheckedSite('infotracer')).toMatchObject({ acceptsInquiries: true, inquiry: null });
+    const asked = await ask('infotracer');
+    expect(asked.statusCode).toBe(201);
+    const site = json<Protection>(asked).notChecked.find((entry) => entry.slug === 'infotracer');
+    expect(site?.inquiry).toEqual({
+      askedAt: new Date(clock.read()).toISOString(),
+      answer: 'none',
+      answeredAt: null,
+      quote: null,
+    });
+    const again = await ask('infotracer');
+    expect([again.statusCode, messageOf(again)]).toEqual([409, alreadyAsked({ name: 'InfoTracer' }, firstName)]);
+
+    const [letter, ...more] = await mailsTo(app, standIn, 'support@infotracer.com');
+    expect(more).toEqual([]);
+    expect(letter?.subject).toMatch(/^Request to know and delete personal information \(reference GRD-[0-9A-F]+\)$/);
+    expect(letter?.text).toContain('This request names no listing: please search your records with the details below.');
+    expect(letter?.headers['reply-to']).toMatch(/^removals\+GRD-[0-9A-F]+@inbound\.beacon\.test$/);
+
+    // a stranger's word is kept with the mail and changes nothing
+    await answer(letter, 'someone@example.com', 'The record at https://infotracer.com/p/robin has been deleted.');
+    expect((await notCheckedSite('infotracer'))?.inquiry?.answer).toBe('none');
+
+    const page = 'https://infotracer.com/people/robin-example-77';
+    await answer(letter, 'support@infotracer.com', `The record at ${page} has been deleted. Regards, InfoTracer.`);
+    const { listings, notChecked } = await protection();
+    expect(notChecked.some((entry) => entry.slug === 'infotracer')).toBe(false);
+    const named = listings.find((entry) => entry.broker.slug === 'infotracer');
+    // the site's word: its address, nothing read of the page
+    expect(named).toMatchObject({ url: page, foundBy: 'reply', exposed: [], match: { submittable: true } });
+    expect(named?.removal).toMatchObject({ status: 'removed', channel: 'email' });
+    expect(named?.removal?.history.map((step) => [step.status, step.cause])).toEqual([
+      ['submitted', "Guardian e-mailed InfoTracer to ask whether it holds this person's data and to delete it"],
+      ['removed', `InfoTracer replied: "The record at ${page} has been deleted."`],
+    ]);
+    const proof = await inject(app, {
+      method: 'GET',
+      url: `${MEMBERS_URL}/${memberId}/removals/${named!.removal!.id}/evidence`,
+      token,
+    });
+    const kinds = json<{ items: Array<{ kind: string }> }>(proof).items.map((item) => item.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['letter', 'reply', 'status']));
+  });
+
+  it("keeps an answer that names no listing on the site's card, in the site's words", async () => {
+    const answered = async (slug: string, privacy: string, text: string) => {
+      expect((await ask(slug)).statusCode).toBe(201);
+      const [letter] = await mailsTo(app, standIn, privacy);
+      await answer(letter, privacy, text);
+      return (await notCheckedSite(slug))?.inquiry;
+    };
+    const none = 'We hold no personal information about this person.';
+    expect(await answered('pipl', 'privacy@pipl.com', `${none} Thank you.`)).toMatchObject({
+      answer: 'not_held',
+      quote: none,
+      answeredAt: new Date(clock.read()).toISOString(),
+    });
+    const asks = 'To process your request we need the address of the listing you want deleted. Please reply with it.';
+    expect(await answered('socialcatfish', 'support@socialcatfish.com', asks)).toMatchObject({
+      answer: 'needs_action',
+      quote: asks,
+    });
+    // a listing elsewhere than on the site is not the site's listing
+    const offSite = 'The record at https://evil.example/robin has been deleted.';
+    expect(await answered('cocofinder', 'support@cocofinder.com', offSite)).toMatchObject({
+      answer: 'unreadable',
+      quote: offSite,
+    });
+  });
+
+  it('asks only a site that takes requests by e-mail, and only about a person without a listing there', async () => {
+    const formOnly = await ask('acxiom');
+    expect([formOnly.statusCode, messageOf(formOnly)]).toEqual([409, noInquiryChannel({ name: 'Acxiom' })]);
+    const postal = await ask('lexisnexis');
+    expect([postal.statusCode, messageOf(postal)]).toEqual([
+      409,
+      noInquiryChannel({ name: 'LexisNexis Risk Solutions' }),
+    ]);
+    // the person's listing on MyLife (added above) already has its request there
+    const listed = await ask('mylife');
+    expect([listed.statusCode, messageOf(listed)]).toEqual([409, listedAt({ name: 'MyLife' }, firstName)]);
+    expect((await ask('nosuchsite')).statusCode).toBe(404);
+    expect((await ask(42)).statusCode).toBe(400);
+    const other = (await loginTokens(app, MEMBERS.premium)).accessToken;
+    expect((await ask('epsilon', other)).statusCode).toBe(404);
+    expect((await notCheckedSite('epsilon'))?.inquiry).toBeNull();
   });
 });

@@ -257,6 +257,7 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'GET /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/evidence/{evidenceId}': GUARDIAN,
   'GET /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/proof.pdf': GUARDIAN,
   'POST /v1/me/personal-data-protection/members/{memberId}/listings': `${GUARDIAN}; needs Guardian (402)`,
+  'POST /v1/me/personal-data-protection/members/{memberId}/inquiries': `${GUARDIAN}; needs Guardian (402)`,
   'PUT /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/mailing': GUARDIAN,
   'GET /v1/me/personal-data-protection/members/{memberId}/removals/{removalId}/letter.pdf': GUARDIAN,
   'GET /v1/me/alerts/{alertId}': IDENTITY,

@@ -1,5 +1,5 @@
 import { configureApiClient } from '@beacon/api/client';
-import { addFoundListing, fetchRemovalLetterPdf, recordRemovalMailing } from './guardian-protection';
+import { addFoundListing, askBroker, fetchRemovalLetterPdf, recordRemovalMailing } from './guardian-protection';
 
 const MEMBER = '/v1/me/personal-data-protection/members/21';
 
@@ -84,6 +84,12 @@ describe('Guardian: listings the member found and postal requests', () => {
     await expect(
       addFoundListing(21, { brokerSlug: 'mylife', url: 'https://www.mylife.com/grace-okafor/123', shows: ['name'] }),
     ).rejects.toMatchObject({ statusCode: 409, message: 'This listing is already in Grace’s results.' });
+  });
+
+  it('asks a site about the person and reads the overview it answers with', async () => {
+    const sent = answer(() => json(overview, 201));
+    await expect(askBroker(21, { brokerSlug: 'infotracer' })).resolves.toEqual(overview);
+    expect(sent).toEqual([{ url: `${MEMBER}/inquiries`, method: 'POST', body: { brokerSlug: 'infotracer' } }]);
   });
 
   it('records the mailing of a postal request with PUT', async () => {

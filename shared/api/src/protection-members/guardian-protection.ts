@@ -8,6 +8,7 @@ import {
   removalLetterResponseSchema,
   type GuardianBroker,
   type GuardianProtection,
+  type BrokerInquiryInput,
   type MemberListingInput,
   type RemovalLetter,
   type RemovalMailingInput,
@@ -134,6 +135,18 @@ export function addFoundListing(memberId: number, listing: MemberListingInput): 
   });
 }
 
+/**
+ * POST …/members/{id}/inquiries: Guardian e-mails a site it cannot read to ask whether it holds the person's data
+ * (and to delete it). The answer is the member's overview, where the site's card shows the question.
+ */
+export function askBroker(memberId: number, inquiry: BrokerInquiryInput): Promise<GuardianProtection> {
+  return apiRequest(`/me/personal-data-protection/members/${memberId}/inquiries`, {
+    method: 'POST',
+    body: inquiry,
+    schema: guardianProtectionResponseSchema,
+  });
+}
+
 /** PUT …/removals/{removalId}/mailing: the day the member mailed a postal request, and its tracking number. */
 export function recordRemovalMailing(
   memberId: number,
@@ -171,6 +184,8 @@ export const useMarkRemovalActionDone = (memberId: number | undefined) =>
   );
 export const useAddFoundListing = (memberId: number) =>
   useProtectionMutation(memberId, (listing: MemberListingInput) => addFoundListing(memberId, listing));
+export const useAskBroker = (memberId: number) =>
+  useProtectionMutation(memberId, (inquiry: BrokerInquiryInput) => askBroker(memberId, inquiry));
 export const useRecordRemovalMailing = (memberId: number) =>
   useProtectionMutation(memberId, ({ removalId, mailing }: { removalId: number; mailing: RemovalMailingInput }) =>
     recordRemovalMailing(memberId, removalId, mailing),

@@ -2,6 +2,7 @@ import { type InferType } from 'yup';
 
 import {
   BROKER_CATEGORIES,
+  BROKER_INQUIRY_ANSWERS,
   EXPOSED_FIELDS,
   LISTING_SOURCES,
   FAMILY_RELATIONSHIPS,
@@ -46,6 +47,19 @@ export const guardianBrokerSchema = /* @__PURE__ */ deferredSchema(() =>
   }),
 );
 export type GuardianBroker = InferType<typeof guardianBrokerSchema>;
+
+/** Guardian's e-mail asking a broker it cannot read whether it holds the person's data, and the broker's answer. */
+export const guardianBrokerInquirySchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({
+    askedAt: dateTime(),
+    answer: literals(BROKER_INQUIRY_ANSWERS),
+    answeredAt: nullableStr().meta({ format: 'date-time' }),
+    quote: nullableStr().meta({
+      description: "the first sentence of the broker's answer (or what it asks), as written",
+    }),
+  }),
+);
+export type GuardianBrokerInquiry = InferType<typeof guardianBrokerInquirySchema>;
 
 export const guardianBrokersResponseSchema = /* @__PURE__ */ deferredSchema(() =>
   shape({ items: listOf(guardianBrokerSchema) }),
@@ -249,6 +263,10 @@ export const guardianProtectionResponseSchema = /* @__PURE__ */ deferredSchema((
           description:
             'Guardian can send this broker a removal letter (by e-mail or post) for a listing the member found there',
         }),
+        acceptsInquiries: bool().meta({
+          description: "Guardian can e-mail this broker to ask whether it holds the person's data (and to delete it)",
+        }),
+        inquiry: guardianBrokerInquirySchema.nullable().defined(),
       }),
     ).meta({ description: 'catalog brokers Beacon cannot read: the member can look there themselves' }),
   }),

@@ -68,9 +68,20 @@ export const EXPOSED_FIELD_LABELS: Record<ExposedField, string> = {
   employment: 'Employment',
 };
 
-/** Who found a listing: a scan reading the site, or the member, who gave its address and what it shows (issue 59). */
-export const LISTING_SOURCES = ['scan', 'member'] as const;
+/**
+ * Who found a listing (issue 59): a scan reading the site; the member, who gave its address and what it shows; or the
+ * site itself, whose answer to Guardian's question named the listing it held.
+ */
+export const LISTING_SOURCES = ['scan', 'member', 'reply'] as const;
 export type ListingSource = (typeof LISTING_SOURCES)[number];
+
+/**
+ * What a site Guardian cannot read answered when asked whether it holds a person's data (issue 59): nothing yet; no
+ * data; it needs something first; words Guardian cannot read as an answer. A site that names a listing it holds has
+ * that listing among the person's instead.
+ */
+export const BROKER_INQUIRY_ANSWERS = ['none', 'not_held', 'needs_action', 'unreadable'] as const;
+export type BrokerInquiryAnswer = (typeof BROKER_INQUIRY_ANSWERS)[number];
 
 export const SCAN_STATUSES = ['queued', 'running', 'complete', 'failed'] as const;
 export type ScanStatus = (typeof SCAN_STATUSES)[number];
