@@ -29,6 +29,7 @@ import {
   type BrokerInquiryRow,
 } from '../repositories/guardian-broker-inquiries-repository';
 import { createGuardianBrokersRepository } from '../repositories/guardian-brokers-repository';
+import { createGuardianRemovalEvidenceRepository } from '../repositories/guardian-removal-evidence-repository';
 import {
   createGuardianListingsRepository,
   parseExposed,
@@ -383,8 +384,21 @@ export function createGuardianProtectionService(options: {
       const broker = found ? (await brokers()).get(found.listing.broker_slug) : undefined;
       if (!found || !broker) throw notFound(REMOVAL_NOT_FOUND);
       const state = removalStateOf(found.removal);
-      const subject = await subjects.subjectOf(member);
       const date = isoDay(state.submittedAt);
+      // the letter as it was sent, when Guardian sent one (e-mail, post, or a question the site answered): the member
+      // downloads what the site received, not a letter written again from today's details
+      const kept = (await createGuardianRemovalEvidenceRepository(db).forRemovalWithContent(found.removal.id))
+        .filter((item) => item.kind === 'letter' && item.content !== null)
+        .at(-1);
+      if (kept?.content) {
+        return {
+          fileName: `removal-request-${broker.slug}-${date}.txt`,
+          text: kept.content.toString('utf8'),
+          sentTo: letterRecipient(broker),
+          date,
+        };
+      }
+      const subject = await subjects.subjectOf(member);
       const agent = await authorizedAgentOf(db, member);
       return {
         fileName: `removal-request-${broker.slug}-${date}.txt`,

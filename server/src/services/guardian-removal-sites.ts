@@ -167,6 +167,11 @@ export function createGuardianRemovalSites(options: RemovalSitesOptions) {
         // the compare-and-swap: a request another worker sent meanwhile is not sent (nor its letter queued) again
         if (!(await listings.updateRemoval(removal, state, now, changes))) return false;
       }
+      // a site Guardian cannot read is never scanned: its word that the listing is gone is all there is to go on, so
+      // the listing is no longer online (not offered for removal again, as a scan would leave it once the page is gone)
+      if (next && (next.status === 'removed' || next.status === 'not_found') && !adapterFor(broker.slug)) {
+        await listings.setPresent([listing.id], false);
+      }
       if (outgoing) await outbox.enqueue(trx, outgoing, now);
       await recordCaptures(trx, ids, captures);
       const step = next && next.history.length > state.history.length ? next.history.at(-1) : undefined;

@@ -47,6 +47,7 @@ interface Listing {
   url: string;
   exposed: string[];
   foundBy: string;
+  present: boolean;
   match: { submittable: boolean; verdict: string | null };
   removal: null | {
     id: number;
@@ -235,6 +236,7 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     const removal = (await protection()).listings.find((entry) => entry.id === listing.id)?.removal;
     expect(removal?.status).toBe('removed');
     expect(removal?.history.at(-1)?.cause).toMatch(/^MyLife replied: "The record at/);
+    expect((await protection()).listings.find((entry) => entry.id === listing.id)?.present).toBe(false);
   });
 
   it('writes a postal letter to print, and keeps the day it was mailed and its tracking number', async () => {
@@ -324,6 +326,8 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     // the site's word: its address, nothing read of the page
     expect(named).toMatchObject({ url: page, foundBy: 'reply', exposed: [], match: { submittable: true } });
     expect(named?.removal).toMatchObject({ status: 'removed', channel: 'email' });
+    // gone by the site's word: Guardian never scans it, so nothing else would say so
+    expect(named?.present).toBe(false);
     expect(named?.removal?.history.map((step) => [step.status, step.cause])).toEqual([
       ['submitted', "Guardian e-mailed InfoTracer to ask whether it holds this person's data and to delete it"],
       ['removed', `InfoTracer replied: "The record at ${page} has been deleted."`],
@@ -335,6 +339,16 @@ describe.each(ENGINES)('Guardian letters to brokers it cannot read on %s', (engi
     });
     const kinds = json<{ items: Array<{ kind: string }> }>(proof).items.map((item) => item.kind);
     expect(kinds).toEqual(expect.arrayContaining(['letter', 'reply', 'status']));
+    // the letter to download is the one InfoTracer received: the question, not one written again for the listing
+    const download = await inject(app, {
+      method: 'GET',
+      url: `${MEMBERS_URL}/${memberId}/removals/${named!.removal!.id}/letter`,
+      token,
+    });
+    const sent = json<{ text: string }>(download).text;
+    expect(sent).toContain('To: support@infotracer.com');
+    expect(sent).toContain('This request names no listing');
+    expect(sent).not.toContain(page);
   });
 
   it("keeps an answer that names no listing on the site's card, in the site's words", async () => {
