@@ -5,6 +5,7 @@ import { formatDisplayDate } from '@beacon/platform';
 import { Button } from '@beacon/ui';
 import { formLayout } from '@beacon/ui/forms';
 
+import { DisclosureButton } from './DisclosureButton';
 import { failureText } from './failure-text';
 import guardian from './guardian.module.css';
 
@@ -81,17 +82,9 @@ export function BrokerInquiry({ memberId, broker, firstName }: BrokerInquiryProp
 
   return (
     <>
-      <div>
-        <button
-          type="button"
-          className={guardian.linkButton}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          Ask {broker.name} about {firstName}
-        </button>
-      </div>
+      <DisclosureButton open={open} onToggle={() => setOpen((value) => !value)} controls={panelId}>
+        Ask {broker.name} about {firstName}
+      </DisclosureButton>
       <div id={panelId} hidden={!open} className={guardian.stack}>
         {open ? (
           <>

@@ -6,6 +6,7 @@ import { useAddFoundListing, type GuardianProtection } from '@beacon/api';
 import { formLayout, TextField, validatePayload } from '@beacon/ui/forms';
 import { memberListingSchema, parseWith, type ExposedField } from '@beacon/validation';
 
+import { DisclosureButton } from './DisclosureButton';
 import { failureText } from './failure-text';
 import { FormActions } from './FormActions';
 import guardian from './guardian.module.css';
@@ -62,17 +63,9 @@ export function FoundListingForm({ memberId, broker, firstName, onAdded }: Found
 
   return (
     <>
-      <div>
-        <button
-          type="button"
-          className={guardian.linkButton}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          I found {firstName} on {broker.name}
-        </button>
-      </div>
+      <DisclosureButton open={open} onToggle={() => setOpen((value) => !value)} controls={panelId}>
+        I found {firstName} on {broker.name}
+      </DisclosureButton>
       <div id={panelId} hidden={!open}>
         {open ? (
           <Form<FoundListingValues> onSubmit={submit} validate={validateListing} initialValues={initialValues}>

@@ -4,6 +4,7 @@ import { useRemovalEvidence, useRemovalEvidenceContent, type GuardianListing, ty
 import { formatDisplayDate } from '@beacon/platform';
 import { REMOVAL_STATUS_LABELS } from '@beacon/validation';
 
+import { DisclosureButton } from './DisclosureButton';
 import { downloadRemovalProof } from './download-removal-proof';
 import { DownloadStatus } from './DownloadStatus';
 import guardian from './guardian.module.css';
@@ -102,18 +103,14 @@ export function RemovalProof({ memberId, listing }: RemovalProofProps) {
           This listing came back after {broker.name} removed it. The proof of that removal is kept.
         </p>
       ) : null}
-      <div>
-        <button
-          type="button"
-          className={guardian.linkButton}
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={`${title} from ${broker.name}`}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {title}
-        </button>
-      </div>
+      <DisclosureButton
+        open={open}
+        onToggle={() => setOpen((value) => !value)}
+        controls={panelId}
+        label={`${title} from ${broker.name}`}
+      >
+        {title}
+      </DisclosureButton>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {open ? (
           <>

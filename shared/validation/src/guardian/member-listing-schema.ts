@@ -16,6 +16,14 @@ export const memberListingMessages = {
   showsRequired: 'Tick what the listing page shows.',
 } as const;
 
+/** The site a request is about, by its catalog slug (which the server looks up). */
+export const brokerSlugField = () =>
+  string()
+    .strict()
+    .typeError(typeMessage('a string'))
+    .max(80, memberListingMessages.brokerRequired)
+    .required(memberListingMessages.brokerRequired);
+
 /** Whether `value` is an absolute http(s) address without credentials: the address of a page on a broker's site. */
 export function isListingPageUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -26,11 +34,7 @@ export function isListingPageUrl(value: string): boolean {
 /** POST /me/personal-data-protection/members/{memberId}/listings */
 export const memberListingSchema = /* @__PURE__ */ deferredSchema(() =>
   bodyObject({
-    brokerSlug: string()
-      .strict()
-      .typeError(typeMessage('a string'))
-      .max(80, memberListingMessages.brokerRequired)
-      .required(memberListingMessages.brokerRequired),
+    brokerSlug: brokerSlugField(),
     url: string()
       .strict()
       .typeError(typeMessage('a string'))
