@@ -11,7 +11,7 @@ import { promote, rollBack, rollOut } from './rollout-changes';
 export type RolloutCommand =
   | { action: 'rollout'; remote: RemoteName; version: string; percent: number }
   | { action: 'promote'; remote: RemoteName }
-  | { action: 'rollback'; remote: RemoteName };
+  | { action: 'rollback'; remote: RemoteName; fault?: boolean };
 
 export interface ApplyOptions {
   store: ReleaseStore;
@@ -32,7 +32,7 @@ function change(manifest: EnvironmentManifest, command: RolloutCommand): Environ
     case 'promote':
       return promote(manifest, command.remote);
     case 'rollback':
-      return rollBack(manifest, command.remote);
+      return rollBack(manifest, command.remote, { fault: command.fault ?? false });
   }
 }
 

@@ -42,6 +42,23 @@ describe('rollout transitions', () => {
     expect(() => rollBack(start, 'search')).toThrow('search has no canary and no earlier stable version');
   });
 
+  it('a rollback for a fault pulls the version (sessions that kept it leave it); a plain one does not', () => {
+    const canary = rollOut(start, 'search', '1.1.0', 50);
+    expect(rollBack(canary, 'search').remotes.search.pulled).toBeUndefined();
+    const pulled = rollBack(canary, 'search', { fault: true });
+    expect(pulled.remotes.search).toEqual({ stable: '1.0.0', canary: null, pulled: ['1.1.0'] });
+    // kept through later changes, until the version is rolled out again
+    const next = promote(rollOut(pulled, 'search', '1.2.0', 5), 'search');
+    expect(next.remotes.search.pulled).toEqual(['1.1.0']);
+    expect(rollOut(next, 'search', '1.1.0', 5).remotes.search.pulled).toBeUndefined();
+    // a promoted stable version pulled for a fault
+    expect(rollBack(next, 'search', { fault: true }).remotes.search).toEqual({
+      stable: '1.0.0',
+      canary: null,
+      pulled: ['1.1.0', '1.2.0'],
+    });
+  });
+
   it('remembers at most ten earlier stable versions', () => {
     let manifest = start;
     for (let minor = 1; minor <= 12; minor += 1)

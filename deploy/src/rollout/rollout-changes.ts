@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRollout } from '@beacon/platform';
+import { PULLED_LIMIT, type RemoteName, type RemoteRollout } from '@beacon/platform';
 
 import { HISTORY_LIMIT, type EnvironmentManifest } from '../environment/environment-manifest';
 import { DeployError } from '../deploy-error';
@@ -40,7 +40,7 @@ export function rollOut(
   return withRemote(
     manifest,
     remote,
-    { stable: current.stable, canary: { version, percent } },
+    { stable: current.stable, canary: { version, percent }, ...pulledAfter(current, version, false) },
     historyOf(manifest, remote),
   );
 }
@@ -50,20 +50,47 @@ export function promote(manifest: EnvironmentManifest, remote: RemoteName): Envi
   const current = manifest.remotes[remote];
   if (!current.canary) throw new DeployError(`${remote} has no canary to promote`);
   const history = [...historyOf(manifest, remote), current.stable].slice(-HISTORY_LIMIT);
-  return withRemote(manifest, remote, { stable: current.canary.version, canary: null }, history);
+  return withRemote(
+    manifest,
+    remote,
+    { stable: current.canary.version, canary: null, ...pulledAfter(current, current.canary.version, false) },
+    history,
+  );
+}
+
+/** The rollout's pulled list with `version` added (a rollback for a fault), or as it was. */
+function pulledAfter(current: RemoteRollout, version: string, fault: boolean): Pick<RemoteRollout, 'pulled'> {
+  const pulled = (current.pulled ?? []).filter((entry) => entry !== version);
+  if (fault) pulled.push(version);
+  const kept = pulled.slice(-PULLED_LIMIT);
+  return kept.length > 0 ? { pulled: kept } : {};
 }
 
 /**
  * Withdraws the canary when there is one (everyone back on stable); otherwise returns stable to the version it
- * replaced at the last promote.
+ * replaced at the last promote. `fault`: the withdrawn version is broken, so sessions that kept it leave it too.
  */
-export function rollBack(manifest: EnvironmentManifest, remote: RemoteName): EnvironmentManifest {
+export function rollBack(
+  manifest: EnvironmentManifest,
+  remote: RemoteName,
+  { fault = false }: { fault?: boolean } = {},
+): EnvironmentManifest {
   const current = manifest.remotes[remote];
   if (current.canary) {
-    return withRemote(manifest, remote, { stable: current.stable, canary: null }, historyOf(manifest, remote));
+    return withRemote(
+      manifest,
+      remote,
+      { stable: current.stable, canary: null, ...pulledAfter(current, current.canary.version, fault) },
+      historyOf(manifest, remote),
+    );
   }
   const history = historyOf(manifest, remote);
   const previous = history.pop();
   if (!previous) throw new DeployError(`${remote} has no canary and no earlier stable version to roll back to`);
-  return withRemote(manifest, remote, { stable: previous, canary: null }, history);
+  return withRemote(
+    manifest,
+    remote,
+    { stable: previous, canary: null, ...pulledAfter(current, current.stable, fault) },
+    history,
+  );
 }

@@ -9,7 +9,15 @@ export interface CanaryRollout {
 export interface RemoteRollout {
   stable: string;
   canary?: CanaryRollout | null;
+  /**
+   * Versions withdrawn for a fault (a rollback by the release guard or `pnpm rollback --fault`): a browser session
+   * that started on one of them leaves it at once instead of keeping its set (issue 60), newest last.
+   */
+  pulled?: string[];
 }
+
+/** How many pulled versions a rollout remembers. */
+export const PULLED_LIMIT = 10;
 
 export interface ThirdPartyAutocompleteSettings {
   /** The U.S. address-autocomplete service's suggestion URL. */
@@ -97,6 +105,13 @@ function rolloutProblems(name: string, entry: unknown): string[] {
   if (!isRecord(entry)) return [`remotes.${name} is missing`];
   const problems: string[] = [];
   if (!isReleaseVersion(entry['stable'])) problems.push(`remotes.${name}.stable is not a release version`);
+  const pulled = entry['pulled'];
+  if (
+    pulled !== undefined &&
+    (!Array.isArray(pulled) || pulled.length > PULLED_LIMIT || !pulled.every(isReleaseVersion))
+  ) {
+    problems.push(`remotes.${name}.pulled must be a list of at most ${PULLED_LIMIT} release versions`);
+  }
   const canary = entry['canary'];
   if (canary === undefined || canary === null) return problems;
   if (!isRecord(canary)) return [...problems, `remotes.${name}.canary must be an object or null`];

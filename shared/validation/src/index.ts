@@ -89,3 +89,4 @@ export * from './guardian/listing-verdict-schema';
 export * from './guardian/removal-mailing-schema';
 export * from './guardian/member-listing-schema';
 export * from './guardian/broker-inquiry-schema';
+export * from './release-health-schema';
