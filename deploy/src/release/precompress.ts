@@ -4,6 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import { writeReleaseIntegrity } from './release-digests';
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -44,12 +46,16 @@ export async function precompressAssets(dir: string): Promise<number> {
   return written;
 }
 
-/** Runs `publish` on a copy of a build with its assets precompressed; the build folder itself is left as it was. */
+/**
+ * Runs `publish` on a copy of a build with its assets precompressed and every file's SHA-384 recorded
+ * (integrity.json, issue 60); the build folder itself is left as it was.
+ */
 export async function withPrecompressedCopy<T>(distDir: string, publish: (dir: string) => Promise<T>): Promise<T> {
   const copy = await mkdtemp(path.join(tmpdir(), 'beacon-release-'));
   try {
     await cp(distDir, copy, { recursive: true });
     await precompressAssets(copy);
+    await writeReleaseIntegrity(copy);
     return await publish(copy);
   } finally {
     await rm(copy, { recursive: true, force: true });
