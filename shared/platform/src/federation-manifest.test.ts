@@ -29,6 +29,15 @@ describe('chooseRemoteVersion', () => {
     });
   });
 
+  it("keeps the session's version over the cohort's, with stable as its fallback; a pin still wins", () => {
+    const kept = { ...rollout, kept: '0.9.0' };
+    for (const device of ['a', 'b', 'c', 'd']) {
+      expect(chooseRemoteVersion('search', kept, device)).toEqual({ version: '0.9.0', fallback: '1.0.0' });
+    }
+    expect(chooseRemoteVersion('search', { ...rollout, kept: '1.0.0' }, 'x')).toEqual({ version: '1.0.0' });
+    expect(chooseRemoteVersion('search', kept, 'x', '1.5.0')).toEqual({ version: '1.5.0', fallback: '1.0.0' });
+  });
+
   it('pins a QA tester to the version in the pin, stable included, whatever the cohort', () => {
     const inCanary = Array.from({ length: 200 }, (_, index) => `q${index}`).find(
       (id) => cohortBucket('search', id) < 25,

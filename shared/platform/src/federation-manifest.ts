@@ -14,6 +14,11 @@ export interface RemoteRollout {
    * that started on one of them leaves it at once instead of keeping its set (issue 60), newest last.
    */
   pulled?: string[];
+  /**
+   * Served only, never in an environment file: the version this browser session keeps from the set it started with
+   * (release-set.ts), chosen over the cohort's while the set is fresh. The edge never keeps a pulled version.
+   */
+  kept?: string;
 }
 
 /** How many pulled versions a rollout remembers. */
@@ -41,6 +46,11 @@ export interface PlatformSettings {
 export interface FederationManifest {
   remotes: Record<RemoteName, RemoteRollout>;
   settings?: Partial<PlatformSettings>;
+  /**
+   * Served only: the shell (host release) of this page and when the session took its set of versions, which the
+   * host records in the session's cookie (release-set.ts).
+   */
+  releaseSet?: { startedAt: number; shell: string };
 }
 
 export function remoteEntryUrl(remote: RemoteName, version: string): string {
@@ -72,6 +82,9 @@ export function chooseRemoteVersion(
   // A QA pin wins over the cohort; a pin to the stable version keeps a canary-cohort tester on stable.
   if (pinnedVersion === rollout.stable) return { version: rollout.stable };
   if (pinnedVersion) return { version: pinnedVersion, fallback: rollout.stable };
+  // The session keeps the version it started with (release-set.ts); stable stays its fallback.
+  if (rollout.kept === rollout.stable) return { version: rollout.stable };
+  if (rollout.kept) return { version: rollout.kept, fallback: rollout.stable };
   const canary = rollout.canary;
   if (canary && canary.percent > 0 && cohortBucket(remote, deviceId) < canary.percent) {
     return { version: canary.version, fallback: rollout.stable };
@@ -112,6 +125,8 @@ function rolloutProblems(name: string, entry: unknown): string[] {
   ) {
     problems.push(`remotes.${name}.pulled must be a list of at most ${PULLED_LIMIT} release versions`);
   }
+  const kept = entry['kept'];
+  if (kept !== undefined && !isReleaseVersion(kept)) problems.push(`remotes.${name}.kept is not a release version`);
   const canary = entry['canary'];
   if (canary === undefined || canary === null) return problems;
   if (!isRecord(canary)) return [...problems, `remotes.${name}.canary must be an object or null`];
@@ -130,6 +145,16 @@ export function federationManifestProblems(value: unknown): string[] {
   const remotes = value['remotes'];
   if (!isRecord(remotes)) return ['remotes is missing'];
   const problems = remoteNames.flatMap((name) => rolloutProblems(name, remotes[name]));
+  const releaseSet = value['releaseSet'];
+  if (
+    releaseSet !== undefined &&
+    (!isRecord(releaseSet) ||
+      typeof releaseSet['startedAt'] !== 'number' ||
+      !Number.isSafeInteger(releaseSet['startedAt']) ||
+      !isReleaseVersion(releaseSet['shell']))
+  ) {
+    problems.push('releaseSet must hold startedAt (epoch ms) and shell (a release version)');
+  }
   const settings = value['settings'];
   if (settings !== undefined) {
     if (!isRecord(settings)) problems.push('settings must be an object');

@@ -9,3 +9,4 @@ export * from './billing-rules';
 export * from './us-states';
 export * from './routes';
 export * from './routes/route-objects';
+export * from './release-set';
