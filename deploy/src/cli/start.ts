@@ -33,7 +33,7 @@ const smtpPort = Number(process.env['SMTP_STANDIN_PORT'] ?? 2525);
 const smtpHttpPort = Number(process.env['SMTP_STANDIN_HTTP_PORT'] ?? 2526);
 const mailOutbox = path.resolve(repoRoot, process.env['DATA_DIR'] || '.data', 'mail-outbox');
 // Read before the build, so a wrong setting fails at once.
-const { trustedProxies, mapStyleUrl } = edgeSettings();
+const { trustedProxies, mapStyleUrl, releaseSetMaxAgeMs } = edgeSettings();
 const { environment, releasesDir, environmentsDir } = settings;
 // The edge serves from local folders, so `pnpm start` always releases into them.
 const store = new LocalReleaseStore(settings);
@@ -243,6 +243,7 @@ const edge = await createEdge({
   apiOrigin: `http://127.0.0.1:${apiPort}`,
   trustedProxies,
   mapStyleUrl,
+  releaseSetMaxAgeMs,
 });
 await edge.listen({ port: edgePort, host: process.env['EDGE_HOST'] ?? '127.0.0.1' });
 

@@ -6,6 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { formatReleaseSet, RELEASE_SET_COOKIE, type FederationManifest } from '@beacon/platform';
+
 import { writeEnvironment } from '../environment/environment-manifest';
 import { IMMUTABLE } from './cache-policy';
 import { createEdge, type EdgeOptions } from './create-edge';
@@ -64,11 +66,14 @@ describe('edge', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves the rollout manifest without caching and without the host version', async () => {
+  it("serves the rollout manifest without caching, with the session's shell and no other host detail", async () => {
     const response = await edge.inject('/federation.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({ remotes });
+    expect(response.headers['vary']).toContain('Cookie');
+    const { releaseSet, ...served } = response.json<{ releaseSet: { startedAt: number } }>();
+    expect(served).toEqual({ remotes });
+    expect(releaseSet).toEqual({ startedAt: expect.any(Number), shell: '1.0.0-host000000', device: '' });
   });
 
   it('serves remote releases as immutable', async () => {
@@ -261,7 +266,7 @@ describe('edge serving a built folder as the host (the monolith build)', () => {
   });
 
   it('keeps /federation.json, the remote releases and the API proxy', async () => {
-    expect((await edge.inject('/federation.json')).json()).toEqual({ remotes });
+    expect((await edge.inject('/federation.json')).json()).toMatchObject({ remotes });
     expect((await edge.inject('/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js')).body).toBe('var reports;');
     expect((await edge.inject('/v1/ping')).json()).toEqual({ from: 'api' });
   });
@@ -470,7 +475,7 @@ describe('edge with a configured map style (MAP_STYLE_URL)', () => {
     });
     try {
       const response = await edge.inject('/federation.json');
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         remotes,
         settings: { chunkLoadTimeoutMs: 5000, mapStyleUrl: 'https://tiles.example/styles/streets.json?key=public' },
       });
@@ -481,5 +486,87 @@ describe('edge with a configured map style (MAP_STYLE_URL)', () => {
       await edge.close();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('edge keeping the release set a browser session started with (issue 60)', () => {
+  const DEVICE = '0b6c2b4e-5f6a-4c1d';
+  const NOW = Date.parse('2026-12-07T12:00:00Z');
+  let root: string;
+  let edge: FastifyInstance;
+  const environments = () => path.join(root, 'environments');
+  const setCookie = (startedAt: number) =>
+    `beacon-device=${DEVICE}; ${RELEASE_SET_COOKIE}=${formatReleaseSet({
+      startedAt,
+      device: DEVICE,
+      shell: '1.0.0-host000000',
+      remotes: { search: '1.0.0-aaaaaaaaaa' },
+    })}`;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'beacon-edge-set-'));
+    const releases = path.join(root, 'releases');
+    writeFile(releases, 'host/1.0.0-host000000/index.html', '<!doctype html><head><title>Beacon one</title></head>');
+    writeFile(releases, 'host/1.0.0-host000000/main.js', 'console.log("shell one");');
+    writeFile(releases, 'host/2.0.0-host000000/index.html', '<!doctype html><head><title>Beacon two</title></head>');
+    writeFile(releases, 'host/2.0.0-host000000/main.js', 'console.log("shell two");');
+    writeFile(releases, 'host/2.0.0-host000000/only-in-two.js', 'console.log("new chunk");');
+    writeFile(releases, 'search/1.0.0-aaaaaaaaaa/remoteEntry.js', 'var search;');
+    writeFile(releases, 'search/1.1.0-aaaaaaaaaa/remoteEntry.js', 'var search;');
+    // Promoted since the session started: a new shell and a new search.
+    await writeEnvironment(
+      'test',
+      { host: '2.0.0-host000000', remotes: { ...remotes, search: { stable: '1.1.0-aaaaaaaaaa' } } },
+      environments(),
+    );
+    edge = await createEdge({
+      releasesDir: releases,
+      environmentsDir: environments(),
+      environment: 'test',
+      apiOrigin: 'http://127.0.0.1:9',
+      releaseSetMaxAgeMs: 30 * 60_000,
+      now: () => NOW,
+    });
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves a fresh session its shell and its versions after a promote', async () => {
+    const cookie = setCookie(NOW - 5 * 60_000);
+    const manifest = (await edge.inject({ url: '/federation.json', headers: { cookie } })).json<FederationManifest>();
+    expect(manifest.remotes.search).toEqual({ stable: '1.1.0-aaaaaaaaaa', kept: '1.0.0-aaaaaaaaaa' });
+    expect(manifest.releaseSet).toEqual({ startedAt: NOW - 5 * 60_000, shell: '1.0.0-host000000', device: DEVICE });
+
+    const page = await edge.inject({ url: '/', headers: { cookie } });
+    expect(page.body).toContain('Beacon one');
+    expect(page.body).toContain('"kept":"1.0.0-aaaaaaaaaa"');
+    expect((await edge.inject({ url: '/main.js', headers: { cookie } })).body).toContain('shell one');
+    // A file only the current shell has is still found (a page opened before the set was taken).
+    expect((await edge.inject({ url: '/only-in-two.js', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('serves the current release to a new session, an old one, and after a pull for a fault', async () => {
+    for (const cookie of [undefined, setCookie(NOW - 31 * 60_000)]) {
+      const headers = cookie ? { cookie } : {};
+      const manifest = (await edge.inject({ url: '/federation.json', headers })).json<FederationManifest>();
+      expect(manifest.remotes.search).toEqual({ stable: '1.1.0-aaaaaaaaaa' });
+      expect((await edge.inject({ url: '/', headers })).body).toContain('Beacon two');
+      expect((await edge.inject({ url: '/main.js', headers })).body).toContain('shell two');
+    }
+
+    const cookie = setCookie(NOW - 5 * 60_000);
+    await writeEnvironment(
+      'test',
+      {
+        host: '2.0.0-host000000',
+        remotes: { ...remotes, search: { stable: '1.1.0-aaaaaaaaaa', pulled: ['1.0.0-aaaaaaaaaa'] } },
+      },
+      environments(),
+    );
+    const manifest = (await edge.inject({ url: '/federation.json', headers: { cookie } })).json<FederationManifest>();
+    expect(manifest.remotes.search.kept).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { isKnownPagePath, remoteNames } from '@beacon/platform';
+import { isKnownPagePath, releaseSetFromCookies, remoteNames } from '@beacon/platform';
 
 import { readEnvironment, toFederationManifest, type EnvironmentManifest } from '../environment/environment-manifest';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
@@ -16,6 +16,7 @@ import { forwardedHeaders } from './forwarded-headers';
 import { HtmlShell, deviceIdFrom } from './html-shell';
 import { isMissingReport } from './missing-report';
 import { securityHeaders } from './security-headers';
+import { sessionReleaseSet, type SessionSetView } from './session-release-set';
 import { answerUnreachableApi } from './unreachable-api';
 
 export interface EdgeOptions {
@@ -44,7 +45,16 @@ export interface EdgeOptions {
   mapStyleUrl?: string | undefined;
   /** Log requests (by path only, never their query strings), to stdout or to the given destination. */
   logger?: boolean | LogDestination;
+  /**
+   * EDGE_RELEASE_SET_MAX_AGE_MINUTES (edge-settings.ts): how long a browser session keeps the versions it started
+   * with after a promote or rollback (session-release-set.ts).
+   */
+  releaseSetMaxAgeMs?: number;
+  now?: () => number;
 }
+
+/** A session keeps its set of versions for half an hour unless the edge is told otherwise. */
+export const DEFAULT_RELEASE_SET_MAX_AGE_MS = 30 * 60_000;
 
 const API_PREFIXES = ['/v1', '/pdf', '/dashboard/api'];
 // Build output that stays on disk for the error tooling but is never sent to browsers: source maps, and the
@@ -67,12 +77,23 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   const autocompleteUrl = environment.settings?.thirdPartyAutocomplete?.baseUrl;
   // The style named at start; an environment file's own (read per request) takes effect at the next start.
   const mapStyleUrl = options.mapStyleUrl ?? environment.settings?.mapStyleUrl;
-  const servedManifest = (manifest: EnvironmentManifest) => {
-    const served = toFederationManifest(manifest);
+  const servedManifest = (manifest: EnvironmentManifest, releaseSet?: SessionSetView['releaseSet']) => {
+    const served = { ...toFederationManifest(manifest), ...(releaseSet ? { releaseSet } : {}) };
     return options.mapStyleUrl
       ? { ...served, settings: { ...served.settings, mapStyleUrl: options.mapStyleUrl } }
       : served;
   };
+  const now = options.now ?? Date.now;
+  // The set this browser session started with, where it is still to be kept (never with dev servers: no releases).
+  const sessionView = (manifest: EnvironmentManifest, cookieHeader: string | undefined): SessionSetView | null =>
+    options.devServers
+      ? null
+      : sessionReleaseSet(manifest, releaseSetFromCookies(cookieHeader), {
+          releasesDir: options.releasesDir,
+          maxAgeMs: options.releaseSetMaxAgeMs ?? DEFAULT_RELEASE_SET_MAX_AGE_MS,
+          deviceId: deviceIdFrom(cookieHeader),
+          now: now(),
+        });
   await app.register(
     helmet,
     securityHeaders({
@@ -98,10 +119,14 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     });
   }
 
-  app.get('/federation.json', async (_request, reply) => {
+  app.get('/federation.json', async (request, reply) => {
     // Read on every request: a rollout written by the CLI reaches the next page load without a restart.
     const manifest = await readEnvironment(options.environment, options.environmentsDir);
-    return reply.header('Cache-Control', NO_CACHE).send(servedManifest(manifest));
+    const view = sessionView(manifest, request.headers.cookie);
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Cookie')
+      .send(view ? servedManifest(view.manifest, view.releaseSet) : servedManifest(manifest));
   });
 
   if (options.devServers) {
@@ -137,19 +162,24 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   // A real wildcard route, not the not-found handler: route hooks (compression among them) apply to it.
   app.get('/*', async (request, reply) => {
     const environment = await readEnvironment(options.environment, options.environmentsDir);
-    const hostRoot = hostDir ?? path.join(options.releasesDir, 'host', environment.host);
+    const view = sessionView(environment, request.headers.cookie);
+    const shellRoot = (version: string) => hostDir ?? path.join(options.releasesDir, 'host', version);
+    const hostRoot = shellRoot(view?.shell ?? environment.host);
     const url = new URL(request.url, 'http://edge');
     const urlPath = decodeURIComponent(url.pathname);
     const relative = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
-    const file = path.join(hostRoot, relative);
-    if (
-      !NOT_SERVED.test(urlPath) &&
-      file.startsWith(hostRoot + path.sep) &&
-      existsSync(file) &&
-      statSync(file).isFile() &&
-      relative !== '/index.html'
-    ) {
-      return reply.sendFile(relative, hostRoot);
+    // A file of the session's shell, else of the environment's (a page opened before the set was taken).
+    for (const root of new Set([hostRoot, shellRoot(environment.host)])) {
+      const file = path.join(root, relative);
+      if (
+        !NOT_SERVED.test(urlPath) &&
+        file.startsWith(root + path.sep) &&
+        existsSync(file) &&
+        statSync(file).isFile() &&
+        relative !== '/index.html'
+      ) {
+        return reply.sendFile(relative, root);
+      }
     }
     // Release files and the files kept from browsers are not pages: a plain 404, as for the API.
     if (urlPath.startsWith('/remotes/') || NOT_SERVED.test(urlPath)) {
@@ -170,7 +200,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const status = missing ? 404 : 200;
     const html = await shell.render(
       hostRoot,
-      servedManifest(environment),
+      view ? servedManifest(view.manifest, view.releaseSet) : servedManifest(environment),
       { pathname: urlPath, search: url.searchParams, deviceId: deviceIdFrom(request.headers.cookie) },
       { remotes: !hostDir },
     );

@@ -27,4 +27,15 @@ describe('edgeSettings', () => {
     expect(edgeSettings({ MAP_STYLE_URL: '' })).toEqual({ trustedProxies: [] });
     expect(() => edgeSettings({ MAP_STYLE_URL: 'file:///etc/style.json' })).toThrow('MAP_STYLE_URL');
   });
+
+  it('reads how long a session keeps its release set, in whole minutes', () => {
+    expect(edgeSettings({ EDGE_RELEASE_SET_MAX_AGE_MINUTES: '45' })).toEqual({
+      trustedProxies: [],
+      releaseSetMaxAgeMs: 45 * 60_000,
+    });
+    expect(edgeSettings({ EDGE_RELEASE_SET_MAX_AGE_MINUTES: '0' }).releaseSetMaxAgeMs).toBe(0);
+    for (const wrong of ['-1', '1.5', 'soon', '100000']) {
+      expect(() => edgeSettings({ EDGE_RELEASE_SET_MAX_AGE_MINUTES: wrong })).toThrow(`got: ${wrong}`);
+    }
+  });
 });

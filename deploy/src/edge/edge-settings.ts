@@ -15,6 +15,24 @@ export interface EdgeSettings {
    * settings (`mapStyleUrl`); unset, the maps draw the offline default from packaged open data.
    */
   mapStyleUrl?: string;
+  /**
+   * EDGE_RELEASE_SET_MAX_AGE_MINUTES (default 30): how long a browser session keeps the versions it started with
+   * after a promote or rollback (session-release-set.ts); 0 turns the keeping off.
+   */
+  releaseSetMaxAgeMs?: number;
+}
+
+const MAX_RELEASE_SET_MINUTES = 24 * 60;
+
+function releaseSetMaxAge(env: NodeJS.ProcessEnv): { releaseSetMaxAgeMs?: number } {
+  const raw = env['EDGE_RELEASE_SET_MAX_AGE_MINUTES']?.trim();
+  if (!raw) return {};
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_RELEASE_SET_MINUTES) {
+    throw new DeployError(
+      `EDGE_RELEASE_SET_MAX_AGE_MINUTES must be a whole number of minutes from 0 to ${MAX_RELEASE_SET_MINUTES}, got: ${raw}`,
+    );
+  }
+  return { releaseSetMaxAgeMs: Number(raw) * 60_000 };
 }
 
 function isAddressOrRange(entry: string): boolean {
@@ -45,10 +63,11 @@ export function edgeSettings(env: NodeJS.ProcessEnv = process.env): EdgeSettings
       `EDGE_TRUSTED_PROXIES must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8,192.0.2.10), got: ${invalid.join(', ')}`,
     );
   }
+  const releaseSet = releaseSetMaxAge(env);
   const mapStyleUrl = env['MAP_STYLE_URL']?.trim();
-  if (!mapStyleUrl) return { trustedProxies };
+  if (!mapStyleUrl) return { trustedProxies, ...releaseSet };
   if (!isMapStyleUrl(mapStyleUrl)) {
     throw new DeployError(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style, got: ${mapStyleUrl}`);
   }
-  return { trustedProxies, mapStyleUrl };
+  return { trustedProxies, mapStyleUrl, ...releaseSet };
 }

@@ -14,10 +14,12 @@ export interface FallbackTarget {
 }
 
 export type FallbackReporter = (error: Error) => void;
+export type SwitchListener = (target: FallbackTarget) => void;
 
 const targets = new Map<string, FallbackTarget>();
 const switched = new Set<string>();
 let reporter: FallbackReporter = () => undefined;
+let switchListener: SwitchListener = () => undefined;
 
 export function setFallbackTarget(target: FallbackTarget): void {
   targets.set(target.remote, target);
@@ -37,6 +39,11 @@ export function reportFallback(error: Error): void {
   }
 }
 
+/** Told when a remote is switched to its stable version (the session's release set records it). */
+export function setSwitchListener(listener: SwitchListener): void {
+  switchListener = listener;
+}
+
 export function fallbackTarget(remote: string): FallbackTarget | undefined {
   return targets.get(remote);
 }
@@ -45,6 +52,12 @@ export function fallbackTarget(remote: string): FallbackTarget | undefined {
 export function markSwitched(remote: string): boolean {
   if (switched.has(remote)) return false;
   switched.add(remote);
+  const target = targets.get(remote);
+  try {
+    if (target) switchListener(target);
+  } catch {
+    // Recording the switch must never stop the fallback.
+  }
   return true;
 }
 
@@ -53,4 +66,5 @@ export function resetFallbacks(): void {
   targets.clear();
   switched.clear();
   reporter = () => undefined;
+  switchListener = () => undefined;
 }

@@ -1,6 +1,6 @@
-import { cohortBucket, type FederationManifest } from '@beacon/platform';
+import { cohortBucket, releaseSetFromCookies, type FederationManifest } from '@beacon/platform';
 
-import { fallbackTarget, resetFallbacks } from './fallback-registry';
+import { fallbackTarget, markSwitched, resetFallbacks } from './fallback-registry';
 import { readPinnedVersions, registerFederatedRemotes } from './register-remotes';
 
 const registerRemotes = jest.fn();
@@ -19,6 +19,11 @@ const manifest: FederationManifest = {
     monitoring: { stable: '5.0.0' },
   },
 };
+
+const deviceIn = (inCanary: boolean) =>
+  Array.from({ length: 200 }, (_, index) => `device-${index}`).find(
+    (id) => cohortBucket('search', id) < 50 === inCanary,
+  ) ?? '';
 
 function registeredEntries(): Record<string, string> {
   const remotes = registerRemotes.mock.calls.at(-1)?.[0] as { name: string; entry: string }[];
@@ -51,11 +56,6 @@ describe('registerFederatedRemotes', () => {
     );
   });
 
-  const deviceIn = (inCanary: boolean) =>
-    Array.from({ length: 200 }, (_, index) => `device-${index}`).find(
-      (id) => cohortBucket('search', id) < 50 === inCanary,
-    ) ?? '';
-
   it('gives a canary-cohort device the canary with stable as its fallback', () => {
     registerFederatedRemotes(manifest, deviceIn(true), new Map());
     expect(registeredEntries()).toMatchObject({
@@ -79,5 +79,73 @@ describe('registerFederatedRemotes', () => {
     registerFederatedRemotes(manifest, deviceIn(false), new Map([['search', '1.5.0']]));
     expect(registeredEntries()['search']).toBe('/remotes/search/1.5.0/remoteEntry.js');
     expect(fallbackTarget('search')?.stableVersion).toBe('1.0.0');
+  });
+});
+
+describe('the session release set (issue 60)', () => {
+  // jsdom keeps no Secure cookie on http: a jar that keeps the last value of each cookie, as a browser does.
+  let jar = new Map<string, string>();
+  const doc = {
+    get cookie() {
+      return [...jar.values()].join('; ');
+    },
+    set cookie(value: string) {
+      const pair = value.split(';')[0] ?? '';
+      jar.set(pair.split('=')[0] ?? '', pair);
+      expect(value).toMatch(/; Path=\/; SameSite=Lax; Secure$/);
+    },
+  } as unknown as Document;
+  const cookies = () => doc.cookie;
+  beforeEach(() => {
+    registerRemotes.mockReset();
+    resetFallbacks();
+    jar = new Map();
+  });
+
+  const keptManifest = (device: string): FederationManifest => ({
+    remotes: { ...manifest.remotes, search: { stable: '1.2.0', kept: '1.0.0' } },
+    releaseSet: { startedAt: 1_000, shell: '7.0.0', device },
+  });
+
+  it('loads the version the edge kept for this device, with stable as its fallback, and records the set', () => {
+    registerFederatedRemotes(keptManifest('device-kept-1'), 'device-kept-1', new Map(), { now: () => 5_000, doc });
+    expect(registeredEntries()['search']).toBe('/remotes/search/1.0.0/remoteEntry.js');
+    expect(fallbackTarget('search')?.stableVersion).toBe('1.2.0');
+    expect(releaseSetFromCookies(cookies())).toEqual({
+      startedAt: 1_000,
+      device: 'device-kept-1',
+      shell: '7.0.0',
+      remotes: { search: '1.0.0', reports: '2.0.0', guardian: '3.0.0', account: '4.0.0', monitoring: '5.0.0' },
+    });
+  });
+
+  it("ignores a set kept for another device id and starts this device's own", () => {
+    registerFederatedRemotes(keptManifest('device-other'), 'device-kept-2', new Map(), { now: () => 5_000, doc });
+    expect(registeredEntries()['search']).toBe('/remotes/search/1.2.0/remoteEntry.js');
+    expect(releaseSetFromCookies(cookies())).toMatchObject({
+      startedAt: 5_000,
+      device: 'device-kept-2',
+      remotes: { search: '1.2.0' },
+    });
+  });
+
+  it("records the device's own version under a QA pin, and follows a fallback to stable", () => {
+    const device = deviceIn(true);
+    registerFederatedRemotes(
+      { ...manifest, releaseSet: { startedAt: 1_000, shell: '7.0.0', device } },
+      device,
+      new Map([['search', '1.5.0']]),
+      { doc },
+    );
+    expect(registeredEntries()['search']).toBe('/remotes/search/1.5.0/remoteEntry.js');
+    expect(releaseSetFromCookies(cookies())?.remotes.search).toBe('1.1.0');
+
+    expect(markSwitched('search')).toBe(true);
+    expect(releaseSetFromCookies(cookies())?.remotes.search).toBe('1.0.0');
+  });
+
+  it('writes no set when the edge keeps none (dev servers, a plain file server)', () => {
+    registerFederatedRemotes(manifest, deviceIn(false), new Map(), { doc });
+    expect(releaseSetFromCookies(cookies())).toBeNull();
   });
 });

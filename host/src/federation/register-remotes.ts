@@ -1,9 +1,17 @@
 import { registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { reportClientError } from '@beacon/api';
-import { chooseRemoteVersion, remoteEntryUrl, remoteNames, type FederationManifest } from '@beacon/platform';
+import {
+  chooseRemoteVersion,
+  remoteEntryUrl,
+  remoteNames,
+  type FederationManifest,
+  type RemoteName,
+  type RemoteRollout,
+} from '@beacon/platform';
 
-import { setFallbackReporter, setFallbackTarget } from './fallback-registry';
+import { setFallbackReporter, setFallbackTarget, setSwitchListener } from './fallback-registry';
+import { keepInReleaseSet, writeReleaseSet } from './release-set-cookie';
 import { createShareResolutionPlugin } from './share-resolution-plugin';
 
 const PIN_PREFIX = 'remote.';
@@ -27,15 +35,31 @@ export function registerFederatedRemotes(
   manifest: FederationManifest,
   deviceId: string,
   pins: Map<string, string>,
+  session: { now?: () => number; doc?: Document } = {},
 ): void {
+  const { now = Date.now, doc = document } = session;
   // A member moved off a broken canary is reported to POST /v1/errors, so the release team sees it.
   setFallbackReporter(reportClientError);
+  setSwitchListener((target) => keepInReleaseSet(target.remote, target.stableVersion, doc));
   // every remote's own federation instance resolves its shared modules the way the host's does
   registerGlobalPlugins([createShareResolutionPlugin()]);
+  // The versions the edge kept from this session's set are this device's only: another id in this browser (a
+  // tester switching devices) gets its own cohort's versions and starts a set of its own.
+  const releaseSet = manifest.releaseSet;
+  const sameDevice = releaseSet?.device === deviceId;
+  const rolloutOf = (remote: RemoteName): RemoteRollout => {
+    const { kept, ...rollout } = manifest.remotes[remote];
+    return sameDevice && kept ? { ...rollout, kept } : rollout;
+  };
+  const sessionVersions: Partial<Record<RemoteName, string>> = {};
   registerRemotes(
     remoteNames.map((remote) => {
-      const rollout = manifest.remotes[remote];
+      const rollout = rolloutOf(remote);
       const choice = chooseRemoteVersion(remote, rollout, deviceId, pins.get(remote));
+      // A QA pin lasts for its tab only: the session's set holds what the device gets without it.
+      sessionVersions[remote] = pins.has(remote)
+        ? chooseRemoteVersion(remote, rollout, deviceId).version
+        : choice.version;
       if (choice.fallback) {
         setFallbackTarget({
           remote,
@@ -47,4 +71,16 @@ export function registerFederatedRemotes(
       return { name: remote, entry: remoteEntryUrl(remote, choice.version) };
     }),
   );
+  // Only an edge that keeps sets names one (not the dev servers, not a plain file server).
+  if (releaseSet) {
+    writeReleaseSet(
+      {
+        startedAt: sameDevice ? releaseSet.startedAt : now(),
+        device: deviceId,
+        shell: releaseSet.shell,
+        remotes: sessionVersions,
+      },
+      doc,
+    );
+  }
 }

@@ -134,4 +134,23 @@ describe('federationManifestProblems', () => {
       expect(withStyle(bad)).toEqual(['settings.mapStyleUrl must be an http(s) URL']);
     }
   });
+
+  it("checks the session's release set and kept versions the edge serves", () => {
+    const releaseSet = { startedAt: 1_700_000_000_000, shell: '1.0.0', device: 'device-1' };
+    expect(
+      federationManifestProblems({ remotes: { ...remotes, search: { stable: '1.1.0', kept: '1.0.0' } }, releaseSet }),
+    ).toEqual([]);
+    expect(federationManifestProblems({ remotes: { ...remotes, search: { stable: '1.1.0', kept: '../x' } } })).toEqual([
+      'remotes.search.kept is not a release version',
+    ]);
+    for (const wrong of [
+      { ...releaseSet, startedAt: 1.5 },
+      { ...releaseSet, shell: 'a/b' },
+      { startedAt: 1, shell: '1.0.0' },
+    ]) {
+      expect(federationManifestProblems({ remotes, releaseSet: wrong })).toEqual([
+        'releaseSet must hold startedAt (epoch ms), shell (a release version) and device',
+      ]);
+    }
+  });
 });

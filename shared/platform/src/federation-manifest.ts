@@ -47,10 +47,11 @@ export interface FederationManifest {
   remotes: Record<RemoteName, RemoteRollout>;
   settings?: Partial<PlatformSettings>;
   /**
-   * Served only: the shell (host release) of this page and when the session took its set of versions, which the
-   * host records in the session's cookie (release-set.ts).
+   * Served only: the shell (host release) of this page, when the session took its set of versions and the device
+   * the edge took it for (the device cookie's id, '' without one), which the host records in the session's cookie
+   * (release-set.ts). A host whose own device id differs ignores the `kept` versions.
    */
-  releaseSet?: { startedAt: number; shell: string };
+  releaseSet?: { startedAt: number; shell: string; device: string };
 }
 
 export function remoteEntryUrl(remote: RemoteName, version: string): string {
@@ -151,9 +152,10 @@ export function federationManifestProblems(value: unknown): string[] {
     (!isRecord(releaseSet) ||
       typeof releaseSet['startedAt'] !== 'number' ||
       !Number.isSafeInteger(releaseSet['startedAt']) ||
-      !isReleaseVersion(releaseSet['shell']))
+      !isReleaseVersion(releaseSet['shell']) ||
+      typeof releaseSet['device'] !== 'string')
   ) {
-    problems.push('releaseSet must hold startedAt (epoch ms) and shell (a release version)');
+    problems.push('releaseSet must hold startedAt (epoch ms), shell (a release version) and device');
   }
   const settings = value['settings'];
   if (settings !== undefined) {
