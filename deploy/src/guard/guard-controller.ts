@@ -42,7 +42,9 @@ export interface GuardOutcome {
 }
 
 function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a timeout)
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
 /** Why these figures must not be acted on (null: they may). */
