@@ -5,7 +5,10 @@ import type { RemoteName } from '@beacon/platform';
 import { releaseHealthResponseSchema, type ReleaseHealthResponse } from '@beacon/validation';
 
 import type { AuditEntry } from '../audit/audit-entry';
+import { DeployError } from '../deploy-error';
+import type { EnvironmentManifest } from '../environment/environment-manifest';
 import { applyRollout } from '../rollout/apply-rollout';
+import { LocalReleaseStore } from '../storage/local-release-store';
 import type { ReleaseStore } from '../storage/release-store';
 import { fakeBuild, HOST_SHARED, seededStore } from '../test-support/fake-releases';
 import { guardTick, runGuardController, type GuardControllerOptions } from './guard-controller';
@@ -164,6 +167,30 @@ describe('guard controller', () => {
     source.answer = 'render-error-breach';
     expect((await guardTick(options()))[0]?.action).toBe('rollback');
     expect((await guardEntries()).map((entry) => entry.action)).toEqual(['guard-pause', 'guard-rollback']);
+  });
+
+  it('pauses, saying why, when its step on is refused (instead of trying again every tick)', async () => {
+    await guardedRollout(25);
+    // the same folders, with a store that refuses the next step's manifest
+    store = new (class extends LocalReleaseStore {
+      override async writeEnvironment(environment: string, manifest: EnvironmentManifest): Promise<void> {
+        if (manifest.remotes.search.guard?.stepIndex === 1) throw new DeployError('refused for the test');
+        await super.writeEnvironment(environment, manifest);
+      }
+    })({
+      releasesDir: path.join(root, 'releases'),
+      environmentsDir: path.join(root, 'environments'),
+      auditLog: path.join(root, 'audit.log'),
+    });
+    clock = at(6 * 60);
+    expect(await guardTick(options())).toEqual([
+      { remote: 'search', action: 'pause', reason: 'refused: refused for the test' },
+    ]);
+    expect(await search()).toMatchObject({ canary: { percent: 25 }, guard: { stepIndex: 0, status: 'paused' } });
+    const [entry] = await guardEntries();
+    expect(entry).toMatchObject({ action: 'guard-pause', decision: { reason: 'refused: refused for the test' } });
+    // paused: never stepped on again, so nothing is refused again
+    expect((await guardTick(options()))[0]?.action).toBe('continue');
   });
 
   it('voids its decision when an operator changed the rollout while the figures were read', async () => {

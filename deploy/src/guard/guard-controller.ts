@@ -5,7 +5,7 @@ import type { ReleaseHealthResponse } from '@beacon/validation';
 
 import type { GuardAuditAction } from '../audit/audit-entry';
 import { DeployError } from '../deploy-error';
-import { applyRollout, type RolloutCommand } from '../rollout/apply-rollout';
+import { applyRollout, type GuardedChange, type RolloutCommand } from '../rollout/apply-rollout';
 import type { ReleaseStore } from '../storage/release-store';
 import { decideGuard, DEFAULT_GUARD_POLICY, figuresOf, type GuardAction, type GuardPolicy } from './guard-analysis';
 import { nextStep } from './guard-plan';
@@ -121,18 +121,30 @@ async function guardRemote(
       action = 'guard-advance';
     }
   }
-  try {
-    await applyRollout(command, {
+  const step = { version: canary.version, stepStartedAt: guard.stepStartedAt };
+  const apply = (change: RolloutCommand, guarded: GuardedChange) =>
+    applyRollout(change, {
       store: options.store,
       environment: options.environment,
       actor: GUARD_ACTOR,
       now: () => tickStart,
-      guarded: { step: { version: canary.version, stepStartedAt: guard.stepStartedAt }, action, decision: record },
+      guarded,
     });
+  try {
+    await apply(command, { step, action, decision: record });
   } catch (error) {
-    // the step changed meanwhile (void decision), or the change was refused: nothing written, next tick judges again
-    if (error instanceof DeployError) return skipped(error.message);
-    throw error;
+    if (!(error instanceof DeployError)) throw error;
+    // A refused step on or promote (the next share or the release's checks said no) would be tried again every tick:
+    // the rollout pauses for an operator instead, saying why. A void decision (the step changed) pauses nothing.
+    if (decision.action !== 'advance' || guard.status === 'paused') return skipped(error.message);
+    const reason = `refused: ${error.message}`;
+    try {
+      await apply({ action: 'guard-pause', remote }, { step, action: 'guard-pause', decision: { ...record, reason } });
+    } catch (pauseError) {
+      if (pauseError instanceof DeployError) return skipped(error.message);
+      throw pauseError;
+    }
+    return { remote, action: 'pause', reason };
   }
   return { remote, action: outcome, reason: decision.reason };
 }

@@ -62,3 +62,32 @@ export function guardDecisionRecord(options: {
     arms: { stable: armEvidence(stable.version, stable.figures), canary: armEvidence(canary.version, canary.figures) },
   };
 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An audit line's decision as the guard writes it (the log is read back by `pnpm releases`; a line may be older). */
+export function isGuardDecisionRecord(value: unknown): value is GuardDecisionRecord {
+  if (!isRecord(value) || typeof value['reason'] !== 'string' || !Array.isArray(value['checks'])) return false;
+  const figures = ['canary', 'stable', 'limit', 'canarySample', 'stableSample', 'statistic', 'threshold'];
+  const checksOk = value['checks'].every(
+    (check) =>
+      isRecord(check) &&
+      typeof check['metric'] === 'string' &&
+      figures.every((key) => typeof check[key] === 'number') &&
+      typeof check['significant'] === 'boolean',
+  );
+  if (!checksOk) return false;
+  const { step, window, arms } = value;
+  return (
+    isRecord(step) &&
+    typeof step['percent'] === 'number' &&
+    isRecord(window) &&
+    typeof window['since'] === 'string' &&
+    typeof window['asOf'] === 'string' &&
+    isRecord(arms) &&
+    isRecord(arms['stable']) &&
+    isRecord(arms['canary'])
+  );
+}

@@ -2,6 +2,7 @@ import type { RemoteName, RolloutGuard } from '@beacon/platform';
 
 import type { AuditEntry } from '../audit/audit-entry';
 import type { MetricCheck } from './guard-analysis';
+import { isGuardDecisionRecord } from './guard-record';
 
 // How `pnpm rollout` and `pnpm releases` show the guard: its plan, and its latest decisions from the audit log.
 
@@ -38,12 +39,12 @@ export function guardDecisionLines(
   limit = 5,
 ): string[] {
   return entries
-    .filter((entry) => entry.env === environment && entry.app === remote && entry.decision)
+    .filter((entry) => entry.env === environment && entry.app === remote && isGuardDecisionRecord(entry.decision))
     .slice(-limit)
     .reverse()
     .flatMap((entry) => {
       const decision = entry.decision;
-      if (!decision) return [];
+      if (!isGuardDecisionRecord(decision)) return [];
       const { stable, canary } = decision.arms;
       const deciding = decision.checks.find((check) => check.metric === decision.metric) ?? decision.checks[0];
       return [
