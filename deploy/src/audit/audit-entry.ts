@@ -1,6 +1,11 @@
 import { userInfo } from 'node:os';
 
-export type AuditAction = 'release' | 'rollout' | 'promote' | 'rollback';
+import type { GuardDecisionRecord } from '../guard/guard-record';
+
+/** The release guard's own changes carry its decision (issue 60): `guard-*`. */
+export type GuardAuditAction = 'guard-advance' | 'guard-promote' | 'guard-pause' | 'guard-rollback';
+
+export type AuditAction = 'release' | 'rollout' | 'promote' | 'rollback' | GuardAuditAction;
 
 /** One line of the audit log: who changed what, where, and the state before and after. */
 export interface AuditEntry {
@@ -11,6 +16,8 @@ export interface AuditEntry {
   app: string;
   before: unknown;
   after: unknown;
+  /** a guard change: why, with the figures and the evidence */
+  decision?: GuardDecisionRecord;
 }
 
 /** BEACON_ACTOR (set by CI to the pipeline's user) or the OS user running the command. */

@@ -2,6 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { releaseHealthResponseSchema } from '@beacon/validation';
+
+import { guardTick } from '../guard/guard-controller';
+import { LocalReleaseStore } from '../storage/local-release-store';
 import { fakeBuild, HOST_SHARED, seededStore } from '../test-support/fake-releases';
 
 const deployDir = path.resolve(import.meta.dirname, '../..');
@@ -90,5 +94,40 @@ describe('deploy CLI', () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('Usage: pnpm rollout <remote> <version> --percent N');
     expect(run('promote', 'search', '--env', 'staging').stderr).toContain('No environment "staging"');
+  });
+
+  it('starts a guarded rollout, and lists the guard and its decisions with their figures', async () => {
+    expect(run('rollout', 'search', '1.1.0', '--steps', '5,50').status).toBe(2);
+    const rollout = run('rollout', 'search', '1.1.0', '--guard', '--steps', '10,50,100', '--step-minutes', '2');
+    expect(rollout.stderr).toBe('');
+    expect(rollout.stdout).toMatch(
+      /after: {2}stable 1\.0\.0 \(90%\), canary 1\.1\.0 \(10%\), guarded: step 1 of 3 \(10 → 50 → 100 %\), 2 min a step, watching since 20/,
+    );
+    expect(run('releases', 'search').stdout).toContain('Canary guarded: step 1 of 3');
+
+    // one tick of the controller on a recorded breach, as `pnpm guard` would run it
+    const store = new LocalReleaseStore({
+      releasesDir: env['BEACON_RELEASES_DIR'] ?? '',
+      environmentsDir: env['BEACON_ENVIRONMENTS_DIR'] ?? '',
+      auditLog: env['BEACON_AUDIT_LOG'] ?? '',
+    });
+    const startedAt = (await store.readEnvironment('local'))?.remotes.search.guard?.stepStartedAt ?? '';
+    const now = new Date(Date.parse(startedAt) + 30_000);
+    const recorded: unknown = JSON.parse(
+      readFileSync(path.join(deployDir, 'src/guard/samples/render-error-breach.json'), 'utf8'),
+    );
+    const breach = releaseHealthResponseSchema.validateSync(recorded);
+    const source = { read: async () => ({ ...breach, since: startedAt, asOf: now.toISOString() }) };
+    expect((await guardTick({ store, environment: 'local', source, staleMs: 15_000, now: () => now }))[0]?.action).toBe(
+      'rollback',
+    );
+
+    const listed = run('releases', 'search').stdout;
+    expect(listed).toMatch(/1\.1\.0 +\S* *20/);
+    expect(listed).not.toContain('Canary guarded');
+    expect(listed).toContain('Release guard decisions (newest first):');
+    expect(listed).toContain('guard-rollback  1.1.0 at 10 %: significant breach: error-rate');
+    expect(listed).toContain('error-rate 100.0 % vs 0.0 % (limit 2.0 %, n 30/32, Λ 1.1e+104 ≥ 100)');
+    expect(listed).toContain('canary 1.1.0: 30 views, 30 failed, 0/12 API calls failed, 6 devices');
   });
 });

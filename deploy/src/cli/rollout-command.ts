@@ -3,6 +3,7 @@ import { isRemoteName, remoteNames, type RemoteName, type RemoteRollout } from '
 import { currentActor } from '../audit/audit-entry';
 import { createReleaseStore } from '../deploy-settings';
 import { settings } from '../repo-paths';
+import { describeGuard } from '../guard/guard-summary';
 import { applyRollout, type RolloutCommand } from '../rollout/apply-rollout';
 import { DeployError } from '../deploy-error';
 
@@ -14,7 +15,8 @@ export function remoteArgument(value: string | undefined): RemoteName {
 export function describeRollout(rollout: RemoteRollout): string {
   if (!rollout.canary) return `stable ${rollout.stable} (100%), no canary`;
   const { version, percent } = rollout.canary;
-  return `stable ${rollout.stable} (${100 - percent}%), canary ${version} (${percent}%)`;
+  const guard = rollout.guard ? `, ${describeGuard(rollout.guard)}` : '';
+  return `stable ${rollout.stable} (${100 - percent}%), canary ${version} (${percent}%)${guard}`;
 }
 
 /** Applies one rollout change to the environment named by --env (or BEACON_ENVIRONMENT, or local) and says what changed. */

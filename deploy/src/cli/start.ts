@@ -6,6 +6,9 @@ import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platfo
 
 import { createEdge } from '../edge/create-edge';
 import { edgeSettings } from '../edge/edge-settings';
+import { runGuardController } from '../guard/guard-controller';
+import { guardSettings } from '../guard/guard-settings';
+import { httpReleaseHealthSource } from '../guard/release-health-source';
 import { releaseApp } from '../release/release-app';
 import { apps, repoRoot, settings } from '../repo-paths';
 import { LocalReleaseStore } from '../storage/local-release-store';
@@ -26,6 +29,9 @@ import { waitForPort } from './wait-for-port';
 // once the API is up, since they read the public-records data set it builds, unless BROKER_SITE_<SITE>_URL name
 // every site; their mail goes to the API's inbound endpoint (INBOUND_MAIL_PORT, default 2535) and RecordHarbor reads
 // the letters it was sent off the SMTP stand-in's list. `pnpm brokers:advance <days>` moves their clocks.
+// The release guard's controller (issue 60) runs in this process beside the edge: it reads the API's release health
+// with RELEASE_HEALTH_TOKEN (one is made for this run when none is given, and handed to the API) and steps guarded
+// rollouts (`pnpm rollout … --guard`) on, or rolls them back.
 const skipBuild = process.argv.includes('--skip-build');
 const edgePort = Number(process.env['EDGE_PORT'] ?? 8080);
 const apiPort = Number(process.env['PORT'] ?? 4000);
@@ -35,6 +41,12 @@ const mailOutbox = path.resolve(repoRoot, process.env['DATA_DIR'] || '.data', 'm
 // Read before the build, so a wrong setting fails at once.
 const { trustedProxies, mapStyleUrl, releaseSetMaxAgeMs } = edgeSettings();
 const { environment, releasesDir, environmentsDir } = settings;
+const releaseHealthToken = process.env['RELEASE_HEALTH_TOKEN'] || randomBytes(32).toString('base64url');
+const guard = guardSettings({
+  ...process.env,
+  RELEASE_HEALTH_TOKEN: releaseHealthToken,
+  BEACON_API_URL: `http://127.0.0.1:${apiPort}`,
+});
 // The edge serves from local folders, so `pnpm start` always releases into them.
 const store = new LocalReleaseStore(settings);
 
@@ -58,7 +70,9 @@ await store.writeEnvironment(environment, {
 });
 
 const children: ChildProcess[] = [];
+const guardStop = new AbortController();
 const stop = () => {
+  guardStop.abort();
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);
 };
@@ -186,6 +200,7 @@ const server = spawn('pnpm', ['--filter', '@beacon/server', 'start'], {
     IDENTITY_PROVIDER_API_KEY: identityApiKey,
     IDENTITY_WEBHOOK_SECRET: identityWebhookSecret,
     INBOUND_MAIL_PORT: String(inboundMailPort),
+    RELEASE_HEALTH_TOKEN: releaseHealthToken,
     ...Object.fromEntries(brokerSites.map((site) => [`BROKER_SITE_${site.key}_URL`, site.url])),
   },
 });
@@ -246,9 +261,20 @@ const edge = await createEdge({
   releaseSetMaxAgeMs,
 });
 await edge.listen({ port: edgePort, host: process.env['EDGE_HOST'] ?? '127.0.0.1' });
+// Not awaited: it ticks until Ctrl+C. The edge serves the manifest it writes from the same folder.
+void runGuardController({
+  store,
+  environment,
+  source: httpReleaseHealthSource({ apiUrl: guard.apiUrl, token: guard.token }),
+  staleMs: guard.staleMs,
+  policy: guard.policy,
+  tickMs: guard.tickMs,
+  signal: guardStop.signal,
+});
 
 console.log(`
 Beacon is running at http://localhost:${edgePort}
-${useStandIn ? `Mail (opt-out confirmations) is kept in ${mailOutbox} and at http://127.0.0.1:${smtpHttpPort}/messages\n` : ''}${useBrokerStandIns ? `Stand-in broker sites: ${brokerSites.map((site) => `${site.name} ${site.url}`).join(', ')} (\`pnpm brokers:advance <days>\` moves their clocks)\n` : ''}${useHibpStandIn ? `Breaches come from the local HIBP stand-in at http://127.0.0.1:${hibpStandInPort} (made-up breaches; breached.member@example.com is in two)\n` : ''}Sign in with one of the demo members the provider API printed above (also listed in README.md).
+${useStandIn ? `Mail (opt-out confirmations) is kept in ${mailOutbox} and at http://127.0.0.1:${smtpHttpPort}/messages\n` : ''}${useBrokerStandIns ? `Stand-in broker sites: ${brokerSites.map((site) => `${site.name} ${site.url}`).join(', ')} (\`pnpm brokers:advance <days>\` moves their clocks)\n` : ''}${useHibpStandIn ? `Breaches come from the local HIBP stand-in at http://127.0.0.1:${hibpStandInPort} (made-up breaches; breached.member@example.com is in two)\n` : ''}The release guard watches guarded rollouts (\`pnpm rollout <remote> <version> --guard\`) every ${guard.tickMs} ms.
+Sign in with one of the demo members the provider API printed above (also listed in README.md).
 Press Ctrl+C to stop.
 `);

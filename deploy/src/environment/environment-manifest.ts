@@ -90,7 +90,16 @@ export async function writeEnvironment(environment: string, manifest: Environmen
   await rename(temp, file);
 }
 
-/** What the browser gets as /federation.json: remotes and settings, not the host's version or the history. */
+/**
+ * What the browser gets as /federation.json: remotes and settings, not the host's version, the history or the release
+ * guard's plan (which says when the canary will grow: nothing a browser needs).
+ */
 export function toFederationManifest(manifest: EnvironmentManifest): FederationManifest {
-  return { remotes: manifest.remotes, ...(manifest.settings ? { settings: manifest.settings } : {}) };
+  const remotes = Object.fromEntries(
+    Object.entries(manifest.remotes).map(([remote, rollout]) => {
+      const { guard: _guard, ...served } = rollout;
+      return [remote, served];
+    }),
+  ) as FederationManifest['remotes'];
+  return { remotes, ...(manifest.settings ? { settings: manifest.settings } : {}) };
 }

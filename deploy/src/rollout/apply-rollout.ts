@@ -1,23 +1,33 @@
-import type { RemoteName, RemoteRollout } from '@beacon/platform';
+import type { RemoteName, RemoteRollout, RolloutGuard } from '@beacon/platform';
 
-import type { AuditAction } from '../audit/audit-entry';
+import type { AuditAction, GuardAuditAction } from '../audit/audit-entry';
 import type { EnvironmentManifest } from '../environment/environment-manifest';
 import { assertRemoteFitsHost } from '../release/check-shared-ranges';
 import { readSharedEntries } from '../release/shared-compatibility';
 import { DeployError } from '../deploy-error';
 import { type ReleaseStore } from '../storage/release-store';
-import { promote, rollBack, rollOut } from './rollout-changes';
+import type { GuardDecisionRecord } from '../guard/guard-record';
+import { assertGuardedStep, pauseGuard, promote, rollBack, rollOut, type GuardedStep } from './rollout-changes';
 
 export type RolloutCommand =
-  | { action: 'rollout'; remote: RemoteName; version: string; percent: number }
+  | { action: 'rollout'; remote: RemoteName; version: string; percent: number; guard?: RolloutGuard }
   | { action: 'promote'; remote: RemoteName }
-  | { action: 'rollback'; remote: RemoteName; fault?: boolean };
+  | { action: 'rollback'; remote: RemoteName; fault?: boolean }
+  | { action: 'guard-pause'; remote: RemoteName };
+
+/** A change decided by the release guard: only on the step it judged, audited as its own action with the figures. */
+export interface GuardedChange {
+  step: GuardedStep;
+  action: GuardAuditAction;
+  decision: GuardDecisionRecord;
+}
 
 export interface ApplyOptions {
   store: ReleaseStore;
   environment: string;
   actor: string;
   now?: () => Date;
+  guarded?: GuardedChange;
 }
 
 export interface AppliedChange {
@@ -28,11 +38,15 @@ export interface AppliedChange {
 function change(manifest: EnvironmentManifest, command: RolloutCommand): EnvironmentManifest {
   switch (command.action) {
     case 'rollout':
-      return rollOut(manifest, command.remote, command.version, command.percent);
+      return rollOut(manifest, command.remote, command.version, command.percent, {
+        ...(command.guard ? { guard: command.guard } : {}),
+      });
     case 'promote':
       return promote(manifest, command.remote);
     case 'rollback':
       return rollBack(manifest, command.remote, { fault: command.fault ?? false });
+    case 'guard-pause':
+      return pauseGuard(manifest, command.remote);
   }
 }
 
@@ -44,6 +58,7 @@ export async function applyRollout(command: RolloutCommand, options: ApplyOption
   const { store, environment, actor } = options;
   const manifest = await store.readEnvironment(environment);
   if (!manifest) throw new DeployError(`No environment "${environment}" in ${store.description}`);
+  if (options.guarded) assertGuardedStep(manifest, command.remote, options.guarded.step);
   const next = change(manifest, command);
   const before = manifest.remotes[command.remote];
   const after = next.remotes[command.remote];
@@ -64,11 +79,12 @@ export async function applyRollout(command: RolloutCommand, options: ApplyOption
   await store.appendAudit({
     time: (options.now ?? (() => new Date()))().toISOString(),
     actor,
-    action: command.action satisfies AuditAction,
+    action: (options.guarded?.action ?? command.action) satisfies AuditAction,
     env: environment,
     app: command.remote,
     before,
     after,
+    ...(options.guarded ? { decision: options.guarded.decision } : {}),
   });
   return { before, after };
 }

@@ -1,5 +1,5 @@
 import { manifestWith } from '../test-support/fake-releases';
-import { promote, rollBack, rollOut } from './rollout-changes';
+import { assertGuardedStep, pauseGuard, promote, rollBack, rollOut } from './rollout-changes';
 
 describe('rollout transitions', () => {
   const start = manifestWith('h1', { search: { stable: '1.0.0', canary: null } });
@@ -32,6 +32,51 @@ describe('rollout transitions', () => {
     const first = rollOut(start, 'search', '1.1.0', 10);
     expect(rollOut(first, 'search', '1.1.0', 60).remotes.search.canary).toEqual({ version: '1.1.0', percent: 60 });
     expect(rollOut(first, 'search', '1.2.0', 5).remotes.search.canary).toEqual({ version: '1.2.0', percent: 5 });
+  });
+
+  it('keeps a guard plan with its rollout; pause marks it, promote, rollback and a manual rollout end it', () => {
+    const guard = {
+      steps: [5, 25, 50, 100],
+      stepIndex: 1,
+      stepStartedAt: '2026-05-06T07:00:00.000Z',
+      stepMinutes: 5,
+      status: 'watching' as const,
+    };
+    const guarded = rollOut(start, 'search', '1.1.0', 25, { guard });
+    expect(guarded.remotes.search).toEqual({ stable: '1.0.0', canary: { version: '1.1.0', percent: 25 }, guard });
+    expect(() => rollOut(start, 'search', '1.1.0', 50, { guard })).toThrow("the guard's step 2 is not 50 %");
+
+    expect(pauseGuard(guarded, 'search').remotes.search.guard).toEqual({ ...guard, status: 'paused' });
+    expect(() => pauseGuard(start, 'search')).toThrow('search has no guarded canary to pause');
+
+    expect(promote(guarded, 'search').remotes.search.guard).toBeUndefined();
+    expect(rollBack(guarded, 'search', { fault: true }).remotes.search).toEqual({
+      stable: '1.0.0',
+      canary: null,
+      pulled: ['1.1.0'],
+    });
+    expect(rollOut(guarded, 'search', '1.1.0', 30).remotes.search.guard).toBeUndefined();
+  });
+
+  it('voids a guard decision about a step that is over', () => {
+    const guard = {
+      steps: [5, 25],
+      stepIndex: 0,
+      stepStartedAt: '2026-05-06T07:00:00.000Z',
+      stepMinutes: 5,
+      status: 'watching' as const,
+    };
+    const guarded = rollOut(start, 'search', '1.1.0', 5, { guard });
+    const step = { version: '1.1.0', stepStartedAt: guard.stepStartedAt };
+    expect(() => assertGuardedStep(guarded, 'search', step)).not.toThrow();
+    expect(() => assertGuardedStep(rollOut(guarded, 'search', '1.2.0', 5, { guard }), 'search', step)).toThrow(
+      'the decision is void',
+    );
+    const nextStepStarted = { ...guard, stepIndex: 1, stepStartedAt: '2026-05-06T07:05:00.000Z' };
+    expect(() =>
+      assertGuardedStep(rollOut(guarded, 'search', '1.1.0', 25, { guard: nextStepStarted }), 'search', step),
+    ).toThrow('the decision is void');
+    expect(() => assertGuardedStep(rollBack(guarded, 'search'), 'search', step)).toThrow('the decision is void');
   });
 
   it('refuses what makes no sense, with the reason', () => {

@@ -1,4 +1,4 @@
-import { PULLED_LIMIT, type RemoteName, type RemoteRollout } from '@beacon/platform';
+import { PULLED_LIMIT, type RemoteName, type RemoteRollout, type RolloutGuard } from '@beacon/platform';
 
 import { HISTORY_LIMIT, type EnvironmentManifest } from '../environment/environment-manifest';
 import { DeployError } from '../deploy-error';
@@ -25,24 +25,68 @@ function historyOf(manifest: EnvironmentManifest, remote: RemoteName): string[] 
   return [...(manifest.history?.[remote] ?? [])];
 }
 
-/** Puts `version` in front of `percent` % of members (sticky per device); replaces any earlier canary. */
+/**
+ * Puts `version` in front of `percent` % of members (sticky per device); replaces any earlier canary. With `guard`
+ * the release guard watches it and steps it on (deploy/src/guard); without, any earlier plan ends: a manual rollout
+ * is the operator's call.
+ */
 export function rollOut(
   manifest: EnvironmentManifest,
   remote: RemoteName,
   version: string,
   percent: number,
+  { guard }: { guard?: RolloutGuard } = {},
 ): EnvironmentManifest {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
     throw new DeployError(`--percent must be a whole number from 0 to 100 (got ${percent})`);
   }
   const current = manifest.remotes[remote];
   if (version === current.stable) throw new DeployError(`${remote} ${version} is already the stable version`);
+  if (guard && guard.steps[guard.stepIndex] !== percent) {
+    throw new DeployError(`the guard's step ${guard.stepIndex + 1} is not ${percent} %`);
+  }
   return withRemote(
     manifest,
     remote,
-    { stable: current.stable, canary: { version, percent }, ...pulledAfter(current, version, false) },
+    {
+      stable: current.stable,
+      canary: { version, percent },
+      ...pulledAfter(current, version, false),
+      ...(guard ? { guard } : {}),
+    },
     historyOf(manifest, remote),
   );
+}
+
+/** The guard stops stepping the canary on (it still watches it): an inconclusive breach or too little data. */
+export function pauseGuard(manifest: EnvironmentManifest, remote: RemoteName): EnvironmentManifest {
+  const current = manifest.remotes[remote];
+  if (!current.guard || !current.canary) throw new DeployError(`${remote} has no guarded canary to pause`);
+  return withRemote(
+    manifest,
+    remote,
+    { ...current, guard: { ...current.guard, status: 'paused' } },
+    historyOf(manifest, remote),
+  );
+}
+
+/** Which guarded step a guard decision was made on: the canary's version and when its step began. */
+export interface GuardedStep {
+  version: string;
+  stepStartedAt: string;
+}
+
+/**
+ * Refuses a guard decision about a step that is over: the canary or its step changed since the figures were read
+ * (a manual rollout, promote or rollback, or another controller), so the decision is void.
+ */
+export function assertGuardedStep(manifest: EnvironmentManifest, remote: RemoteName, step: GuardedStep): void {
+  const current = manifest.remotes[remote];
+  if (current.canary?.version !== step.version || current.guard?.stepStartedAt !== step.stepStartedAt) {
+    throw new DeployError(
+      `${remote}: the guarded step of ${step.version} from ${step.stepStartedAt} is over; the decision is void`,
+    );
+  }
 }
 
 /** The canary becomes the stable version for everyone; the old stable is remembered for rollback. */

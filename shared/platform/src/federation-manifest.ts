@@ -19,7 +19,29 @@ export interface RemoteRollout {
    * (release-set.ts), chosen over the cohort's while the set is fresh. The edge never keeps a pulled version.
    */
   kept?: string;
+  /**
+   * Deploy only, never served (the edge strips it): the release guard's plan for this rollout's canary (issue 60),
+   * kept here so the guard resumes after a restart. Present only with a canary; promote and rollback clear it.
+   */
+  guard?: RolloutGuard;
 }
+
+/** A canary's guarded schedule: the shares it steps through and where it stands (deploy/src/guard). */
+export interface RolloutGuard {
+  /** canary percents in increasing order; reaching 100 (or passing the last step) promotes the canary */
+  steps: number[];
+  /** the step the canary is at: `canary.percent === steps[stepIndex]` */
+  stepIndex: number;
+  /** ISO time the step began: both arms are compared over the figures since then */
+  stepStartedAt: string;
+  /** how long a step must be healthy (with a minimum sample) before the guard advances it */
+  stepMinutes: number;
+  /** paused: an inconclusive breach or too little data; the guard still rolls back, never advances */
+  status: 'watching' | 'paused';
+}
+
+/** The longest guarded step: a day. */
+export const GUARD_MAX_STEP_MINUTES = 24 * 60;
 
 /** How many pulled versions a rollout remembers. */
 export const PULLED_LIMIT = 10;
@@ -115,6 +137,43 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function guardProblems(name: string, guard: unknown, percent: unknown): string[] {
+  const at = `remotes.${name}.guard`;
+  if (!isRecord(guard)) return [`${at} must be an object`];
+  const problems: string[] = [];
+  const steps = guard['steps'];
+  const validSteps =
+    Array.isArray(steps) &&
+    steps.length > 0 &&
+    steps.every(
+      (step, index): step is number =>
+        typeof step === 'number' &&
+        Number.isInteger(step) &&
+        step >= 1 &&
+        step <= 100 &&
+        (index === 0 || step > (steps[index - 1] as number)),
+    );
+  if (!validSteps) problems.push(`${at}.steps must be increasing whole percents from 1 to 100`);
+  const index = guard['stepIndex'];
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) {
+    problems.push(`${at}.stepIndex must be a whole number`);
+  } else if (validSteps && (steps as number[])[index] !== percent) {
+    problems.push(`${at}.stepIndex must name the canary's percent among the steps`);
+  }
+  const started = guard['stepStartedAt'];
+  if (typeof started !== 'string' || Number.isNaN(Date.parse(started))) {
+    problems.push(`${at}.stepStartedAt must be an ISO date-time`);
+  }
+  const minutes = guard['stepMinutes'];
+  if (typeof minutes !== 'number' || !(minutes > 0) || minutes > GUARD_MAX_STEP_MINUTES) {
+    problems.push(`${at}.stepMinutes must be a number of minutes above 0, at most ${GUARD_MAX_STEP_MINUTES}`);
+  }
+  if (guard['status'] !== 'watching' && guard['status'] !== 'paused') {
+    problems.push(`${at}.status must be watching or paused`);
+  }
+  return problems;
+}
+
 function rolloutProblems(name: string, entry: unknown): string[] {
   if (!isRecord(entry)) return [`remotes.${name} is missing`];
   const problems: string[] = [];
@@ -129,6 +188,11 @@ function rolloutProblems(name: string, entry: unknown): string[] {
   const kept = entry['kept'];
   if (kept !== undefined && !isReleaseVersion(kept)) problems.push(`remotes.${name}.kept is not a release version`);
   const canary = entry['canary'];
+  const guard = entry['guard'];
+  if (guard !== undefined) {
+    if (!isRecord(canary)) problems.push(`remotes.${name}.guard needs a canary to guard`);
+    else problems.push(...guardProblems(name, guard, canary['percent']));
+  }
   if (canary === undefined || canary === null) return problems;
   if (!isRecord(canary)) return [...problems, `remotes.${name}.canary must be an object or null`];
   if (!isReleaseVersion(canary['version'])) problems.push(`remotes.${name}.canary.version is not a release version`);
