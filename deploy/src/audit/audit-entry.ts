@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 
-export type AuditAction = 'release' | 'rollout' | 'promote' | 'rollback';
+export type AuditAction = 'release' | 'rollout' | 'promote' | 'rollback' | 'environment';
 
 /** One line of the audit log: who changed what, where, and the state before and after. */
 export interface AuditEntry {
@@ -11,6 +11,8 @@ export interface AuditEntry {
   app: string;
   before: unknown;
   after: unknown;
+  /** `pnpm promote --to`: the environment the release was promoted from (`env` is the one changed). */
+  from?: string;
 }
 
 /** BEACON_ACTOR (set by CI to the pipeline's user) or the OS user running the command. */
