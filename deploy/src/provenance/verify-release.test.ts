@@ -1,9 +1,12 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 import { parseReleaseIntegrity, sha384Hex } from '../release/release-digests';
 import type { ReleaseStore } from '../storage/release-store';
+import { createS3Client, S3ReleaseStore } from '../storage/s3-release-store';
+import { startS3StandIn } from '../test-support/s3-stand-in';
 import {
   fakeBuild,
   HOST_SHARED,
@@ -101,5 +104,26 @@ describe('verifyRelease', () => {
     await expect(verify(signer.publicKey, '1.0.0')).rejects.toThrow(
       'Refusing search 1.0.0: it has no provenance.json (only releases made by pnpm release are signed)',
     );
+  });
+});
+
+describe('verifyRelease in an S3 bucket', () => {
+  it('lists and re-reads the objects of the release', async () => {
+    const s3 = await startS3StandIn();
+    const client = createS3Client({ endpoint: s3.endpoint, accessKeyId: 'test', secretAccessKey: 'test' });
+    const root = mkdtempSync(path.join(tmpdir(), 'beacon-verify-s3-'));
+    try {
+      const store = new S3ReleaseStore({ bucket: s3.bucket, prefix: 'beacon/', client });
+      await putSignedRelease(store, 'search', '1.1.0', fakeBuild(root, 'search', HOST_SHARED), signer);
+      const verified = await verifyRelease(store, 'search', '1.1.0', signer.publicKey);
+      expect(Object.keys(verified.files)).toEqual(['mf-manifest.json', 'remoteEntry.js']);
+      await expect(verifyRelease(store, 'search', '1.1.0', testSigner().publicKey)).rejects.toThrow(
+        'is not signed by the release key',
+      );
+    } finally {
+      client.destroy();
+      await s3.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
