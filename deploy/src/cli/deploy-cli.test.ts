@@ -176,6 +176,13 @@ describe('deploy CLI: promote --to', () => {
     const created = run('environment', 'qa', '--from', 'production');
     expect(created.stdout).toContain('Created qa from production: host 1.0.0');
     expect(created.stdout).toContain('search: stable 1.1.0 (100%), no canary');
+    const audit = readFileSync(path.join(root, 'audit.log'), 'utf8').trim().split('\n');
+    expect(JSON.parse(audit.at(-1) ?? '')).toMatchObject({
+      action: 'environment',
+      env: 'qa',
+      from: 'production',
+      after: { host: '1.0.0', remotes: { search: '1.1.0', reports: '1.0.0' } },
+    });
     expect(run('environment', 'qa', '--from', 'production').stderr).toContain('Environment "qa" exists');
   });
 });

@@ -39,7 +39,10 @@ export async function createEnvironment(options: {
     env: environment,
     app: 'host',
     before: null,
-    after: { host: manifest.host },
+    after: {
+      host: manifest.host,
+      remotes: Object.fromEntries(Object.entries(manifest.remotes).map(([remote, { stable }]) => [remote, stable])),
+    },
     from,
   });
   return manifest;
