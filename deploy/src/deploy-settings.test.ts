@@ -1,4 +1,10 @@
-import { createReleaseStore, deploySettings } from './deploy-settings';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { createReleaseStore, deploySettings, releaseSigningKey, releaseVerifyKey } from './deploy-settings';
+import { keyIdOf } from './provenance/release-key';
 import { LocalReleaseStore } from './storage/local-release-store';
 import { S3ReleaseStore } from './storage/s3-release-store';
 
@@ -39,5 +45,42 @@ describe('deploySettings', () => {
       'BEACON_RELEASE_STORE=s3 needs BEACON_S3_BUCKET',
     );
     expect(() => deploySettings('/repo', { BEACON_RELEASE_STORE: 'ftp' })).toThrow('must be "local" or "s3"');
+  });
+});
+
+describe('release keys', () => {
+  let repoRoot: string;
+  beforeEach(() => {
+    repoRoot = mkdtempSync(path.join(tmpdir(), 'beacon-release-key-'));
+  });
+  afterEach(() => rmSync(repoRoot, { recursive: true, force: true }));
+
+  it('outside production, generates the key once into the data folder and verifies with its public half', () => {
+    const signer = releaseSigningKey(repoRoot, {});
+    const file = path.join(repoRoot, '.data', 'release-signing-key.pem');
+    expect(readFileSync(file, 'utf8')).toContain('-----BEGIN PRIVATE KEY-----');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(releaseSigningKey(repoRoot, {}).keyid).toBe(signer.keyid);
+    expect(keyIdOf(releaseVerifyKey(repoRoot, {}))).toBe(signer.keyid);
+    // DATA_DIR moves it, as it moves the API's secrets.json
+    releaseSigningKey(repoRoot, { DATA_DIR: 'elsewhere' });
+    expect(existsSync(path.join(repoRoot, 'elsewhere', 'release-signing-key.pem'))).toBe(true);
+  });
+
+  it('takes the keys from the environment, and requires them in production', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const signing = String(privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const verify = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const production = { NODE_ENV: 'production' };
+    expect(releaseSigningKey(repoRoot, { ...production, RELEASE_SIGNING_KEY: signing }).keyid).toBe(keyIdOf(publicKey));
+    expect(keyIdOf(releaseVerifyKey(repoRoot, { ...production, RELEASE_VERIFY_KEY: verify }))).toBe(keyIdOf(publicKey));
+    expect(keyIdOf(releaseVerifyKey(repoRoot, { ...production, RELEASE_SIGNING_KEY: signing }))).toBe(
+      keyIdOf(publicKey),
+    );
+    expect(() => releaseSigningKey(repoRoot, production)).toThrow(
+      'NODE_ENV=production: RELEASE_SIGNING_KEY must be set',
+    );
+    expect(() => releaseVerifyKey(repoRoot, production)).toThrow('NODE_ENV=production: RELEASE_VERIFY_KEY');
+    expect(existsSync(path.join(repoRoot, '.data'))).toBe(false);
   });
 });

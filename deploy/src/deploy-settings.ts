@@ -1,7 +1,10 @@
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 
 import { LocalReleaseStore } from './storage/local-release-store';
 import { DeployError } from './deploy-error';
+import { loadPersistedReleaseKey, LOCAL_RELEASE_KEY_FILE } from './provenance/persisted-release-key';
+import { parsePrivateKey, parsePublicKey, releaseSigner, type ReleaseSigner } from './provenance/release-key';
 import { type ReleaseStore } from './storage/release-store';
 import { createS3Client, S3ReleaseStore } from './storage/s3-release-store';
 
@@ -49,4 +52,36 @@ export function createReleaseStore(settings: DeploySettings, env: NodeJS.Process
     ...(env['AWS_SECRET_ACCESS_KEY'] ? { secretAccessKey: env['AWS_SECRET_ACCESS_KEY'] } : {}),
   });
   return new S3ReleaseStore({ bucket, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix, client });
+}
+
+// The release key is kept like the API's JWT secret (server/src/config/persisted-secrets.ts): given in the
+// environment in production, generated once into the data folder (DATA_DIR, default .data/) anywhere else.
+
+function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env['NODE_ENV']?.trim().toLowerCase() === 'production';
+}
+
+function localReleaseKey(repoRoot: string, env: NodeJS.ProcessEnv): string {
+  return loadPersistedReleaseKey(path.resolve(repoRoot, env['DATA_DIR'] || '.data'));
+}
+
+/** The key `pnpm release` signs provenance with: RELEASE_SIGNING_KEY, or (not in production) the local one. */
+export function releaseSigningKey(repoRoot: string, env: NodeJS.ProcessEnv = process.env): ReleaseSigner {
+  const given = env['RELEASE_SIGNING_KEY'];
+  if (given) return releaseSigner(parsePrivateKey(given, 'RELEASE_SIGNING_KEY'));
+  if (isProduction(env)) {
+    throw new DeployError('NODE_ENV=production: RELEASE_SIGNING_KEY must be set (a release key is never generated)');
+  }
+  return releaseSigner(parsePrivateKey(localReleaseKey(repoRoot, env), LOCAL_RELEASE_KEY_FILE));
+}
+
+/**
+ * The key `pnpm rollout | promote` verify provenance with: RELEASE_VERIFY_KEY, else the public half of
+ * RELEASE_SIGNING_KEY, else (not in production) of the local key.
+ */
+export function releaseVerifyKey(repoRoot: string, env: NodeJS.ProcessEnv = process.env): KeyObject {
+  const given = env['RELEASE_VERIFY_KEY'];
+  if (given) return parsePublicKey(given, 'RELEASE_VERIFY_KEY');
+  if (env['RELEASE_SIGNING_KEY'] || !isProduction(env)) return releaseSigningKey(repoRoot, env).publicKey;
+  throw new DeployError('NODE_ENV=production: RELEASE_VERIFY_KEY (or RELEASE_SIGNING_KEY) must be set');
 }

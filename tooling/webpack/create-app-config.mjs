@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
+import { BuildInfoPlugin } from './build-info-plugin.mjs';
 import { BundleCheckPlugin, TEST_SUPPORT_FORBIDDEN } from './bundle-check-plugin.mjs';
 import { classPrefixOf, createBaseConfig } from './create-base-config.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
@@ -134,6 +135,8 @@ export function createAppConfig(options) {
           ],
         }),
         ...(production ? [new PreloadManifestPlugin()] : []),
+        // Issue 60: the API contract this build was made for, compared by `pnpm promote --to` with the host's.
+        new BuildInfoPlugin(),
       ],
     });
 

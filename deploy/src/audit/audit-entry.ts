@@ -5,7 +5,7 @@ import type { GuardDecisionRecord } from '../guard/guard-record';
 /** The release guard's own changes carry its decision (issue 60): `guard-*`. */
 export type GuardAuditAction = 'guard-advance' | 'guard-promote' | 'guard-pause' | 'guard-rollback';
 
-export type AuditAction = 'release' | 'rollout' | 'promote' | 'rollback' | GuardAuditAction;
+export type AuditAction = 'release' | 'rollout' | 'promote' | 'rollback' | 'environment' | GuardAuditAction;
 
 /** One line of the audit log: who changed what, where, and the state before and after. */
 export interface AuditEntry {
@@ -18,6 +18,8 @@ export interface AuditEntry {
   after: unknown;
   /** a guard change: why, with the figures and the evidence */
   decision?: GuardDecisionRecord;
+  /** `pnpm promote --to`: the environment the release was promoted from (`env` is the one changed). */
+  from?: string;
 }
 
 /** BEACON_ACTOR (set by CI to the pipeline's user) or the OS user running the command. */

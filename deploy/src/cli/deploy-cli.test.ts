@@ -6,7 +6,14 @@ import { releaseHealthResponseSchema } from '@beacon/validation';
 
 import { guardTick } from '../guard/guard-controller';
 import { LocalReleaseStore } from '../storage/local-release-store';
-import { fakeBuild, HOST_SHARED, seededStore } from '../test-support/fake-releases';
+import {
+  fakeBuild,
+  HOST_SHARED,
+  seededStore,
+  testSigner,
+  TEST_CONTRACT,
+  withContract,
+} from '../test-support/fake-releases';
 
 const deployDir = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(deployDir, 'node_modules/.bin/tsx');
@@ -25,7 +32,12 @@ describe('deploy CLI', () => {
       BEACON_AUDIT_LOG: path.join(root, 'audit.log'),
       BEACON_ACTOR: 'cli-test',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      // No RELEASE_SIGNING_KEY: releases are signed with the local key, generated into the data folder.
+      DATA_DIR: path.join(root, 'data'),
     };
+    delete env['RELEASE_SIGNING_KEY'];
+    delete env['RELEASE_VERIFY_KEY'];
+    delete env['NODE_ENV'];
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -38,7 +50,9 @@ describe('deploy CLI', () => {
     const ok = run('release', 'search', '--version', '1.1.0', '--dist', fakeBuild(root, 'search', HOST_SHARED));
     expect(ok.stderr).toBe('');
     expect(ok.stdout).toContain('Published search 1.1.0 to local folders');
+    expect(ok.stdout).toMatch(/signed by release key [0-9a-f]{64}/);
     expect(ok.status).toBe(0);
+    expect(readFileSync(path.join(root, 'data', 'release-signing-key.pem'), 'utf8')).toContain('PRIVATE KEY');
 
     const again = run('release', 'search', '--version', '1.1.0', '--dist', fakeBuild(root, 'search', HOST_SHARED));
     expect(again.status).toBe(1);
@@ -129,5 +143,85 @@ describe('deploy CLI', () => {
     expect(listed).toContain('guard-rollback  1.1.0 at 10 %: significant breach: error-rate');
     expect(listed).toContain('error-rate 100.0 % vs 0.0 % (limit 2.0 %, n 30/32, Λ 1.1e+104 ≥ 100)');
     expect(listed).toContain('canary 1.1.0: 30 views, 30 failed, 0/12 API calls failed, 6 devices');
+  });
+});
+
+// Issue 60: staging and production in one store, releases signed with the key given in the environment.
+describe('deploy CLI: promote --to', () => {
+  const signer = testSigner();
+  const pem = String(signer.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+  let root: string;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    ({ root } = await seededStore({ signer, environments: ['staging', 'production'] }));
+    env = {
+      ...process.env,
+      BEACON_RELEASES_DIR: path.join(root, 'releases'),
+      BEACON_ENVIRONMENTS_DIR: path.join(root, 'environments'),
+      BEACON_AUDIT_LOG: path.join(root, 'audit.log'),
+      BEACON_ACTOR: 'cli-test',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      DATA_DIR: path.join(root, 'data'),
+      NODE_ENV: 'production',
+      RELEASE_SIGNING_KEY: pem,
+      RELEASE_VERIFY_KEY: String(signer.publicKey.export({ type: 'spki', format: 'pem' })),
+    };
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const run = (command: string, ...args: string[]) => {
+    const result = spawnSync(tsx, [`src/cli/${command}.ts`, ...args], { cwd: deployDir, env, encoding: 'utf8' });
+    // The key never reaches the output.
+    expect(`${result.stdout}${result.stderr}`).not.toContain(pem.split('\n')[1]);
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  const stableInStaging = (version: string) => {
+    const dist = withContract(fakeBuild(root, 'search', HOST_SHARED), TEST_CONTRACT);
+    expect(run('release', 'search', '--version', version, '--dist', dist, '--env', 'staging').status).toBe(0);
+    expect(run('rollout', 'search', version, '--percent', '10', '--env', 'staging').status).toBe(0);
+    expect(run('promote', 'search', '--env', 'staging').status).toBe(0);
+  };
+
+  it('moves the version stable in staging to production', () => {
+    stableInStaging('1.1.0');
+    const promoted = run('promote', 'search', '--to', 'production');
+    expect(promoted.stderr).toBe('');
+    expect(promoted.stdout).toContain(
+      'search 1.1.0 from staging to production (signature and 3 file digests verified)',
+    );
+    expect(promoted.stdout).toContain('after:  stable 1.1.0 (100%), no canary');
+    expect(readFileSync(path.join(root, 'environments', 'production.json'), 'utf8')).toContain('"stable": "1.1.0"');
+  });
+
+  it('refuses a release with a bad signature', () => {
+    stableInStaging('1.2.0');
+    const provenanceFile = path.join(root, 'releases', 'search', '1.2.0', 'provenance.json');
+    const envelope = JSON.parse(readFileSync(provenanceFile, 'utf8')) as { signatures: { sig: string }[] };
+    const [signature] = envelope.signatures;
+    if (signature) signature.sig = Buffer.alloc(64).toString('base64');
+    writeFileSync(provenanceFile, JSON.stringify(envelope));
+    const refused = run('promote', 'search', '--to', 'production');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('Refusing search 1.2.0: the signature of its provenance does not verify');
+    expect(readFileSync(path.join(root, 'environments', 'production.json'), 'utf8')).toContain('"stable": "1.1.0"');
+  });
+
+  it('parses its arguments', () => {
+    expect(run('promote', 'search', '--to', 'production', '--env', 'staging').status).toBe(2);
+    expect(run('promote', 'search', '--from', 'staging').stderr).toContain('Usage: pnpm promote <remote>');
+    expect(run('promote', 'search', '--to', 'staging').stderr).toContain('--from and --to are both "staging"');
+    expect(run('promote', 'search', '--to', 'qa').stderr).toContain('No environment "qa"');
+    const created = run('environment', 'qa', '--from', 'production');
+    expect(created.stdout).toContain('Created qa from production: host 1.0.0');
+    expect(created.stdout).toContain('search: stable 1.1.0 (100%), no canary');
+    const audit = readFileSync(path.join(root, 'audit.log'), 'utf8').trim().split('\n');
+    expect(JSON.parse(audit.at(-1) ?? '')).toMatchObject({
+      action: 'environment',
+      env: 'qa',
+      from: 'production',
+      after: { host: '1.0.0', remotes: { search: '1.1.0', reports: '1.0.0' } },
+    });
+    expect(run('environment', 'qa', '--from', 'production').stderr).toContain('Environment "qa" exists');
   });
 });

@@ -1,9 +1,9 @@
 import { isRemoteName, remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
 
 import { currentActor } from '../audit/audit-entry';
-import { createReleaseStore } from '../deploy-settings';
-import { settings } from '../repo-paths';
+import { createReleaseStore, releaseVerifyKey } from '../deploy-settings';
 import { describeGuard } from '../guard/guard-summary';
+import { repoRoot, settings } from '../repo-paths';
 import { applyRollout, type RolloutCommand } from '../rollout/apply-rollout';
 import { DeployError } from '../deploy-error';
 
@@ -26,6 +26,8 @@ export async function runRolloutCommand(command: RolloutCommand, env: string | u
     store: createReleaseStore(settings),
     environment,
     actor: currentActor(),
+    // Issue 60: what goes live is verified against its signed provenance first (rollback is not: see applyRollout).
+    ...(command.action === 'rollback' ? {} : { verifyKey: releaseVerifyKey(repoRoot) }),
   });
   console.log(`${command.remote} in ${environment}:`);
   console.log(`  before: ${describeRollout(before)}`);

@@ -1,8 +1,20 @@
 import { readFileSync, rmSync } from 'node:fs';
 
+import { parseEnvelope } from '../provenance/dsse';
+import { verifyRelease } from '../provenance/verify-release';
 import type { ReleaseStore } from '../storage/release-store';
-import { fakeBuild, HOST_SHARED, seededStore } from '../test-support/fake-releases';
+import {
+  fakeBuild,
+  fakeBuildFacts,
+  HOST_SHARED,
+  seededStore,
+  testSigner,
+  TEST_CONTRACT,
+  withContract,
+} from '../test-support/fake-releases';
 import { publishRelease } from './publish-release';
+
+const signer = testSigner();
 
 const now = () => new Date('2026-03-04T05:06:07.000Z');
 
@@ -17,7 +29,16 @@ describe('publishRelease', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   const publish = (app: 'search' | 'host', version: string, distDir: string, environment = 'local') =>
-    publishRelease({ store, app, version, distDir, environment, actor: 'dana', now });
+    publishRelease({
+      store,
+      app,
+      version,
+      distDir,
+      environment,
+      actor: 'dana',
+      now,
+      provenance: { signer, facts: fakeBuildFacts() },
+    });
 
   it('publishes a remote whose ranges the host satisfies, and audits it', async () => {
     const result = await publish('search', '1.1.0', fakeBuild(root, 'search', HOST_SHARED));
@@ -36,6 +57,14 @@ describe('publishRelease', () => {
       before: null,
       after: { version: '1.1.0' },
     });
+  });
+
+  it('signs the release: provenance.json verifies with the release key and names every file', async () => {
+    await publish('search', '1.1.0', withContract(fakeBuild(root, 'search', HOST_SHARED), TEST_CONTRACT));
+    const verified = await verifyRelease(store, 'search', '1.1.0', signer.publicKey);
+    expect(Object.keys(verified.files)).toEqual(['build-info.json', 'mf-manifest.json', 'remoteEntry.js']);
+    const envelope = parseEnvelope((await store.readReleaseFile('search', '1.1.0', 'provenance.json')) ?? '');
+    expect(envelope?.signatures).toEqual([{ keyid: signer.keyid, sig: expect.any(String) as unknown }]);
   });
 
   it('refuses a release whose react range conflicts with the host, naming the package, range and host version', async () => {

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { isRemoteName } from '@beacon/platform';
 
 import { DeployError, ReleaseExistsError } from '../deploy-error';
+import type { BuildFacts } from '../provenance/provenance-statement';
+import type { ReleaseSigner } from '../provenance/release-key';
+import { writeProvenance } from '../provenance/write-provenance';
 import { assertReleaseVersion, type ReleaseStore } from '../storage/release-store';
 import type { AppName } from './app-catalog';
 import { assertHostFitsRemotes, assertRemoteFitsHost } from './check-shared-ranges';
@@ -20,6 +23,8 @@ export interface PublishOptions {
   /** The environment whose live versions the build's shared ranges are checked against. */
   environment: string;
   actor: string;
+  /** Signs the release's provenance.json (issue 60): what the build was made from, by and how. */
+  provenance: { signer: ReleaseSigner; facts: Omit<BuildFacts, 'app' | 'version'> };
   now?: () => Date;
 }
 
@@ -30,8 +35,8 @@ export interface PublishResult {
 }
 
 /**
- * Publishes a build as an immutable release after checking its shared singleton ranges against the environment,
- * and records it in the audit log.
+ * Publishes a build as an immutable release, with its signed provenance, after checking its shared singleton ranges
+ * against the environment, and records it in the audit log.
  */
 export async function publishRelease(options: PublishOptions): Promise<PublishResult> {
   const { store, app, version, distDir, environment, actor } = options;
@@ -53,7 +58,11 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   }
 
   const publishedAt = now().toISOString();
-  await withPrecompressedCopy(distDir, (dir) => store.putRelease(app, version, dir, { app, version, publishedAt }));
+  const { signer, facts } = options.provenance;
+  await withPrecompressedCopy(distDir, async (dir) => {
+    await writeProvenance(dir, { ...facts, app, version }, signer);
+    await store.putRelease(app, version, dir, { app, version, publishedAt });
+  });
   await store.appendAudit({
     time: publishedAt,
     actor,

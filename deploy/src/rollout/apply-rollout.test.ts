@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ReleaseStore } from '../storage/release-store';
-import { fakeBuild, HOST_SHARED, seededStore } from '../test-support/fake-releases';
+import { fakeBuild, HOST_SHARED, putSignedRelease, seededStore, testSigner } from '../test-support/fake-releases';
 import { applyRollout } from './apply-rollout';
 
 describe('applyRollout', () => {
@@ -90,5 +90,24 @@ describe('applyRollout', () => {
       applyRollout({ action: 'promote', remote: 'search' }, { ...options(), environment: 'nope' }),
     ).rejects.toThrow('No environment "nope"');
     expect(await store.readAudit()).toEqual([]);
+  });
+
+  it('with the release key, refuses to roll out or promote a release that does not verify; rolls back without', async () => {
+    const signer = testSigner();
+    const verifying = { ...options(), verifyKey: signer.publicKey };
+    // 1.1.0 (beforeEach) is unsigned.
+    await expect(
+      applyRollout({ action: 'rollout', remote: 'search', version: '1.1.0', percent: 10 }, verifying),
+    ).rejects.toThrow('Refusing search 1.1.0: it has no provenance.json');
+
+    await putSignedRelease(store, 'search', '1.2.0', fakeBuild(root, 'search', HOST_SHARED), signer);
+    await applyRollout({ action: 'rollout', remote: 'search', version: '1.2.0', percent: 10 }, verifying);
+    // Changed after the rollout: the promote reads the bytes again.
+    writeFileSync(path.join(root, 'releases', 'search', '1.2.0', 'remoteEntry.js'), 'alert(1)');
+    await expect(applyRollout({ action: 'promote', remote: 'search' }, verifying)).rejects.toThrow(
+      'remoteEntry.js has changed',
+    );
+    await applyRollout({ action: 'rollback', remote: 'search' }, verifying);
+    expect((await store.readEnvironment('local'))?.remotes.search).toEqual({ stable: '1.0.0', canary: null });
   });
 });

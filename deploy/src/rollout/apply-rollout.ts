@@ -1,3 +1,5 @@
+import type { KeyObject } from 'node:crypto';
+
 import type { RemoteName, RemoteRollout, RolloutGuard } from '@beacon/platform';
 
 import type { AuditAction, GuardAuditAction } from '../audit/audit-entry';
@@ -5,6 +7,7 @@ import type { EnvironmentManifest } from '../environment/environment-manifest';
 import { assertRemoteFitsHost } from '../release/check-shared-ranges';
 import { readSharedEntries } from '../release/shared-compatibility';
 import { DeployError } from '../deploy-error';
+import { verifyRelease } from '../provenance/verify-release';
 import { type ReleaseStore } from '../storage/release-store';
 import type { GuardDecisionRecord } from '../guard/guard-record';
 import { assertGuardedStep, pauseGuard, promote, rollBack, rollOut, type GuardedStep } from './rollout-changes';
@@ -26,6 +29,12 @@ export interface ApplyOptions {
   store: ReleaseStore;
   environment: string;
   actor: string;
+  /**
+   * Issue 60: the release key's public half. When given (the CLI always gives it), the version a rollout puts live
+   * or a promote makes stable must verify against its signed provenance. A rollback is not verified: it returns to
+   * a version that was live before, and must not be blocked in an emergency.
+   */
+  verifyKey?: KeyObject;
   now?: () => Date;
   guarded?: GuardedChange;
 }
@@ -73,6 +82,10 @@ export async function applyRollout(command: RolloutCommand, options: ApplyOption
     }
     const shared = readSharedEntries(body, `${command.remote} ${version}/mf-manifest.json`);
     await assertRemoteFitsHost({ store, remote: command.remote, version, shared, environment, manifest });
+  }
+  if (options.verifyKey && command.action !== 'rollback') {
+    const version = command.action === 'rollout' ? command.version : after.stable;
+    await verifyRelease(store, command.remote, version, options.verifyKey);
   }
 
   await store.writeEnvironment(environment, next);

@@ -102,6 +102,27 @@ export function promote(manifest: EnvironmentManifest, remote: RemoteName): Envi
   );
 }
 
+/**
+ * `pnpm promote --to <env>`: `version`, verified stable elsewhere, becomes this environment's stable version; the old
+ * stable is remembered for rollback. Refused over a running canary, which would otherwise vanish unannounced.
+ */
+export function adoptStable(manifest: EnvironmentManifest, remote: RemoteName, version: string): EnvironmentManifest {
+  const current = manifest.remotes[remote];
+  if (current.canary) {
+    throw new DeployError(
+      `${remote} has a canary (${current.canary.version}) running: promote or roll it back before promoting into this environment`,
+    );
+  }
+  if (current.stable === version) throw new DeployError(`${remote} ${version} is already the stable version`);
+  const history = [...historyOf(manifest, remote), current.stable].slice(-HISTORY_LIMIT);
+  return withRemote(
+    manifest,
+    remote,
+    { stable: version, canary: null, ...pulledAfter(current, version, false) },
+    history,
+  );
+}
+
 /** The rollout's pulled list with `version` added (a rollback for a fault), or as it was. */
 function pulledAfter(current: RemoteRollout, version: string, fault: boolean): Pick<RemoteRollout, 'pulled'> {
   const pulled = (current.pulled ?? []).filter((entry) => entry !== version);

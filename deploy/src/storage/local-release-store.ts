@@ -87,6 +87,16 @@ export class LocalReleaseStore implements ReleaseStore {
     return readFile(full);
   }
 
+  async listReleaseFiles(app: string, version: string): Promise<string[]> {
+    const dir = this.releaseDir(app, version);
+    if (!existsSync(dir)) return [];
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort();
+  }
+
   async readEnvironment(environment: string): Promise<EnvironmentManifest | null> {
     if (!environmentExists(environment, this.options.environmentsDir)) return null;
     return readEnvironment(environment, this.options.environmentsDir);

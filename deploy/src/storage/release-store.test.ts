@@ -97,6 +97,14 @@ describe.each(stores)('release store: %s', (_name, createHarness) => {
     expect(String(await store.readReleaseFile('search', '1.1.0', 'assets/logo.0123456789.svg'))).toBe('<svg/>');
     expect(await store.readReleaseFile('search', '1.1.0', 'nothing.js')).toBeNull();
     expect(await store.readReleaseFile('search', '9.9.9', 'remoteEntry.js')).toBeNull();
+    // Every file, for verification against the release's signed provenance (issue 60).
+    expect(await store.listReleaseFiles('search', '1.1.0')).toEqual([
+      'assets/logo.0123456789.svg',
+      'mf-manifest.json',
+      'release.json',
+      'remoteEntry.js',
+    ]);
+    expect(await store.listReleaseFiles('search', '9.9.9')).toEqual([]);
   });
 
   it('lists published versions with their publication time', async () => {

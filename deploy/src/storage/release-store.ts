@@ -35,6 +35,8 @@ export interface ReleaseStore {
   listReleases(app: string): Promise<PublishedRelease[]>;
   /** A file of a published release (e.g. its mf-manifest.json), or null when absent. */
   readReleaseFile(app: string, version: string, file: string): Promise<Buffer | null>;
+  /** Every file of a published release, release-relative with forward slashes, sorted (verification, issue 60). */
+  listReleaseFiles(app: string, version: string): Promise<string[]>;
   /** The environment's manifest, or null when the environment does not exist yet. */
   readEnvironment(environment: string): Promise<EnvironmentManifest | null>;
   /** Validates, then replaces the manifest atomically: readers see the old or the new one, never a mix. */

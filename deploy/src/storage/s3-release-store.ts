@@ -200,6 +200,12 @@ export class S3ReleaseStore implements ReleaseStore {
     return this.getObject(this.releaseKey(app, version, file));
   }
 
+  async listReleaseFiles(app: string, version: string): Promise<string[]> {
+    const prefix = this.releaseKey(app, version);
+    const { keys } = await this.listKeys(prefix);
+    return keys.map((key) => key.slice(prefix.length)).sort();
+  }
+
   private environmentKey(environment: string): string {
     assertEnvironmentName(environment);
     return `${this.prefix}environments/${environment}.json`;
