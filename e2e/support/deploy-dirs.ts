@@ -15,4 +15,6 @@ export const deployEnv = {
   BEACON_ENVIRONMENTS_DIR: path.join(E2E_RUN_DIR, 'environments'),
   BEACON_AUDIT_LOG: path.join(E2E_RUN_DIR, 'audit.log'),
   BEACON_ENVIRONMENT: 'local',
+  // the release key of `pnpm start` and of the release CLIs the tests run (kept in the stack's data folder)
+  DATA_DIR: E2E_DATA_DIR,
 };

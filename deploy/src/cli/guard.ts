@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 
-import { createReleaseStore } from '../deploy-settings';
+import { createReleaseStore, releaseVerifyKey } from '../deploy-settings';
 import { runGuardController } from '../guard/guard-controller';
 import { guardSettings } from '../guard/guard-settings';
 import { httpReleaseHealthSource } from '../guard/release-health-source';
-import { settings } from '../repo-paths';
+import { repoRoot, settings } from '../repo-paths';
 import { runCli, usage } from './run-cli';
 
 // `pnpm guard [--env NAME]`: the release guard's controller, until Ctrl+C. Every BEACON_GUARD_TICK_MS (5 s) it judges
@@ -26,6 +26,7 @@ await runCli(async () => {
     staleMs: guard.staleMs,
     policy: guard.policy,
     tickMs: guard.tickMs,
+    verifyKey: releaseVerifyKey(repoRoot),
     signal: controller.signal,
   });
 });

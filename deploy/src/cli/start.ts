@@ -5,6 +5,7 @@ import path from 'node:path';
 import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
 
 import { createEdge } from '../edge/create-edge';
+import { releaseVerifyKey } from '../deploy-settings';
 import { edgeSettings } from '../edge/edge-settings';
 import { runGuardController } from '../guard/guard-controller';
 import { guardSettings } from '../guard/guard-settings';
@@ -269,6 +270,7 @@ void runGuardController({
   staleMs: guard.staleMs,
   policy: guard.policy,
   tickMs: guard.tickMs,
+  verifyKey: releaseVerifyKey(repoRoot),
   signal: guardStop.signal,
 });
 

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
@@ -32,6 +33,8 @@ export interface GuardControllerOptions {
   staleMs: number;
   policy?: GuardPolicy;
   now?: () => Date;
+  /** the release key's public half: a step on or a promote by the guard verifies the release as the CLI's do */
+  verifyKey?: KeyObject;
 }
 
 export interface GuardOutcome {
@@ -129,6 +132,7 @@ async function guardRemote(
       actor: GUARD_ACTOR,
       now: () => tickStart,
       guarded,
+      ...(options.verifyKey && change.action !== 'rollback' ? { verifyKey: options.verifyKey } : {}),
     });
   try {
     await apply(command, { step, action, decision: record });
