@@ -5,12 +5,13 @@ import path from 'node:path';
 import { remoteNames, type RemoteName, type RemoteRollout } from '@beacon/platform';
 
 import { createEdge } from '../edge/create-edge';
-import { releaseVerifyKey } from '../deploy-settings';
+import { releaseSigningKey, releaseVerifyKey } from '../deploy-settings';
 import { edgeSettings } from '../edge/edge-settings';
 import { runGuardController } from '../guard/guard-controller';
 import { guardSettings } from '../guard/guard-settings';
 import { httpReleaseHealthSource } from '../guard/release-health-source';
-import { releaseApp } from '../release/release-app';
+import { collectBuildFacts } from '../release/build-facts';
+import { releaseApp, type ReleaseSigning } from '../release/release-app';
 import { apps, repoRoot, settings } from '../repo-paths';
 import { LocalReleaseStore } from '../storage/local-release-store';
 import { runCommand } from './run-command';
@@ -51,11 +52,24 @@ const guard = guardSettings({
 // The edge serves from local folders, so `pnpm start` always releases into them.
 const store = new LocalReleaseStore(settings);
 
+const buildStarted = new Date();
 if (!skipBuild) await runCommand('pnpm', ['build']);
 
+// Every release is signed with the release key (issue 60), so it can go on to another environment verified.
+const signing: ReleaseSigning = {
+  signer: releaseSigningKey(repoRoot),
+  facts: (distDir) =>
+    collectBuildFacts({
+      repoRoot,
+      distDir,
+      command: skipBuild ? 'prebuilt (pnpm start --skip-build)' : 'pnpm build',
+      startedOn: buildStarted,
+      finishedOn: new Date(),
+    }),
+};
 const releases = new Map<string, string>();
 for (const app of apps) {
-  const release = await releaseApp(app, store);
+  const release = await releaseApp(app, store, signing);
   releases.set(app.name, release.version);
   console.log(`${release.created ? 'released' : 'reusing '} ${app.name}@${release.version}`);
 }

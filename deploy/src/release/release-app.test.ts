@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
+import { verifyRelease } from '../provenance/verify-release';
 import { LocalReleaseStore } from '../storage/local-release-store';
+import { fakeBuildFacts, testSigner } from '../test-support/fake-releases';
 import type { AppInfo } from './app-catalog';
 import { releaseApp } from './release-app';
 
@@ -59,5 +61,13 @@ describe('releaseApp', () => {
   it('refuses an app without a build', async () => {
     rmSync(path.join(app.dir, 'dist'), { recursive: true });
     await expect(releaseApp(app, store)).rejects.toThrow(/has no build/);
+  });
+
+  it('signs the release when given the release key, so it verifies as a `pnpm release` one does', async () => {
+    const signer = testSigner();
+    const release = await releaseApp(app, store, { signer, facts: async () => fakeBuildFacts() });
+    const verified = await verifyRelease(store, 'search', release.version, signer.publicKey);
+    expect(verified).toBeTruthy();
+    await expect(verifyRelease(store, 'search', release.version, testSigner().publicKey)).rejects.toThrow(/Refusing/);
   });
 });

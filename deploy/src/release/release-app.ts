@@ -4,6 +4,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import { DeployError } from '../deploy-error';
+import type { BuildFacts } from '../provenance/provenance-statement';
+import type { ReleaseSigner } from '../provenance/release-key';
+import { writeProvenance } from '../provenance/write-provenance';
 import { type ReleaseStore } from '../storage/release-store';
 import type { AppInfo } from './app-catalog';
 import { withPrecompressedCopy } from './precompress';
@@ -51,15 +54,24 @@ export interface ReleaseResult {
  * `pnpm start`: publishes an app's current dist/ under its content version, reusing the release when that exact
  * build is already published (the content hash in the version makes a rebuild of the same code land on it).
  */
-export async function releaseApp(app: AppInfo, store: ReleaseStore): Promise<ReleaseResult> {
+export interface ReleaseSigning {
+  signer: ReleaseSigner;
+  /** what the build was made from (build-facts.ts), read per app: the facts name the build's contract hash */
+  facts: (distDir: string) => Promise<Omit<BuildFacts, 'app' | 'version'>>;
+}
+
+export async function releaseApp(app: AppInfo, store: ReleaseStore, signing?: ReleaseSigning): Promise<ReleaseResult> {
   const distDir = path.join(app.dir, 'dist');
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new DeployError(`${app.packageName} has no build in ${distDir}: run its build first`);
   }
   const version = await contentVersion(app, distDir);
   if (await store.hasRelease(app.name, version)) return { app: app.name, version, created: false };
-  await withPrecompressedCopy(distDir, (dir) =>
-    store.putRelease(app.name, version, dir, { app: app.name, version, publishedAt: new Date().toISOString() }),
-  );
+  // Signed like `pnpm release`'s (issue 60), so what `pnpm start` publishes can be promoted to another environment.
+  const facts = signing ? await signing.facts(distDir) : null;
+  await withPrecompressedCopy(distDir, async (dir) => {
+    if (signing && facts) await writeProvenance(dir, { ...facts, app: app.name, version }, signing.signer);
+    await store.putRelease(app.name, version, dir, { app: app.name, version, publishedAt: new Date().toISOString() });
+  });
   return { app: app.name, version, created: true };
 }
