@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 import { BundleCheckPlugin, TEST_SUPPORT_FORBIDDEN } from './bundle-check-plugin.mjs';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { classPrefixOf, createBaseConfig } from './create-base-config.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { sharedFromPackageJson } from './shared-dependencies.mjs';
@@ -80,6 +81,9 @@ export function createAppConfig(options) {
     const production = argv.mode !== 'development';
     const standalone = Boolean(env['standalone']);
     const isHost = kind === 'host';
+    // Issue 60: a remote's release build names the SHA-384 of every chunk it can load in its remoteEntry.js, and its
+    // webpack runtime sets `integrity` on each chunk it adds (chunk-integrity-plugin.mjs).
+    const chunkIntegrity = !isHost && !standalone && production;
 
     /** @type {Record<string, string>} */
     let entry = {};
@@ -134,11 +138,14 @@ export function createAppConfig(options) {
           ],
         }),
         ...(production ? [new PreloadManifestPlugin()] : []),
+        ...(chunkIntegrity ? [new ChunkIntegrityPlugin()] : []),
       ],
     });
 
     return {
       ...base,
+      // A script with `integrity` must be fetched in CORS mode; same origin, so `anonymous` still sends cookies.
+      ...(chunkIntegrity ? { output: { ...base.output, crossOriginLoading: 'anonymous' } } : {}),
       optimization: {
         ...base.optimization,
         // Issue 19: every provided shared module would be a chunk of its own (a request each, all needed at start).
