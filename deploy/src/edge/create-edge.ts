@@ -10,11 +10,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { isKnownPagePath, remoteNames } from '@beacon/platform';
 
 import { readEnvironment, toFederationManifest, type EnvironmentManifest } from '../environment/environment-manifest';
+import { LocalReleaseStore } from '../storage/local-release-store';
+import type { ReleaseStore } from '../storage/release-store';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { edgeLoggerOptions, type LogDestination } from './edge-logger';
 import { forwardedHeaders } from './forwarded-headers';
 import { HtmlShell, deviceIdFrom } from './html-shell';
 import { isMissingReport } from './missing-report';
+import { ReleaseIntegrityCache } from './release-integrity-cache';
 import { securityHeaders } from './security-headers';
 import { answerUnreachableApi } from './unreachable-api';
 
@@ -42,6 +45,11 @@ export interface EdgeOptions {
    * its origin allowed to be fetched from (style, tiles, glyphs and sprites).
    */
   mapStyleUrl?: string | undefined;
+  /**
+   * Where the releases' integrity.json is read (issue 60): by default the same local folder the edge serves the
+   * releases from, so the digests describe the bytes it sends.
+   */
+  releaseStore?: Pick<ReleaseStore, 'readReleaseFile'>;
   /** Log requests (by path only, never their query strings), to stdout or to the given destination. */
   logger?: boolean | LogDestination;
 }
@@ -67,11 +75,22 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   const autocompleteUrl = environment.settings?.thirdPartyAutocomplete?.baseUrl;
   // The style named at start; an environment file's own (read per request) takes effect at the next start.
   const mapStyleUrl = options.mapStyleUrl ?? environment.settings?.mapStyleUrl;
-  const servedManifest = (manifest: EnvironmentManifest) => {
+  const integrity = new ReleaseIntegrityCache(
+    options.releaseStore ??
+      new LocalReleaseStore({
+        releasesDir: options.releasesDir,
+        environmentsDir: options.environmentsDir,
+        auditLog: path.join(options.releasesDir, 'audit.log'),
+      }),
+  );
+  // `query`: the request's, whose QA pins (?remote.search=1.5.0) get their entry digests too.
+  const servedManifest = async (manifest: EnvironmentManifest, query: URLSearchParams) => {
     const served = toFederationManifest(manifest);
-    return options.mapStyleUrl
+    const withSettings = options.mapStyleUrl
       ? { ...served, settings: { ...served.settings, mapStyleUrl: options.mapStyleUrl } }
       : served;
+    // The dev servers' builds are not releases and carry no digests.
+    return dev ? withSettings : integrity.withEntryIntegrity(withSettings, query);
   };
   await app.register(
     helmet,
@@ -98,10 +117,11 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     });
   }
 
-  app.get('/federation.json', async (_request, reply) => {
+  app.get('/federation.json', async (request, reply) => {
     // Read on every request: a rollout written by the CLI reaches the next page load without a restart.
     const manifest = await readEnvironment(options.environment, options.environmentsDir);
-    return reply.header('Cache-Control', NO_CACHE).send(servedManifest(manifest));
+    const query = new URL(request.url, 'http://edge').searchParams;
+    return reply.header('Cache-Control', NO_CACHE).send(await servedManifest(manifest, query));
   });
 
   if (options.devServers) {
@@ -113,7 +133,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   }
 
   const hostDir = options.hostDir ? path.resolve(options.hostDir) : undefined;
-  const shell = new HtmlShell(options.releasesDir, { rebuiltRoot: hostDir });
+  const shell = new HtmlShell(options.releasesDir, { rebuiltRoot: hostDir, integrity });
   const hostRootPrefix = hostDir ?? path.join(options.releasesDir, 'host');
 
   await app.register(fastifyStatic, {
@@ -170,7 +190,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const status = missing ? 404 : 200;
     const html = await shell.render(
       hostRoot,
-      servedManifest(environment),
+      await servedManifest(environment, url.searchParams),
       { pathname: urlPath, search: url.searchParams, deviceId: deviceIdFrom(request.headers.cookie) },
       { remotes: !hostDir },
     );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { EnvironmentManifest } from '../environment/environment-manifest';
+import { writeReleaseIntegrity } from '../release/release-digests';
 import { LocalReleaseStore } from '../storage/local-release-store';
 import type { ReleaseStore } from '../storage/release-store';
 
@@ -63,4 +64,25 @@ export async function seededStore(): Promise<{
   }
   await store.writeEnvironment('local', manifestWith('1.0.0'));
   return { store, root, auditLog, environmentsDir };
+}
+
+/**
+ * Publishes a fake build with its integrity.json, as `pnpm release` does (release/precompress.ts): `files` are
+ * written into the build first (an index.html for a host, a chunk for a remote).
+ */
+export async function publishWithIntegrity(
+  store: ReleaseStore,
+  root: string,
+  app: string,
+  version: string,
+  files: Record<string, string> = {},
+): Promise<void> {
+  const dir = fakeBuild(root, app, HOST_SHARED);
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${app} = ${JSON.stringify(version)};`);
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body);
+  }
+  await writeReleaseIntegrity(dir);
+  await store.putRelease(app, version, dir, { app, version, publishedAt: '2026-01-01T00:00:00.000Z' });
 }

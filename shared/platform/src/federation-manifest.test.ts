@@ -1,6 +1,7 @@
 import {
   chooseRemoteVersion,
   cohortBucket,
+  entryIntegrityOf,
   federationManifestProblems,
   isFederationManifest,
   isReleaseVersion,
@@ -133,5 +134,35 @@ describe('federationManifestProblems', () => {
     for (const bad of ['javascript:alert(1)', '/styles/style.json', 42]) {
       expect(withStyle(bad)).toEqual(['settings.mapStyleUrl must be an http(s) URL']);
     }
+  });
+
+  it("takes the entries' integrity as release version → sha384 SRI value", () => {
+    const sri = `sha384-${'A'.repeat(62)}+/`;
+    const withIntegrity = (integrity: unknown) =>
+      federationManifestProblems({ remotes: { ...remotes, search: { stable: '1.0.0', integrity } } });
+    expect(withIntegrity({ '1.0.0': sri, '1.1.0': sri })).toEqual([]);
+    for (const bad of [
+      { '1.0.0': 'sha256-abc' },
+      { '1.0.0': `${sri}=` },
+      { '../x': sri },
+      ['1.0.0', sri],
+      'sha384-x',
+      { '1.0.0': 42 },
+    ]) {
+      expect(withIntegrity(bad)).toEqual([
+        'remotes.search.integrity must map release versions to sha384 integrity values',
+      ]);
+    }
+  });
+});
+
+describe('entryIntegrityOf', () => {
+  const sri = `sha384-${'B'.repeat(64)}`;
+  it('gives the digest of a version the manifest names, nothing otherwise', () => {
+    const rollout = { stable: '1.0.0', integrity: { '1.0.0': sri } };
+    expect(entryIntegrityOf(rollout, '1.0.0')).toBe(sri);
+    expect(entryIntegrityOf(rollout, '1.1.0')).toBeUndefined();
+    expect(entryIntegrityOf(rollout, 'toString')).toBeUndefined();
+    expect(entryIntegrityOf({ stable: '1.0.0' }, '1.0.0')).toBeUndefined();
   });
 });
