@@ -1,8 +1,15 @@
 import { registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { reportClientError } from '@beacon/api';
-import { chooseRemoteVersion, remoteEntryUrl, remoteNames, type FederationManifest } from '@beacon/platform';
+import {
+  chooseRemoteVersion,
+  entryIntegrityOf,
+  remoteEntryUrl,
+  remoteNames,
+  type FederationManifest,
+} from '@beacon/platform';
 
+import { setEntryIntegrity } from './entry-integrity';
 import { setFallbackReporter, setFallbackTarget } from './fallback-registry';
 import { createShareResolutionPlugin } from './share-resolution-plugin';
 
@@ -36,6 +43,11 @@ export function registerFederatedRemotes(
     remoteNames.map((remote) => {
       const rollout = manifest.remotes[remote];
       const choice = chooseRemoteVersion(remote, rollout, deviceId, pins.get(remote));
+      // The browser checks each entry against the digest the edge served (integrity-plugin.ts, issue 60).
+      for (const version of [choice.version, choice.fallback]) {
+        const integrity = version === undefined ? undefined : entryIntegrityOf(rollout, version);
+        if (version !== undefined && integrity) setEntryIntegrity(remoteEntryUrl(remote, version), integrity);
+      }
       if (choice.fallback) {
         setFallbackTarget({
           remote,
