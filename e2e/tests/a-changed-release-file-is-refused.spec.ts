@@ -93,8 +93,16 @@ test('the released canary loads with its digests checked, and the manifest names
   expect(entry).toContain('sriHashes');
 
   await signInAs(page, DEMO_MEMBERS.premium);
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes(`/remotes/search/${VERSION}/`)) requested.push(new URL(sent.url()).pathname);
+  });
   await page.goto(RESULTS_PATH);
   await expect(page.getByText(`Search release ${VERSION}`)).toBeVisible();
+  // The page's preload hints carry the same integrity (and, for the entry, CORS mode) as the scripts that use them:
+  // each file is fetched once, not once by the hint and again by the script.
+  expect(requested).toContain(`/remotes/search/${VERSION}/remoteEntry.js`);
+  expect(requested.filter((file, index) => requested.indexOf(file) !== index)).toEqual([]);
 });
 
 test('a chunk changed in the release store is refused: the member gets stable, the report says integrity', async ({

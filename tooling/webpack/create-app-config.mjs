@@ -144,7 +144,8 @@ export function createAppConfig(options) {
 
     return {
       ...base,
-      // A script with `integrity` must be fetched in CORS mode; same origin, so `anonymous` still sends cookies.
+      // A chunk with `integrity` from another origin (releases on a CDN) must be fetched in CORS mode; webpack sets this
+      // only on chunk URLs of another origin, so same-origin chunks load as before.
       ...(chunkIntegrity ? { output: { ...base.output, crossOriginLoading: 'anonymous' } } : {}),
       optimization: {
         ...base.optimization,
