@@ -10,6 +10,7 @@ export default createAppConfig({
   devPort: 3010,
   runtimePlugins: [
     path.join(import.meta.dirname, 'src/federation/fallback-plugin.ts'),
+    path.join(import.meta.dirname, 'src/federation/integrity-plugin.ts'),
     path.join(import.meta.dirname, 'src/federation/share-resolution-plugin.ts'),
   ],
 });

@@ -24,12 +24,13 @@ async function start() {
   // Lighthouse's 4× CPU). The start-up's own work comes in the next task, so that the page does not start with one long
   // task of both (issue 19, total blocking time).
   await nextTask();
-  const manifest = await loadFederationManifest();
+  const pins = readPinnedVersions(window.location.search);
+  const manifest = await loadFederationManifest(pins);
   const device = deviceId();
   shareDeviceIdWithEdge(device);
   if (manifest) {
     configurePlatform(manifest.settings);
-    registerFederatedRemotes(manifest, device, readPinnedVersions(window.location.search));
+    registerFederatedRemotes(manifest, device, pins);
   } else {
     // Without a manifest no remote can load: their routes show the error screen, the chrome still works.
     console.error('[beacon] /federation.json could not be loaded');

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 import { BuildInfoPlugin } from './build-info-plugin.mjs';
 import { BundleCheckPlugin, TEST_SUPPORT_FORBIDDEN } from './bundle-check-plugin.mjs';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { classPrefixOf, createBaseConfig } from './create-base-config.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { sharedFromPackageJson } from './shared-dependencies.mjs';
@@ -81,6 +82,9 @@ export function createAppConfig(options) {
     const production = argv.mode !== 'development';
     const standalone = Boolean(env['standalone']);
     const isHost = kind === 'host';
+    // Issue 60: a remote's release build names the SHA-384 of every chunk it can load in its remoteEntry.js, and its
+    // webpack runtime sets `integrity` on each chunk it adds (chunk-integrity-plugin.mjs).
+    const chunkIntegrity = !isHost && !standalone && production;
 
     /** @type {Record<string, string>} */
     let entry = {};
@@ -137,11 +141,15 @@ export function createAppConfig(options) {
         ...(production ? [new PreloadManifestPlugin()] : []),
         // Issue 60: the API contract this build was made for, compared by `pnpm promote --to` with the host's.
         new BuildInfoPlugin(),
+        ...(chunkIntegrity ? [new ChunkIntegrityPlugin()] : []),
       ],
     });
 
     return {
       ...base,
+      // A chunk with `integrity` from another origin (releases on a CDN) must be fetched in CORS mode; webpack sets this
+      // only on chunk URLs of another origin, so same-origin chunks load as before.
+      ...(chunkIntegrity ? { output: { ...base.output, crossOriginLoading: 'anonymous' } } : {}),
       optimization: {
         ...base.optimization,
         // Issue 19: every provided shared module would be a chunk of its own (a request each, all needed at start).

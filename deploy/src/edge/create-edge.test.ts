@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { formatReleaseSet, RELEASE_SET_COOKIE, type FederationManifest } from '@beacon/platform';
 
 import { writeEnvironment } from '../environment/environment-manifest';
+import { manifestWith, publishWithIntegrity, seededStore } from '../test-support/fake-releases';
 import { IMMUTABLE } from './cache-policy';
 import { createEdge, type EdgeOptions } from './create-edge';
 import { API_UNAVAILABLE_MESSAGE } from './unreachable-api';
@@ -486,6 +488,88 @@ describe('edge with a configured map style (MAP_STYLE_URL)', () => {
       await edge.close();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('edge: the digests of the remote entries in the served manifest (issue 60)', () => {
+  let root: string;
+  let edge: FastifyInstance;
+  let reads: string[];
+  const sriOf = (body: string) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
+  const entry = (version: string) => `var search = ${JSON.stringify(version)};`;
+  const pageHead = '<html><head><title>Beacon</title></head><body></body></html>';
+
+  beforeAll(async () => {
+    const seeded = await seededStore();
+    root = seeded.root;
+    await publishWithIntegrity(seeded.store, root, 'host', '2.0.0', { 'index.html': pageHead });
+    for (const version of ['2.0.0', '2.1.0', '2.2.0']) {
+      await publishWithIntegrity(seeded.store, root, 'search', version);
+    }
+    // guardian 1.0.0 was published without a record (before issue 60)
+    await seeded.store.writeEnvironment(
+      'local',
+      manifestWith('2.0.0', { search: { stable: '2.0.0', canary: { version: '2.1.0', percent: 10 } } }),
+    );
+    reads = [];
+    edge = await createEdge({
+      releasesDir: path.join(root, 'releases'),
+      environmentsDir: seeded.environmentsDir,
+      environment: 'local',
+      apiOrigin: 'http://127.0.0.1:9',
+      releaseStore: {
+        readReleaseFile: (app, version, file) => {
+          reads.push(`${app}/${version}/${file}`);
+          return seeded.store.readReleaseFile(app, version, file);
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("names the SHA-384 of remoteEntry.js for stable and canary, from the releases' integrity.json", async () => {
+    const served = (await edge.inject('/federation.json')).json<{ remotes: Record<string, unknown> }>();
+    expect(served.remotes['search']).toEqual({
+      stable: '2.0.0',
+      canary: { version: '2.1.0', percent: 10 },
+      integrity: { '2.0.0': sriOf(entry('2.0.0')), '2.1.0': sriOf(entry('2.1.0')) },
+    });
+    expect(served.remotes['guardian']).toEqual({ stable: '1.0.0' });
+  });
+
+  it('names the digest of a QA-pinned version too, in /federation.json and in the page', async () => {
+    const pinned = (await edge.inject('/federation.json?remote.search=2.2.0')).json<{
+      remotes: { search: { integrity: Record<string, string> } };
+    }>();
+    expect(pinned.remotes.search.integrity['2.2.0']).toBe(sriOf(entry('2.2.0')));
+    const page = await edge.inject('/dashboard?remote.search=2.2.0');
+    const inline = /<script id="beacon-federation" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+    const manifest = JSON.parse(inline ?? '{}') as { remotes: { search: { integrity: Record<string, string> } } };
+    expect(manifest.remotes.search.integrity).toEqual({
+      '2.0.0': sriOf(entry('2.0.0')),
+      '2.1.0': sriOf(entry('2.1.0')),
+      '2.2.0': sriOf(entry('2.2.0')),
+    });
+  });
+
+  it("reads each release's record once", async () => {
+    await edge.inject('/federation.json');
+    await edge.inject('/federation.json');
+    expect(reads.filter((read) => read === 'search/2.0.0/integrity.json')).toHaveLength(1);
+  });
+
+  it('refuses an environment file that holds digests itself (they are served only)', async () => {
+    await expect(
+      writeEnvironment(
+        'local',
+        manifestWith('2.0.0', { search: { stable: '2.0.0', integrity: { '2.0.0': sriOf('x') } } }),
+        path.join(root, 'elsewhere'),
+      ),
+    ).rejects.toThrow('remotes.search.integrity is served by the edge, never written in an environment file');
   });
 });
 

@@ -10,11 +10,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { isKnownPagePath, releaseSetFromCookies, remoteNames } from '@beacon/platform';
 
 import { readEnvironment, toFederationManifest, type EnvironmentManifest } from '../environment/environment-manifest';
+import { LocalReleaseStore } from '../storage/local-release-store';
+import type { ReleaseStore } from '../storage/release-store';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { edgeLoggerOptions, type LogDestination } from './edge-logger';
 import { forwardedHeaders } from './forwarded-headers';
 import { HtmlShell, deviceIdFrom } from './html-shell';
 import { isMissingReport } from './missing-report';
+import { ReleaseIntegrityCache } from './release-integrity-cache';
 import { securityHeaders } from './security-headers';
 import { sessionReleaseSet, type SessionSetView } from './session-release-set';
 import { answerUnreachableApi } from './unreachable-api';
@@ -43,6 +46,11 @@ export interface EdgeOptions {
    * its origin allowed to be fetched from (style, tiles, glyphs and sprites).
    */
   mapStyleUrl?: string | undefined;
+  /**
+   * Where the releases' integrity.json is read (issue 60): by default the same local folder the edge serves the
+   * releases from, so the digests describe the bytes it sends.
+   */
+  releaseStore?: Pick<ReleaseStore, 'readReleaseFile'>;
   /** Log requests (by path only, never their query strings), to stdout or to the given destination. */
   logger?: boolean | LogDestination;
   /**
@@ -77,11 +85,27 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   const autocompleteUrl = environment.settings?.thirdPartyAutocomplete?.baseUrl;
   // The style named at start; an environment file's own (read per request) takes effect at the next start.
   const mapStyleUrl = options.mapStyleUrl ?? environment.settings?.mapStyleUrl;
-  const servedManifest = (manifest: EnvironmentManifest, releaseSet?: SessionSetView['releaseSet']) => {
+  const integrity = new ReleaseIntegrityCache(
+    options.releaseStore ??
+      new LocalReleaseStore({
+        releasesDir: options.releasesDir,
+        environmentsDir: options.environmentsDir,
+        auditLog: path.join(options.releasesDir, 'audit.log'),
+      }),
+  );
+  // `query`: the request's, whose QA pins (?remote.search=1.5.0) get their entry digests too; `releaseSet`: the
+  // set of versions this browser session keeps (session-release-set.ts).
+  const servedManifest = async (
+    manifest: EnvironmentManifest,
+    query: URLSearchParams,
+    releaseSet?: SessionSetView['releaseSet'],
+  ) => {
     const served = { ...toFederationManifest(manifest), ...(releaseSet ? { releaseSet } : {}) };
-    return options.mapStyleUrl
+    const withSettings = options.mapStyleUrl
       ? { ...served, settings: { ...served.settings, mapStyleUrl: options.mapStyleUrl } }
       : served;
+    // The dev servers' builds are not releases and carry no digests.
+    return dev ? withSettings : integrity.withEntryIntegrity(withSettings, query);
   };
   const now = options.now ?? Date.now;
   // The set this browser session started with, where it is still to be kept (never with dev servers: no releases).
@@ -123,10 +147,11 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     // Read on every request: a rollout written by the CLI reaches the next page load without a restart.
     const manifest = await readEnvironment(options.environment, options.environmentsDir);
     const view = sessionView(manifest, request.headers.cookie);
+    const query = new URL(request.url, 'http://edge').searchParams;
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')
-      .send(view ? servedManifest(view.manifest, view.releaseSet) : servedManifest(manifest));
+      .send(await servedManifest(view?.manifest ?? manifest, query, view?.releaseSet));
   });
 
   if (options.devServers) {
@@ -138,7 +163,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   }
 
   const hostDir = options.hostDir ? path.resolve(options.hostDir) : undefined;
-  const shell = new HtmlShell(options.releasesDir, { rebuiltRoot: hostDir });
+  const shell = new HtmlShell(options.releasesDir, { rebuiltRoot: hostDir, integrity });
   const hostRootPrefix = hostDir ?? path.join(options.releasesDir, 'host');
 
   await app.register(fastifyStatic, {
@@ -200,7 +225,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const status = missing ? 404 : 200;
     const html = await shell.render(
       hostRoot,
-      view ? servedManifest(view.manifest, view.releaseSet) : servedManifest(environment),
+      await servedManifest(view?.manifest ?? environment, url.searchParams, view?.releaseSet),
       { pathname: urlPath, search: url.searchParams, deviceId: deviceIdFrom(request.headers.cookie) },
       { remotes: !hostDir },
     );

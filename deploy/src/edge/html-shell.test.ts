@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEVICE_COOKIE, cohortBucket, type FederationManifest } from '@beacon/platform';
 
 import { HtmlShell, deviceIdFrom } from './html-shell';
+import { ReleaseIntegrityCache } from './release-integrity-cache';
 
 const manifest: FederationManifest = {
   remotes: {
@@ -119,6 +120,39 @@ describe('the HTML shell', () => {
     const pinned = await render('/dashboard/reports', null, 'remote.reports=1.0.0-bbbbbbbbbb');
     expect(pinned).toContain('/remotes/reports/1.0.0-bbbbbbbbbb/remoteEntry.js');
     expect(await render('/dashboard/reports', null, 'remote.reports=../../host')).not.toContain('/remotes/');
+  });
+
+  it('preloads remote files with the integrity their release records, the entry in CORS mode (issue 60)', async () => {
+    const hexA = 'a'.repeat(96);
+    const hexB = 'b'.repeat(96);
+    const integrity = new ReleaseIntegrityCache({
+      readReleaseFile: async (app, version) =>
+        app === 'reports' && version === '1.0.0-bbbbbbbbbb'
+          ? Buffer.from(
+              JSON.stringify({
+                algorithm: 'sha384',
+                files: { 'remoteEntry.js': hexA, 'screen-recordsList.6666666666.js': hexB },
+              }),
+            )
+          : null,
+    });
+    const checked = new HtmlShell(releases, { integrity });
+    const html = await checked.render(hostRoot(), manifest, {
+      pathname: '/dashboard/reports',
+      deviceId: deviceInCohort(false),
+      search: new URLSearchParams(),
+    });
+    const base = '/remotes/reports/1.0.0-bbbbbbbbbb/';
+    const sri = (hex: string) => `sha384-${Buffer.from(hex, 'hex').toString('base64')}`;
+    expect(html).toContain(
+      `<link rel="preload" as="script" fetchpriority="low" href="${base}remoteEntry.js" integrity="${sri(hexA)}" crossorigin="anonymous">`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="script" fetchpriority="low" href="${base}screen-recordsList.6666666666.js" integrity="${sri(hexB)}">`,
+    );
+    // a file the record does not name, and the host's own files: as before
+    expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${base}61.7777777777.js">`);
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/framework.1111111111.js">');
   });
 
   it('reads a release folder once, and a folder rebuilt in place (the monolith) on every request', async () => {

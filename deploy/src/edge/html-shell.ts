@@ -11,6 +11,8 @@ import {
   type RemoteName,
 } from '@beacon/platform';
 
+import { REMOTE_ENTRY_FILE, type ReleaseIntegrityCache } from './release-integrity-cache';
+
 const PRELOAD_MANIFEST = 'preload-manifest.json';
 
 /** preload-manifest.json of a build (tooling/webpack/preload-manifest-plugin.mjs) */
@@ -46,7 +48,7 @@ export class HtmlShell {
    */
   constructor(
     private readonly releasesDir: string,
-    private readonly options: { rebuiltRoot?: string | undefined } = {},
+    private readonly options: { rebuiltRoot?: string | undefined; integrity?: ReleaseIntegrityCache } = {},
   ) {}
 
   /** `remotes: false` for a host build that holds the remotes itself (the monolith): only its own chunks. */
@@ -73,8 +75,17 @@ export class HtmlShell {
       const build = await this.preloadManifest(path.join(this.releasesDir, remote, version));
       if (!build) continue;
       const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
-      remoteLinks.push(preloadLink(`${base}remoteEntry.js`));
-      for (const file of filesOf(build, groups)) remoteLinks.push(preloadLink(base + file));
+      // A preload is used only by a request of the same integrity and CORS mode: the host loads the entry with
+      // `integrity` and crossorigin="anonymous", and the remote's runtime its chunks with `integrity` (issue 60).
+      const sriOf = (file: string) => this.options.integrity?.fileSri(remote, version, file) ?? null;
+      const entrySri = await sriOf(REMOTE_ENTRY_FILE);
+      remoteLinks.push(
+        preloadLink(`${base}${REMOTE_ENTRY_FILE}`, entrySri ? { integrity: entrySri, anonymous: true } : {}),
+      );
+      for (const file of filesOf(build, groups)) {
+        const sri = await sriOf(file);
+        remoteLinks.push(preloadLink(base + file, sri ? { integrity: sri } : {}));
+      }
       // the host chunks that provide what the screen needs (a form: the "forms" chunk), or it waits for them
       for (const group of groups) {
         for (const shareKey of build.consumes[group] ?? []) {
@@ -132,11 +143,13 @@ function filesOf(manifest: PreloadManifest | null, names: string[]): string[] {
  * stylesheets, which the first paint waits for. Stylesheets keep their (highest) priority: the first screen's paint
  * needs them.
  */
-function preloadLink(href: string): string {
+function preloadLink(href: string, { integrity, anonymous }: { integrity?: string; anonymous?: boolean } = {}): string {
   const escaped = href.replace(/"/g, '%22');
+  // An SRI value is base64 (A-Z, a-z, 0-9, +, /) after "sha384-": nothing to escape.
+  const checked = `${integrity ? ` integrity="${integrity}"` : ''}${anonymous ? ' crossorigin="anonymous"' : ''}`;
   return href.endsWith('.css')
-    ? `<link rel="preload" as="style" href="${escaped}">`
-    : `<link rel="preload" as="script" fetchpriority="low" href="${escaped}">`;
+    ? `<link rel="preload" as="style" href="${escaped}"${checked}>`
+    : `<link rel="preload" as="script" fetchpriority="low" href="${escaped}"${checked}>`;
 }
 
 /** The device id of the request's cookie, if it looks like one. */

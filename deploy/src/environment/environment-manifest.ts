@@ -40,6 +40,16 @@ export function environmentManifestProblems(value: unknown): string[] {
   if (typeof value !== 'object' || value === null) return problems;
   const { host, history } = value as { host?: unknown; history?: unknown };
   if (!isReleaseVersion(host)) problems.push('host is not a release version');
+  // The entries' digests are the edge's, read from the releases at each request (issue 60): a copy in the file could
+  // only disagree with them.
+  const remotes = (value as { remotes?: unknown }).remotes;
+  if (typeof remotes === 'object' && remotes !== null) {
+    for (const [remote, rollout] of Object.entries(remotes)) {
+      if (typeof rollout === 'object' && rollout !== null && 'integrity' in rollout) {
+        problems.push(`remotes.${remote}.integrity is served by the edge, never written in an environment file`);
+      }
+    }
+  }
   if (history !== undefined) {
     if (typeof history !== 'object' || history === null) problems.push('history must be an object');
     else {

@@ -9,6 +9,7 @@ import { releaseSigner, type ReleaseSigner } from '../provenance/release-key';
 import { writeProvenance } from '../provenance/write-provenance';
 import { BUILD_INFO_FILE } from '../release/build-info';
 import { withPrecompressedCopy } from '../release/precompress';
+import { writeReleaseIntegrity } from '../release/release-digests';
 import { LocalReleaseStore } from '../storage/local-release-store';
 import type { ReleaseStore } from '../storage/release-store';
 
@@ -128,4 +129,25 @@ export async function seededStore(options: { signer?: ReleaseSigner; environment
     await store.writeEnvironment(environment, manifestWith('1.0.0'));
   }
   return { store, root, auditLog, environmentsDir };
+}
+
+/**
+ * Publishes a fake build with its integrity.json, as `pnpm release` does (release/precompress.ts): `files` are
+ * written into the build first (an index.html for a host, a chunk for a remote).
+ */
+export async function publishWithIntegrity(
+  store: ReleaseStore,
+  root: string,
+  app: string,
+  version: string,
+  files: Record<string, string> = {},
+): Promise<void> {
+  const dir = fakeBuild(root, app, HOST_SHARED);
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${app} = ${JSON.stringify(version)};`);
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body);
+  }
+  await writeReleaseIntegrity(dir);
+  await store.putRelease(app, version, dir, { app, version, publishedAt: '2026-01-01T00:00:00.000Z' });
 }

@@ -1,4 +1,5 @@
-import { CanaryFallbackError, createFallbackPlugin } from './fallback-plugin';
+import type { LoadFailureClassification } from './classify-load-failure';
+import { CanaryFallbackError, createFallbackPlugin, RemoteIntegrityError } from './fallback-plugin';
 import { resetFallbacks, setFallbackReporter, setFallbackTarget } from './fallback-registry';
 
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof createFallbackPlugin>['errorLoadRemote']>>[0];
@@ -13,6 +14,11 @@ function failure(id: string, origin: ReturnType<typeof fakeOrigin>, lifecycle = 
   return { id, error: new Error('chunk answered 500'), lifecycle, origin } as unknown as ErrorArgs;
 }
 
+const CANARY_ENTRY = '/remotes/search/1.1.0/remoteEntry.js';
+const network = async (): Promise<LoadFailureClassification> => ({ reason: 'network', url: CANARY_ENTRY });
+const integrity = async (): Promise<LoadFailureClassification> => ({ reason: 'integrity', url: CANARY_ENTRY });
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('canary fallback plugin', () => {
   const reports: Error[] = [];
 
@@ -25,16 +31,17 @@ describe('canary fallback plugin', () => {
   });
 
   it('registers the stable version, reports the failure once and loads again', async () => {
-    const plugin = createFallbackPlugin();
+    const plugin = createFallbackPlugin({ classify: network });
     const origin = fakeOrigin(async (id) => ({ loaded: id }));
     await expect(plugin.errorLoadRemote?.(failure('search/routes', origin))).resolves.toEqual({
       loaded: 'search/routes',
     });
     expect(origin.registerRemotes).toHaveBeenCalledWith([{ name: 'search', entry: STABLE_ENTRY }], { force: true });
+    await settled();
     expect(reports).toHaveLength(1);
     expect(reports[0]).toBeInstanceOf(CanaryFallbackError);
     expect(reports[0]?.message).toBe(
-      'search 1.1.0 failed to load (Error: chunk answered 500); fell back to stable 1.0.0',
+      'search 1.1.0 failed to load (network: /remotes/search/1.1.0/remoteEntry.js could not be loaded; Error: chunk answered 500); fell back to stable 1.0.0',
     );
 
     // A second exposed module of the same canary failing (loaded in parallel) retries on stable too.
@@ -42,11 +49,12 @@ describe('canary fallback plugin', () => {
       loaded: 'search/SearchPanel',
     });
     expect(origin.registerRemotes).toHaveBeenCalledTimes(1);
+    await settled();
     expect(reports).toHaveLength(1);
   });
 
   it('lets the error through when the stable version fails too, without looping', async () => {
-    const plugin = createFallbackPlugin();
+    const plugin = createFallbackPlugin({ classify: network });
     // The real runtime calls errorLoadRemote again when the retried load fails.
     const origin: ReturnType<typeof fakeOrigin> = fakeOrigin(async (id) => {
       const nested = await plugin.errorLoadRemote?.(failure(id, origin));
@@ -58,13 +66,38 @@ describe('canary fallback plugin', () => {
   });
 
   it('does nothing for a remote without a canary or pin, and for manifest-level events', async () => {
-    const plugin = createFallbackPlugin();
+    const plugin = createFallbackPlugin({ classify: network });
     const origin = fakeOrigin(async () => ({}));
     await expect(plugin.errorLoadRemote?.(failure('reports/routes', origin))).resolves.toBeUndefined();
     await expect(
       plugin.errorLoadRemote?.(failure('/remotes/search/1.1.0/remoteEntry.js', origin, 'afterResolve')),
     ).resolves.toBeUndefined();
     expect(origin.registerRemotes).not.toHaveBeenCalled();
+    await settled();
     expect(reports).toHaveLength(0);
+  });
+
+  it('serves stable when the browser refused the canary for its integrity, and says so in the report', async () => {
+    const plugin = createFallbackPlugin({ classify: integrity });
+    const origin = fakeOrigin(async (id) => ({ loaded: id }));
+    await expect(plugin.errorLoadRemote?.(failure('search/routes', origin))).resolves.toEqual({
+      loaded: 'search/routes',
+    });
+    expect(origin.registerRemotes).toHaveBeenCalledWith([{ name: 'search', entry: STABLE_ENTRY }], { force: true });
+    await settled();
+    expect(reports.map((report) => report.message)).toEqual([
+      'search 1.1.0 failed to load (integrity: /remotes/search/1.1.0/remoteEntry.js is not the file its release recorded (SHA-384); Error: chunk answered 500); fell back to stable 1.0.0',
+    ]);
+  });
+
+  it('reports a stable file refused for its integrity once, with nothing to fall back to', async () => {
+    const plugin = createFallbackPlugin({ classify: integrity });
+    const origin = fakeOrigin(async () => ({}));
+    await expect(plugin.errorLoadRemote?.(failure('reports/routes', origin))).resolves.toBeUndefined();
+    await expect(plugin.errorLoadRemote?.(failure('reports/SearchPanel', origin))).resolves.toBeUndefined();
+    await settled();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toBeInstanceOf(RemoteIntegrityError);
+    expect(reports[0]?.message).toContain('reports failed to load (integrity:');
   });
 });

@@ -37,4 +37,26 @@ describe('loadFederationManifest', () => {
     fetchMock.mockResolvedValue(new Response('nope', { status: 404 }));
     await expect(loadFederationManifest()).resolves.toBeNull();
   });
+
+  it("asks the edge again, with the pins in the query, when a QA pin's entry digest is missing (issue 60)", async () => {
+    const sri = `sha384-${'A'.repeat(64)}`;
+    const inline = {
+      ...manifest,
+      remotes: { ...manifest.remotes, search: { stable: '1.0.0', integrity: { '1.0.0': sri } } },
+    };
+    const withPin = {
+      ...manifest,
+      remotes: { ...manifest.remotes, search: { stable: '1.0.0', integrity: { '1.0.0': sri, '1.5.0': sri } } },
+    };
+    document.head.innerHTML = `<script id="beacon-federation" type="application/json">${JSON.stringify(inline)}</script>`;
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(withPin), { status: 200 }));
+    await expect(loadFederationManifest(new Map([['search', '1.5.0']]))).resolves.toEqual(withPin);
+    expect(fetchMock).toHaveBeenCalledWith('/federation.json?remote.search=1.5.0', { cache: 'no-store' });
+    // a pin the inline manifest covers, or a manifest without digests at all (nginx): no request
+    fetchMock.mockClear();
+    await expect(loadFederationManifest(new Map([['search', '1.0.0']]))).resolves.toEqual(inline);
+    document.head.innerHTML = `<script id="beacon-federation" type="application/json">${JSON.stringify(manifest)}</script>`;
+    await expect(loadFederationManifest(new Map([['search', '1.5.0']]))).resolves.toEqual(manifest);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,6 @@
 import { cohortBucket, releaseSetFromCookies, type FederationManifest } from '@beacon/platform';
 
+import { entryIntegrityFor, resetEntryIntegrity } from './entry-integrity';
 import { fallbackTarget, markSwitched, resetFallbacks } from './fallback-registry';
 import { readPinnedVersions, registerFederatedRemotes } from './register-remotes';
 
@@ -79,6 +80,33 @@ describe('registerFederatedRemotes', () => {
     registerFederatedRemotes(manifest, deviceIn(false), new Map([['search', '1.5.0']]));
     expect(registeredEntries()['search']).toBe('/remotes/search/1.5.0/remoteEntry.js');
     expect(fallbackTarget('search')?.stableVersion).toBe('1.0.0');
+  });
+});
+
+describe('registerFederatedRemotes and integrity (issue 60)', () => {
+  const sriA = `sha384-${'A'.repeat(64)}`;
+  const sriB = `sha384-${'B'.repeat(64)}`;
+  beforeEach(() => {
+    registerRemotes.mockReset();
+    resetFallbacks();
+    resetEntryIntegrity();
+  });
+
+  it('hands the runtime plugin the digest of the chosen entry and of the stable one it may fall back to', () => {
+    const withDigests: FederationManifest = {
+      remotes: {
+        ...manifest.remotes,
+        search: {
+          stable: '1.0.0',
+          canary: { version: '1.1.0', percent: 50 },
+          integrity: { '1.0.0': sriA, '1.1.0': sriB },
+        },
+      },
+    };
+    registerFederatedRemotes(withDigests, 'any-device', new Map([['search', '1.1.0']]));
+    expect(entryIntegrityFor('/remotes/search/1.1.0/remoteEntry.js')).toBe(sriB);
+    expect(entryIntegrityFor(`${window.location.origin}/remotes/search/1.0.0/remoteEntry.js`)).toBe(sriA);
+    expect(entryIntegrityFor('/remotes/reports/2.0.0/remoteEntry.js')).toBeUndefined();
   });
 });
 

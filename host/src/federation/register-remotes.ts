@@ -3,6 +3,7 @@ import { registerGlobalPlugins, registerRemotes } from '@module-federation/enhan
 import { reportClientError } from '@beacon/api';
 import {
   chooseRemoteVersion,
+  entryIntegrityOf,
   remoteEntryUrl,
   remoteNames,
   type FederationManifest,
@@ -10,6 +11,7 @@ import {
   type RemoteRollout,
 } from '@beacon/platform';
 
+import { setEntryIntegrity } from './entry-integrity';
 import { setFallbackReporter, setFallbackTarget, setSwitchListener } from './fallback-registry';
 import { keepInReleaseSet, writeReleaseSet } from './release-set-cookie';
 import { createShareResolutionPlugin } from './share-resolution-plugin';
@@ -60,6 +62,11 @@ export function registerFederatedRemotes(
       sessionVersions[remote] = pins.has(remote)
         ? chooseRemoteVersion(remote, rollout, deviceId).version
         : choice.version;
+      // The browser checks each entry against the digest the edge served (integrity-plugin.ts, issue 60).
+      for (const version of [choice.version, choice.fallback]) {
+        const integrity = version === undefined ? undefined : entryIntegrityOf(rollout, version);
+        if (version !== undefined && integrity) setEntryIntegrity(remoteEntryUrl(remote, version), integrity);
+      }
       if (choice.fallback) {
         setFallbackTarget({
           remote,

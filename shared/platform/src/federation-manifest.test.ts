@@ -1,6 +1,7 @@
 import {
   chooseRemoteVersion,
   cohortBucket,
+  entryIntegrityOf,
   federationManifestProblems,
   isFederationManifest,
   isReleaseVersion,
@@ -119,6 +120,40 @@ describe('federationManifestProblems', () => {
     expect(bad('1.1.0')).toEqual(['remotes.search.canary must be an object or null']);
   });
 
+  it('refuses versions that are not one path segment, and bad settings', () => {
+    expect(isReleaseVersion('1.1.0-0123abcdef')).toBe(true);
+    for (const version of ['', '..', 'a/b', '1..2', ' 1.0.0']) expect(isReleaseVersion(version)).toBe(false);
+    expect(federationManifestProblems({ remotes, settings: { chunkLoadTimeoutMs: -1 } })).toEqual([
+      'settings.chunkLoadTimeoutMs must be a positive number',
+    ]);
+  });
+
+  it('takes a map style URL only when it is an absolute http(s) URL', () => {
+    const withStyle = (mapStyleUrl: unknown) => federationManifestProblems({ remotes, settings: { mapStyleUrl } });
+    expect(withStyle('https://tiles.example/styles/streets/style.json?key=k')).toEqual([]);
+    for (const bad of ['javascript:alert(1)', '/styles/style.json', 42]) {
+      expect(withStyle(bad)).toEqual(['settings.mapStyleUrl must be an http(s) URL']);
+    }
+  });
+
+  it("takes the entries' integrity as release version → sha384 SRI value", () => {
+    const sri = `sha384-${'A'.repeat(62)}+/`;
+    const withIntegrity = (integrity: unknown) =>
+      federationManifestProblems({ remotes: { ...remotes, search: { stable: '1.0.0', integrity } } });
+    expect(withIntegrity({ '1.0.0': sri, '1.1.0': sri })).toEqual([]);
+    for (const bad of [
+      { '1.0.0': 'sha256-abc' },
+      { '1.0.0': `${sri}=` },
+      { '../x': sri },
+      ['1.0.0', sri],
+      'sha384-x',
+      { '1.0.0': 42 },
+    ]) {
+      expect(withIntegrity(bad)).toEqual([
+        'remotes.search.integrity must map release versions to sha384 integrity values',
+      ]);
+    }
+  });
   it('accepts a guard plan with its canary, and names what is wrong with one', () => {
     const guard = {
       steps: [5, 25, 50, 100],
@@ -144,22 +179,6 @@ describe('federationManifestProblems', () => {
     ]);
   });
 
-  it('refuses versions that are not one path segment, and bad settings', () => {
-    expect(isReleaseVersion('1.1.0-0123abcdef')).toBe(true);
-    for (const version of ['', '..', 'a/b', '1..2', ' 1.0.0']) expect(isReleaseVersion(version)).toBe(false);
-    expect(federationManifestProblems({ remotes, settings: { chunkLoadTimeoutMs: -1 } })).toEqual([
-      'settings.chunkLoadTimeoutMs must be a positive number',
-    ]);
-  });
-
-  it('takes a map style URL only when it is an absolute http(s) URL', () => {
-    const withStyle = (mapStyleUrl: unknown) => federationManifestProblems({ remotes, settings: { mapStyleUrl } });
-    expect(withStyle('https://tiles.example/styles/streets/style.json?key=k')).toEqual([]);
-    for (const bad of ['javascript:alert(1)', '/styles/style.json', 42]) {
-      expect(withStyle(bad)).toEqual(['settings.mapStyleUrl must be an http(s) URL']);
-    }
-  });
-
   it("checks the session's release set and kept versions the edge serves", () => {
     const releaseSet = { startedAt: 1_700_000_000_000, shell: '1.0.0', device: 'device-1' };
     expect(
@@ -177,5 +196,16 @@ describe('federationManifestProblems', () => {
         'releaseSet must hold startedAt (epoch ms), shell (a release version) and device',
       ]);
     }
+  });
+});
+
+describe('entryIntegrityOf', () => {
+  const sri = `sha384-${'B'.repeat(64)}`;
+  it('gives the digest of a version the manifest names, nothing otherwise', () => {
+    const rollout = { stable: '1.0.0', integrity: { '1.0.0': sri } };
+    expect(entryIntegrityOf(rollout, '1.0.0')).toBe(sri);
+    expect(entryIntegrityOf(rollout, '1.1.0')).toBeUndefined();
+    expect(entryIntegrityOf(rollout, 'toString')).toBeUndefined();
+    expect(entryIntegrityOf({ stable: '1.0.0' }, '1.0.0')).toBeUndefined();
   });
 });

@@ -24,6 +24,26 @@ export interface RemoteRollout {
    * kept here so the guard resumes after a restart. Present only with a canary; promote and rollback clear it.
    */
   guard?: RolloutGuard;
+  /**
+   * Served only, never in an environment file (issue 60): the Subresource Integrity value (`sha384-<base64>`) of
+   * remoteEntry.js by version, for every version this manifest can make a browser load (stable, canary, kept, and a
+   * QA pin named in the request). The edge reads it from each release's integrity.json; the host has the browser
+   * check the entry against it, and the entry names the digests of the remote's chunks in turn.
+   */
+  integrity?: Record<string, string>;
+}
+
+/** A Subresource Integrity value of SHA-384, as the edge serves it: `sha384-` and 64 base64 characters. */
+export const SHA384_SRI_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+export function isSha384Sri(value: unknown): value is string {
+  return typeof value === 'string' && SHA384_SRI_PATTERN.test(value);
+}
+
+/** The digest remoteEntry.js of `version` must have, when the manifest names one. */
+export function entryIntegrityOf(rollout: RemoteRollout, version: string): string | undefined {
+  const integrity = rollout.integrity;
+  return integrity && Object.hasOwn(integrity, version) ? integrity[version] : undefined;
 }
 
 /** A canary's guarded schedule: the shares it steps through and where it stands (deploy/src/guard). */
@@ -187,6 +207,14 @@ function rolloutProblems(name: string, entry: unknown): string[] {
   }
   const kept = entry['kept'];
   if (kept !== undefined && !isReleaseVersion(kept)) problems.push(`remotes.${name}.kept is not a release version`);
+  const integrity = entry['integrity'];
+  if (
+    integrity !== undefined &&
+    (!isRecord(integrity) ||
+      !Object.entries(integrity).every(([version, sri]) => isReleaseVersion(version) && isSha384Sri(sri)))
+  ) {
+    problems.push(`remotes.${name}.integrity must map release versions to sha384 integrity values`);
+  }
   const canary = entry['canary'];
   const guard = entry['guard'];
   if (guard !== undefined) {
