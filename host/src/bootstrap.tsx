@@ -11,6 +11,7 @@ import { App } from './App';
 import { firstScreenGate } from './chrome/use-after-first-screen';
 import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
+import { startReleaseHealth } from './features/release-health/release-health';
 import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
 import { prefetchRouteData } from './remote-outlet/prefetch-route-data';
 import { firstScreenPaint } from './start-up/first-screen-paint';
@@ -29,7 +30,10 @@ async function start() {
   shareDeviceIdWithEdge(device);
   if (manifest) {
     configurePlatform(manifest.settings);
-    registerFederatedRemotes(manifest, device, readPinnedVersions(window.location.search));
+    const pins = readPinnedVersions(window.location.search);
+    registerFederatedRemotes(manifest, device, pins);
+    // per-version health of the remotes as this browser sees them, for the release guard (issue 60)
+    startReleaseHealth({ manifest, deviceId: device, pins });
   } else {
     // Without a manifest no remote can load: their routes show the error screen, the chrome still works.
     console.error('[beacon] /federation.json could not be loaded');

@@ -14,10 +14,12 @@ export interface FallbackTarget {
 }
 
 export type FallbackReporter = (error: Error) => void;
+export type FallbackSwitchListener = (target: FallbackTarget) => void;
 
 const targets = new Map<string, FallbackTarget>();
 const switched = new Set<string>();
 let reporter: FallbackReporter = () => undefined;
+const switchListeners = new Set<FallbackSwitchListener>();
 
 export function setFallbackTarget(target: FallbackTarget): void {
   targets.set(target.remote, target);
@@ -45,7 +47,25 @@ export function fallbackTarget(remote: string): FallbackTarget | undefined {
 export function markSwitched(remote: string): boolean {
   if (switched.has(remote)) return false;
   switched.add(remote);
+  const target = targets.get(remote);
+  if (target) {
+    for (const listener of switchListeners) {
+      try {
+        listener(target);
+      } catch {
+        // a listener's fault must never stop the fallback
+      }
+    }
+  }
   return true;
+}
+
+/** Tells `listener` of each remote moved to its stable version (the release health counts the load failure). */
+export function onFallbackSwitch(listener: FallbackSwitchListener): () => void {
+  switchListeners.add(listener);
+  return () => {
+    switchListeners.delete(listener);
+  };
 }
 
 /** For tests: forget every target and switch. */
