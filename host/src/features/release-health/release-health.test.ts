@@ -1,15 +1,8 @@
 import { apiRequest, configureApiClient } from '@beacon/api';
 import type { FederationManifest } from '@beacon/platform';
-import {
-  MAX_HEALTH_GROUPS,
-  MAX_VITALS_PER_GROUP,
-  openObject,
-  releaseHealthBatchSchema,
-  type ReleaseHealthBatch,
-} from '@beacon/validation';
+import { openObject, releaseHealthBatchSchema, type ReleaseHealthBatch } from '@beacon/validation';
 
 import { markSwitched, resetFallbacks, setFallbackTarget } from '../../federation/fallback-registry';
-import { createHealthCollector } from './health-collector';
 import {
   recordBoundaryError,
   recordRemoteLoadFailure,
@@ -18,8 +11,6 @@ import {
   startReleaseHealth,
   type WebVitals,
 } from './release-health';
-import { scriptRelease } from './script-release';
-import { RELEASE_HEALTH_PATH, sendHealthBatch } from './send-health-batch';
 
 const manifest: FederationManifest = {
   remotes: {
@@ -251,32 +242,6 @@ describe('release health', () => {
   });
 });
 
-describe('health collector', () => {
-  it(`sends at most ${MAX_HEALTH_GROUPS} groups and ${MAX_VITALS_PER_GROUP} vitals each, the rest in the next batch`, () => {
-    const collector = createHealthCollector();
-    for (let index = 0; index < MAX_HEALTH_GROUPS + 3; index += 1) {
-      collector.setRelease(`remote-${index}`, { version: '1.0.0', cohort: 'stable' });
-      collector.count(`remote-${index}`, 'views');
-    }
-    for (let index = 0; index < MAX_VITALS_PER_GROUP + 5; index += 1) collector.addVital('remote-0', 'lcpMs', 100);
-    const first = collector.takeBatch();
-    expect(first?.groups).toHaveLength(MAX_HEALTH_GROUPS);
-    expect(first?.groups[0]?.lcpMs).toHaveLength(MAX_VITALS_PER_GROUP);
-    expect(collector.takeBatch()?.groups).toHaveLength(3);
-    expect(collector.takeBatch()).toBeNull();
-  });
-
-  it('caps counts at the contract maximum and ignores remotes without a release', () => {
-    const collector = createHealthCollector();
-    collector.setRelease('search', { version: '1.0.0', cohort: 'stable' });
-    for (let index = 0; index < 1_005; index += 1) collector.count('search', 'runtimeErrors');
-    collector.count('unknown', 'views');
-    expect(collector.takeBatch()?.groups).toEqual([
-      expect.objectContaining({ remote: 'search', runtimeErrors: 1_000 }),
-    ]);
-  });
-});
-
 describe('releaseCohort', () => {
   const rollout = { stable: '1.0.0', canary: { version: '1.1.0', percent: 10 } };
   it('names the share a version choice stands for', () => {
@@ -285,50 +250,5 @@ describe('releaseCohort', () => {
     expect(releaseCohort(rollout, { version: '1.0.0' }, '1.0.0')).toBe('pinned');
     // a version the session kept after the rollout moved on
     expect(releaseCohort(rollout, { version: '0.9.0', fallback: '1.0.0' }, undefined)).toBe('stable');
-  });
-});
-
-describe('scriptRelease', () => {
-  it('reads remote and version from a release path, decoding the version', () => {
-    expect(scriptRelease('http://x/remotes/search/1.5.0%2Bbuild/remoteEntry.js')).toEqual({
-      remote: 'search',
-      version: '1.5.0+build',
-    });
-    expect(scriptRelease('http://x/main.js')).toBeUndefined();
-    expect(scriptRelease(undefined)).toBeUndefined();
-  });
-});
-
-describe('sendHealthBatch', () => {
-  const batch: ReleaseHealthBatch = {
-    groups: [
-      {
-        remote: 'search',
-        version: '1.0.0',
-        cohort: 'stable',
-        views: 1,
-        loadFailures: 0,
-        renderErrors: 0,
-        runtimeErrors: 0,
-        apiRequests: 0,
-        apiFailures: 0,
-        lcpMs: [],
-        inpMs: [],
-      },
-    ],
-  };
-
-  it('sends a beacon, and falls back to a keepalive fetch when the beacon is refused', () => {
-    const sendBeacon = jest.fn().mockReturnValue(true);
-    sendHealthBatch(batch, { sendBeacon } as unknown as Navigator);
-    expect(sendBeacon).toHaveBeenCalledWith(RELEASE_HEALTH_PATH, expect.any(Blob));
-
-    const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 204 }));
-    globalThis.fetch = fetchMock;
-    sendHealthBatch(batch, { sendBeacon: () => false } as unknown as Navigator);
-    expect(fetchMock).toHaveBeenCalledWith(
-      RELEASE_HEALTH_PATH,
-      expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify(batch) }),
-    );
   });
 });
