@@ -24,7 +24,7 @@ describe('sendHealthBatch', () => {
   it('sends a beacon, and falls back to a keepalive fetch when the beacon is refused', () => {
     const sendBeacon = jest.fn().mockReturnValue(true);
     sendHealthBatch(batch, { sendBeacon } as unknown as Navigator);
-    expect(sendBeacon).toHaveBeenCalledWith(RELEASE_HEALTH_PATH, expect.any(Blob));
+    expect(sendBeacon).toHaveBeenCalledWith(RELEASE_HEALTH_PATH, JSON.stringify(batch));
 
     const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 204 }));
     globalThis.fetch = fetchMock;

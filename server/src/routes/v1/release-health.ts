@@ -35,6 +35,16 @@ const NO_DEVICE = 'A release-health batch needs the beacon-device cookie or a va
 export async function releaseHealthRoutes(app: FastifyInstance): Promise<void> {
   const hashKey = releaseHealthHashKey(app.config.pointerSecret);
   const { token, rateLimit } = app.config.releaseHealth;
+  // A beacon's body goes as text/plain, the type every browser's sendBeacon sends a string with (Chrome refuses a
+  // Blob of application/json): read as JSON here, for these routes only, like application/json.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(badRequest('The request body must be JSON'), undefined);
+    }
+  });
   const deviceOf = (request: FastifyRequest) => {
     const device = request.headers['device-id'];
     return batchDeviceId(request.headers.cookie, typeof device === 'string' ? device : undefined);

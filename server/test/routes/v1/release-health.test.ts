@@ -55,12 +55,12 @@ describe.each(ENGINES)('release health on %s', (engine) => {
     clock.advance(61_000);
   });
 
-  /** A beacon: no app headers, the device in its cookie, the body as JSON. */
+  /** A beacon: no app headers, the device in its cookie, the body as JSON in text/plain (sendBeacon of a string). */
   const beacon = (payload: unknown, device = 'device-a', headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url: '/v1/release-health',
-      headers: { 'content-type': 'application/json', cookie: `other=1; beacon-device=${device}`, ...headers },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: `other=1; beacon-device=${device}`, ...headers },
       payload: JSON.stringify(payload),
     });
 
@@ -114,6 +114,14 @@ describe.each(ENGINES)('release health on %s', (engine) => {
       payload: JSON.stringify({ groups: [group()] }),
     });
     expect(anonymous.statusCode).toBe(400);
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/v1/release-health',
+      headers: { 'content-type': 'text/plain', cookie: 'beacon-device=device-b' },
+      payload: 'views=3',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(json(notJson).message).toBe('The request body must be JSON');
     expect(json(anonymous).message).toMatch(/beacon-device cookie/);
     expect(await app.db.selectFrom('release_health_groups').selectAll().execute()).toHaveLength(1);
   });
