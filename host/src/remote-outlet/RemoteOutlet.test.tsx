@@ -121,7 +121,7 @@ describe('RemoteOutlet', () => {
       deviceId: 'device-1',
       pins: new Map(),
       send: (batch) => sent.push(batch),
-      vitals: { onLCP: () => undefined, onINP: () => undefined },
+      loadVitals: () => Promise.resolve({ onLCP: () => undefined, onINP: () => undefined }),
     });
     try {
       loadRemote.mockImplementation((id: string) =>

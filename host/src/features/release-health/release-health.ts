@@ -1,4 +1,4 @@
-import { onINP, onLCP, type INPMetric, type LCPMetric, type ReportOpts } from 'web-vitals';
+import type { INPMetric, LCPMetric, ReportOpts } from 'web-vitals';
 
 import { observeApiRequests } from '@beacon/api';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@beacon/platform';
 import type { ReleaseCohort, ReleaseHealthBatch } from '@beacon/validation';
 
+import { firstScreenGate } from '../../chrome/use-after-first-screen';
 import { onFallbackSwitch } from '../../federation/fallback-registry';
 import { remoteForPath } from '../../routing/remote-prefixes';
 import { createHealthCollector, type HealthCollector } from './health-collector';
@@ -49,7 +50,19 @@ export interface ReleaseHealthOptions {
   flushIntervalMs?: number;
   win?: Window;
   send?: (batch: ReleaseHealthBatch) => void;
-  vitals?: WebVitals;
+  /** where onLCP and onINP come from (default: web-vitals, loaded once the first screen has shown) */
+  loadVitals?: () => Promise<WebVitals>;
+}
+
+/**
+ * web-vitals in a chunk of its own, asked for once the first screen has shown: it measures nothing the first screen
+ * needs, and its observers read the entries the browser buffered before (LCP, and the interactions over 40 ms).
+ */
+function loadWebVitalsAfterFirstScreen(): Promise<WebVitals> {
+  return new Promise<void>((resolve) => {
+    if (firstScreenGate.reached()) resolve();
+    else firstScreenGate.subscribe(resolve);
+  }).then(() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'));
 }
 
 let active: { collector: HealthCollector; currentRemote: () => string | null } | null = null;
@@ -127,19 +140,25 @@ export function startReleaseHealth(options: ReleaseHealthOptions): () => void {
 
   // LCP is the first screen's (the browser stops looking at the first input): the remote of the landing path.
   const landing = currentRemote();
-  const vitals = options.vitals ?? { onLCP, onINP };
-  vitals.onLCP((metric) => {
-    if (landing) collector.addVital(landing, 'lcpMs', metric.value);
-  });
   // INP is the page's worst interaction so far; each rise is reported at once and is the current screen's. Per remote
   // the worst one is kept and becomes a sample when the page is hidden (when INP is final for the browser too).
   const worstInteraction = new Map<string, number>();
-  vitals.onINP(
-    (metric) => {
-      const remote = currentRemote();
-      if (remote && metric.value > (worstInteraction.get(remote) ?? -1)) worstInteraction.set(remote, metric.value);
+  let stopped = false;
+  (options.loadVitals ?? loadWebVitalsAfterFirstScreen)().then(
+    ({ onLCP, onINP }) => {
+      if (stopped) return;
+      onLCP((metric) => {
+        if (landing) collector.addVital(landing, 'lcpMs', metric.value);
+      });
+      onINP(
+        (metric) => {
+          const remote = currentRemote();
+          if (remote && metric.value > (worstInteraction.get(remote) ?? -1)) worstInteraction.set(remote, metric.value);
+        },
+        { reportAllChanges: true },
+      );
     },
-    { reportAllChanges: true },
+    () => undefined, // no vitals where their chunk did not load; the counts still go
   );
 
   const flush = () => {
@@ -163,6 +182,7 @@ export function startReleaseHealth(options: ReleaseHealthOptions): () => void {
   win.addEventListener('pagehide', flushOnHide);
 
   return () => {
+    stopped = true;
     win.clearInterval(timer);
     win.document.removeEventListener('visibilitychange', onVisibility);
     win.removeEventListener('pagehide', flushOnHide);
