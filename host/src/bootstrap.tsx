@@ -11,7 +11,8 @@ import { App } from './App';
 import { firstScreenGate } from './chrome/use-after-first-screen';
 import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
-import { readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
+import { startReleaseHealth } from './features/release-health/release-health';
+import { manifestForDevice, readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
 import { prefetchRouteData } from './remote-outlet/prefetch-route-data';
 import { firstScreenPaint } from './start-up/first-screen-paint';
 import './global.css';
@@ -31,6 +32,8 @@ async function start() {
   if (manifest) {
     configurePlatform(manifest.settings);
     registerFederatedRemotes(manifest, device, pins);
+    // per-version health of the remotes as this browser sees them, for the release guard (issue 60)
+    startReleaseHealth({ manifest: manifestForDevice(manifest, device), deviceId: device, pins });
   } else {
     // Without a manifest no remote can load: their routes show the error screen, the chrome still works.
     console.error('[beacon] /federation.json could not be loaded');

@@ -22,6 +22,7 @@ import { readIdentityProvider } from './config/identity-provider';
 import { readInboundMail } from './config/inbound-mail';
 import { readJobSettings } from './config/job-settings';
 import { readPayments } from './config/payments';
+import { readReleaseHealth } from './config/release-health';
 import { loadPersistedSecrets } from './config/persisted-secrets';
 import { productionProblems } from './config/production-checks';
 import { MIN_CREDIT_FREEZE_KEY_BYTES } from './domain/identity/credit-freeze-pins';
@@ -172,6 +173,7 @@ export interface Config {
   /** Contact Us messages a member may send in 24 hours (counted in the database, so every instance agrees) */
   supportMessagesPerDay: number;
   telemetry: TelemetryConfig;
+  releaseHealth: ReleaseHealthConfig;
   mail: MailConfig;
   /** how long the link of an opt-out confirmation e-mail stays valid (an expired, unconfirmed request is purged) */
   optOutTokenTtlMs: number;
@@ -295,6 +297,18 @@ export type QuotasConfig = Record<QuotaAction, QuotaLimits>;
 
 /** POST /events and POST /errors: a budget per client IP (each endpoint its own) and how long rows are kept. */
 export interface TelemetryConfig {
+  rateLimit: { max: number; windowMs: number };
+  retentionDays: number;
+}
+
+/**
+ * Per-version health of the remotes from real browsers (issue 60): POST /v1/release-health takes a device's batches
+ * (at most `rateLimit.max` per device per window), GET /v1/release-health/{remote} gives the figures to the release
+ * guard with the operator token, and the job release-health-retention deletes rows older than `retentionDays`.
+ */
+export interface ReleaseHealthConfig {
+  /** RELEASE_HEALTH_TOKEN: the operator token of the read; null (unset) leaves the read answering 404 */
+  token: string | null;
   rateLimit: { max: number; windowMs: number };
   retentionDays: number;
 }
@@ -506,6 +520,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       },
       retentionDays: readInt(env, 'TELEMETRY_RETENTION_DAYS', 90, 1, 3_650),
     },
+    releaseHealth: readReleaseHealth(env),
     mail: {
       smtpUrl: readSmtpUrl(env, 'SMTP_URL', 'smtp://127.0.0.1:2525'),
       from: env.MAIL_FROM || 'Beacon <no-reply@beacon.test>',

@@ -32,6 +32,7 @@ export const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
 export const POINTER_SECRET = 'test-pointer-secret-0123456789';
 export const CREDIT_FREEZE_KEY = 'test-credit-freeze-key-that-is-32-bytes-or-more';
 export const IDENTITY_WEBHOOK_SECRET = 'test-identity-webhook-secret-0123456789';
+export const RELEASE_HEALTH_TOKEN = 'test-release-health-token-0123456789';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -113,6 +114,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxQueuedPdfJobsPerMember: 1_000_000,
     supportMessagesPerDay: 1_000_000,
     telemetry: { rateLimit: { max: 1_000_000, windowMs: 60_000 }, retentionDays: 90 },
+    // the read is served (its own tests check the refusals); the batch budget is high for every other suite
+    releaseHealth: {
+      token: RELEASE_HEALTH_TOKEN,
+      rateLimit: { max: 1_000_000, windowMs: 60_000 },
+      retentionDays: 14,
+    },
     // nothing listens on port 9: tests that read mail start the SMTP stand-in and point smtpUrl at it
     mail: {
       smtpUrl: 'smtp://127.0.0.1:9',

@@ -10,6 +10,7 @@ import { usePreloadRemotesOnIntent } from '../federation/use-preload-on-intent';
 import { ReportPageFinishScanBanner } from '../features/finish-scan-banner/ReportPageFinishScanBanner';
 import { HeaderNotifications } from '../features/header-notifications/HeaderNotifications';
 import { usePageViews } from '../features/page-views/use-page-views';
+import { recordBoundaryError } from '../features/release-health/release-health';
 import { ReactivationBanner } from '../features/reactivation/ReactivationBanner';
 import styles from './chrome.module.css';
 import { Footer } from './Footer';
@@ -45,6 +46,11 @@ export function AppLayout() {
     forgetFailedRemoteLoads();
     queryErrors.reset();
   }, [queryErrors]);
+  // reported to POST /v1/errors, and counted against the release of the remote shown (issue 60)
+  const onScreenError = useCallback((error: unknown) => {
+    reportClientError(error);
+    recordBoundaryError(error);
+  }, []);
   usePageViews();
   // one live-update stream per signed-in tab: the header, the alerts widget and the screens refetch on its events
   useLiveUpdates({ enabled: afterFirstScreen });
@@ -65,7 +71,7 @@ export function AppLayout() {
       <div className={styles.body}>
         <main id="main-content" className={styles.content} tabIndex={-1}>
           <ReportPageFinishScanBanner account={account.data} />
-          <RouteErrorBoundary resetKey={pathname} onError={reportClientError} onReset={resetFailedScreen}>
+          <RouteErrorBoundary resetKey={pathname} onError={onScreenError} onReset={resetFailedScreen}>
             <Suspense fallback={<RouteSpinner />}>
               <Outlet />
             </Suspense>

@@ -14,12 +14,12 @@ export interface FallbackTarget {
 }
 
 export type FallbackReporter = (error: Error) => void;
-export type SwitchListener = (target: FallbackTarget) => void;
+export type FallbackSwitchListener = (target: FallbackTarget) => void;
 
 const targets = new Map<string, FallbackTarget>();
 const switched = new Set<string>();
 let reporter: FallbackReporter = () => undefined;
-let switchListener: SwitchListener = () => undefined;
+const switchListeners = new Set<FallbackSwitchListener>();
 
 export function setFallbackTarget(target: FallbackTarget): void {
   targets.set(target.remote, target);
@@ -39,11 +39,6 @@ export function reportFallback(error: Error): void {
   }
 }
 
-/** Told when a remote is switched to its stable version (the session's release set records it). */
-export function setSwitchListener(listener: SwitchListener): void {
-  switchListener = listener;
-}
-
 export function fallbackTarget(remote: string): FallbackTarget | undefined {
   return targets.get(remote);
 }
@@ -53,12 +48,27 @@ export function markSwitched(remote: string): boolean {
   if (switched.has(remote)) return false;
   switched.add(remote);
   const target = targets.get(remote);
-  try {
-    if (target) switchListener(target);
-  } catch {
-    // Recording the switch must never stop the fallback.
+  if (target) {
+    for (const listener of switchListeners) {
+      try {
+        listener(target);
+      } catch {
+        // a listener's fault must never stop the fallback
+      }
+    }
   }
   return true;
+}
+
+/**
+ * Tells `listener` of each remote moved to its stable version (the release health counts the load failure, the
+ * session's release set records the switch).
+ */
+export function onFallbackSwitch(listener: FallbackSwitchListener): () => void {
+  switchListeners.add(listener);
+  return () => {
+    switchListeners.delete(listener);
+  };
 }
 
 /** For tests: forget every target and switch. */
@@ -66,5 +76,4 @@ export function resetFallbacks(): void {
   targets.clear();
   switched.clear();
   reporter = () => undefined;
-  switchListener = () => undefined;
 }

@@ -2,12 +2,15 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 
 import type { ExposedModules, ExposedName, FederatedId, RemoteName } from '@beacon/platform';
 
+import { recordRemoteLoadFailure } from '../features/release-health/release-health';
 import { createRemoteModuleCache } from './remote-module-cache';
 
 // The host's one door to its remotes: federation's loadRemote behind the shared cache. The monolith build
 // (monolith/) replaces this module with one that imports the remotes' expose files directly.
-const remoteModules = createRemoteModuleCache(<R extends RemoteName, E extends ExposedName<R>>(remote: R, exposed: E) =>
-  loadRemote<ExposedModules[R][E]>(`${remote}/${exposed}` satisfies FederatedId<R, E>),
+const remoteModules = createRemoteModuleCache(
+  <R extends RemoteName, E extends ExposedName<R>>(remote: R, exposed: E) =>
+    loadRemote<ExposedModules[R][E]>(`${remote}/${exposed}` satisfies FederatedId<R, E>),
+  recordRemoteLoadFailure,
 );
 
 /**

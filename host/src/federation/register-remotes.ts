@@ -12,7 +12,7 @@ import {
 } from '@beacon/platform';
 
 import { setEntryIntegrity } from './entry-integrity';
-import { setFallbackReporter, setFallbackTarget, setSwitchListener } from './fallback-registry';
+import { onFallbackSwitch, setFallbackReporter, setFallbackTarget } from './fallback-registry';
 import { keepInReleaseSet, writeReleaseSet } from './release-set-cookie';
 import { createShareResolutionPlugin } from './share-resolution-plugin';
 
@@ -32,6 +32,24 @@ export function readPinnedVersions(search: string, storage: Storage = window.ses
   return pins;
 }
 
+let stopKeepingSwitches: (() => void) | undefined;
+
+/**
+ * The manifest as this device reads it: the versions the edge kept from this session's set are this device's only,
+ * so another id in this browser (a tester switching devices) gets its own cohort's versions and starts a set of its
+ * own. The release health counts with the same choices.
+ */
+export function manifestForDevice(manifest: FederationManifest, deviceId: string): FederationManifest {
+  if (manifest.releaseSet?.device === deviceId) return manifest;
+  const remotes = Object.fromEntries(
+    remoteNames.map((remote) => {
+      const { kept: _kept, ...rollout } = manifest.remotes[remote];
+      return [remote, rollout];
+    }),
+  ) as Record<RemoteName, RemoteRollout>;
+  return { ...manifest, remotes };
+}
+
 /** Registers every remote of the manifest with the federation runtime, choosing stable or canary per member. */
 export function registerFederatedRemotes(
   manifest: FederationManifest,
@@ -42,21 +60,17 @@ export function registerFederatedRemotes(
   const { now = Date.now, doc = document } = session;
   // A member moved off a broken canary is reported to POST /v1/errors, so the release team sees it.
   setFallbackReporter(reportClientError);
-  setSwitchListener((target) => keepInReleaseSet(target.remote, target.stableVersion, doc));
+  stopKeepingSwitches?.();
+  stopKeepingSwitches = onFallbackSwitch((target) => keepInReleaseSet(target.remote, target.stableVersion, doc));
   // every remote's own federation instance resolves its shared modules the way the host's does
   registerGlobalPlugins([createShareResolutionPlugin()]);
-  // The versions the edge kept from this session's set are this device's only: another id in this browser (a
-  // tester switching devices) gets its own cohort's versions and starts a set of its own.
   const releaseSet = manifest.releaseSet;
   const sameDevice = releaseSet?.device === deviceId;
-  const rolloutOf = (remote: RemoteName): RemoteRollout => {
-    const { kept, ...rollout } = manifest.remotes[remote];
-    return sameDevice && kept ? { ...rollout, kept } : rollout;
-  };
+  const { remotes } = manifestForDevice(manifest, deviceId);
   const sessionVersions: Partial<Record<RemoteName, string>> = {};
   registerRemotes(
     remoteNames.map((remote) => {
-      const rollout = rolloutOf(remote);
+      const rollout = remotes[remote];
       const choice = chooseRemoteVersion(remote, rollout, deviceId, pins.get(remote));
       // A QA pin lasts for its tab only: the session's set holds what the device gets without it.
       sessionVersions[remote] = pins.has(remote)

@@ -24,7 +24,11 @@ export interface RemoteModuleCache {
  * A failed load stays cached, so React's retry sees the same rejection and the error boundary shows it;
  * `forgetFailed` clears it when the member navigates, so the next route tries again.
  */
-export function createRemoteModuleCache(fetchModule: ExposedModuleFetcher): RemoteModuleCache {
+export function createRemoteModuleCache(
+  fetchModule: ExposedModuleFetcher,
+  /** told of each load that failed, once per load (the release health counts it against the remote) */
+  onFailure?: (remote: RemoteName, error: unknown) => void,
+): RemoteModuleCache {
   const pending = new Map<string, Promise<unknown>>();
   const failed = new Set<string>();
 
@@ -41,7 +45,10 @@ export function createRemoteModuleCache(fetchModule: ExposedModuleFetcher): Remo
         if (!module) throw new RemoteLoadError(remote, new Error(`${id} is empty`));
         return module;
       });
-    loading.catch(() => failed.add(id));
+    loading.catch((error: unknown) => {
+      failed.add(id);
+      onFailure?.(remote, error);
+    });
     pending.set(id, loading);
     return loading;
   }

@@ -3,8 +3,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
+import type { FederationManifest } from '@beacon/platform';
 import { RouteErrorBoundary } from '@beacon/ui';
+import type { ReleaseHealthBatch } from '@beacon/validation';
 
+import { startReleaseHealth } from '../features/release-health/release-health';
 import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
 import { RemoteOutlet } from './RemoteOutlet';
 
@@ -100,5 +103,45 @@ describe('RemoteOutlet', () => {
     // (an earlier test's reports routes module may be cached: either one has this route)
     await renderAt(`/dashboard/reports/${encodeURIComponent(btoa('12'))}`);
     expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it("counts a screen shown as a view of the remote's release, and a remote that did not load as a load failure", async () => {
+    const manifest: FederationManifest = {
+      remotes: {
+        search: { stable: '1.0.0' },
+        reports: { stable: '2.0.0' },
+        guardian: { stable: '3.0.0' },
+        account: { stable: '4.0.0' },
+        monitoring: { stable: '5.0.0' },
+      },
+    };
+    const sent: ReleaseHealthBatch[] = [];
+    const stop = startReleaseHealth({
+      manifest,
+      deviceId: 'device-1',
+      pins: new Map(),
+      send: (batch) => sent.push(batch),
+      loadVitals: () => Promise.resolve({ onLCP: () => undefined, onINP: () => undefined }),
+    });
+    try {
+      loadRemote.mockImplementation((id: string) =>
+        id === 'guardian/routes'
+          ? Promise.reject(new Error('[ Federation Runtime ]: manifest 404'))
+          : Promise.resolve({ routes: [{ path: 'family-tree', element: <h1>Family Tree</h1> }], prefetch: {} }),
+      );
+      await renderAt('/dashboard/family-tree');
+      expect(await screen.findByRole('heading', { name: 'Family Tree' })).toBeInTheDocument();
+      cleanup();
+      // (routes modules stay cached between tests: guardian's is loaded by no other test)
+      await renderAt('/dashboard/personal-data-protection');
+      expect(await screen.findByText('Oops! Something went wrong. :-(')).toBeInTheDocument();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sent.flatMap((batch) => batch.groups)).toEqual([
+        expect.objectContaining({ remote: 'monitoring', version: '5.0.0', cohort: 'stable', views: 1 }),
+        expect.objectContaining({ remote: 'guardian', version: '3.0.0', loadFailures: 1, views: 0 }),
+      ]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { useLocation, useRoutes } from '@beacon/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { isKnownPagePath, matchRemoteRoute, type RemoteName } from '@beacon/platform';
 import { NotFoundScreen } from '@beacon/ui';
 
+import { recordRemoteView } from '../features/release-health/release-health';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { remoteForPath } from '../routing/remote-prefixes';
 
@@ -18,6 +19,8 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // `?.` on prefetch too: a release of the remote from before prefetch was required may still be live (remotes
   // deploy on their own), and it must still render.
   if (route?.remote === remote) prefetch?.[route.key]?.(route.params, queryClient, search);
+  // a screen of the remote was committed: the denominator of its release's error rates (issue 60)
+  useEffect(() => recordRemoteView(remote), [remote, pathname]);
   return useRoutes(routes) ?? <NotFoundScreen />;
 }
 

@@ -228,6 +228,27 @@ export interface ErrorReportsTable {
   created_at: number;
 }
 
+/** One group of a release-health batch (issue 60, migration 0118): a device's counts for a remote × version × cohort. */
+export interface ReleaseHealthGroupsTable {
+  id: Generated<number>;
+  received_at: number;
+  /** HMAC-SHA-256 of the device id (domain/release-health/device-hash.ts), hex: never the id itself */
+  device_hash: string;
+  remote: string;
+  version: string;
+  cohort: string;
+  views: number;
+  load_failures: number;
+  render_errors: number;
+  runtime_errors: number;
+  api_requests: number;
+  api_failures: number;
+  /** JSON array of milliseconds */
+  lcp_ms: string;
+  /** JSON array of milliseconds */
+  inp_ms: string;
+}
+
 export interface MetaValuesTable {
   key: string;
   /** JSON */
@@ -916,6 +937,7 @@ export interface Database {
   inbound_removal_mail: InboundRemovalMailTable;
   guardian_removal_evidence: GuardianRemovalEvidenceTable;
   guardian_broker_inquiries: GuardianBrokerInquiriesTable;
+  release_health_groups: ReleaseHealthGroupsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -15,6 +15,7 @@ import { guardianSubmitRemovalJob } from './definitions/guardian-submit-removal'
 import { optOutRequestsPurgeJob } from './definitions/opt-out-requests-purge';
 import { processIdentityEventJob } from './definitions/process-identity-event';
 import { processRemovalMailJob } from './definitions/process-removal-mail';
+import { releaseHealthRetentionJob } from './definitions/release-health-retention';
 import { renderPdfJob } from './definitions/render-pdf';
 import { sendEmailJob } from './definitions/send-email';
 import { subscriptionTermsJob } from './definitions/subscription-terms';
@@ -44,4 +45,5 @@ export const JOBS: readonly JobDefinition[] = [
   guardianCheckRemovalJob,
   guardianFollowConfirmationJob,
   processRemovalMailJob,
+  releaseHealthRetentionJob,
 ];

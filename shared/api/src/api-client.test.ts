@@ -1,6 +1,13 @@
 import { noContent, openObject } from '@beacon/validation';
 
-import { apiRequest, configureApiClient, holdRequestsUntil, ApiError, UNKNOWN_ERROR_MESSAGE } from '@beacon/api/client';
+import {
+  apiRequest,
+  configureApiClient,
+  holdRequestsUntil,
+  observeApiRequests,
+  ApiError,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@beacon/api/client';
 
 /** These tests are about the transport: any JSON body (or none) is what the endpoint answers. */
 const ANY_JSON = { schema: openObject() };
@@ -102,5 +109,33 @@ describe('apiRequest', () => {
     globalThis.fetch = fetchMock;
     holdRequestsUntil(Promise.reject(new Error('no paint timing')));
     await expect(apiRequest('/me', ANY_JSON)).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('observeApiRequests', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    configureApiClient({ baseUrl: '', appId: 'app', apiKey: 'key' });
+  });
+
+  it('tells each request: 5xx and no answer are failures, other answers are not, an abort is not counted', async () => {
+    const outcomes: boolean[] = [];
+    const stop = observeApiRequests(({ failed }) => outcomes.push(failed));
+    globalThis.fetch = respond(200, {});
+    await apiRequest('/a', ANY_JSON);
+    globalThis.fetch = respond(404, {});
+    await apiRequest('/b', ANY_JSON).catch(() => undefined);
+    globalThis.fetch = respond(503, {});
+    await apiRequest('/c', ANY_JSON).catch(() => undefined);
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await apiRequest('/d', ANY_JSON).catch(() => undefined);
+    const aborted = new AbortController();
+    aborted.abort();
+    globalThis.fetch = jest.fn().mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    await apiRequest('/e', { ...ANY_JSON, signal: aborted.signal }).catch(() => undefined);
+    stop();
+    globalThis.fetch = respond(500, {});
+    await apiRequest('/f', ANY_JSON).catch(() => undefined);
+    expect(outcomes).toEqual([false, false, true, true]);
   });
 });

@@ -39,6 +39,47 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
   config = { ...config, ...next };
 }
 
+/** What became of one request the client sent: `failed` when it answered 5xx or got no answer (issue 60). */
+export interface ApiRequestOutcome {
+  failed: boolean;
+}
+
+export type ApiRequestObserver = (outcome: ApiRequestOutcome) => void;
+
+const requestObservers = new Set<ApiRequestObserver>();
+
+/**
+ * Tells `observer` the outcome of every request sent from now on (retries and refreshes included: each is a round
+ * trip the page waited for). The host's release health counts them against the remote whose screen is shown; this
+ * client is a federation singleton, so the remotes' requests pass here too. A request the caller aborted is not
+ * counted. Returns the function that stops observing.
+ */
+export function observeApiRequests(observer: ApiRequestObserver): () => void {
+  requestObservers.add(observer);
+  return () => {
+    requestObservers.delete(observer);
+  };
+}
+
+function tellObservers(outcome: ApiRequestOutcome): void {
+  for (const observer of requestObservers) {
+    try {
+      observer(outcome);
+    } catch {
+      // an observer's fault must never fail the member's request
+    }
+  }
+}
+
+function observeOutcome(answer: Promise<Response>, signal: AbortSignal | undefined): void {
+  answer.then(
+    (response) => tellObservers({ failed: response.status >= 500 }),
+    () => {
+      if (!signal?.aborted) tellObservers({ failed: true });
+    },
+  );
+}
+
 let requestsHeld: Promise<void> | null = null;
 const takeSendSlot = createSendSlots(nextTask);
 
@@ -111,6 +152,7 @@ async function send(path: string, options: StreamRequestOptions, accessToken: st
     body,
     signal: options.signal,
   });
+  if (requestObservers.size > 0) observeOutcome(answer, options.signal);
   // Issue 19: a request held until the first screen's paint went out only then, and its answer came a round trip
   // after the paint; sent at once, it is usually in by then. Settled, so that a failure during the wait is not an
   // unhandled rejection.

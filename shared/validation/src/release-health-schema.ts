@@ -86,6 +86,19 @@ export const releaseHealthBatchSchema = /* @__PURE__ */ deferredSchema(() =>
 export type ReleaseHealthBatch = InferType<typeof releaseHealthBatchSchema>;
 export type ReleaseHealthGroup = ReleaseHealthBatch['groups'][number];
 
+/** The path parameter of GET /v1/release-health/{remote}: a remote's name, as in a batch. */
+export const releaseHealthParamsSchema = /* @__PURE__ */ deferredSchema(() =>
+  object({
+    remote: string()
+      .strict()
+      .required('remote is required')
+      .max(40, 'remote must be at most 40 characters')
+      .matches(RELEASE_NAME, 'remote is not a remote name'),
+  })
+    .noUnknown('Unknown path parameter(s): ${unknown}')
+    .required(),
+);
+
 /** GET /v1/release-health/{remote}?since=ISO: the figures of every version of the remote since a time. */
 export const releaseHealthQuerySchema = /* @__PURE__ */ deferredSchema(() =>
   closedObject({

@@ -18,6 +18,10 @@ import {
   createNotificationsRepository,
   type NotificationsRepository,
 } from '../../repositories/notifications-repository';
+import {
+  createReleaseHealthRepository,
+  type ReleaseHealthRepository,
+} from '../../repositories/release-health-repository';
 import { createTelemetryRepository, type TelemetryRepository } from '../../repositories/telemetry-repository';
 
 declare module 'fastify' {
@@ -27,6 +31,7 @@ declare module 'fastify' {
     loginThrottle: LoginThrottleRepository;
     botCheckFailures: BotCheckFailuresRepository;
     telemetry: TelemetryRepository;
+    releaseHealth: ReleaseHealthRepository;
     content: ContentRepository;
     notifications: NotificationsRepository;
   }
@@ -51,6 +56,7 @@ export const repositoriesPlugin = fp(
     app.decorate('loginThrottle', createLoginThrottleRepository(app.db, app.config.loginThrottle));
     app.decorate('botCheckFailures', createBotCheckFailuresRepository(app.db, app.config.botCheckFailureLimit));
     app.decorate('telemetry', createTelemetryRepository(app.db));
+    app.decorate('releaseHealth', createReleaseHealthRepository(app.db));
     app.decorate('content', createContentRepository(app.db, configuredMetaValues(app.config)));
     app.decorate('notifications', createNotificationsRepository(app.db));
   },

@@ -45,6 +45,9 @@ export const swaggerPlugin = fp(
             deviceId: { type: 'apiKey', in: 'header', name: 'Device-Id' },
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             apiV2Cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_TOKEN_COOKIE },
+            // issue 60: the device of a release-health beacon (a beacon carries no headers) and the guard's token
+            deviceCookie: { type: 'apiKey', in: 'cookie', name: 'beacon-device' },
+            releaseHealthToken: { type: 'http', scheme: 'bearer', description: 'RELEASE_HEALTH_TOKEN' },
           },
         },
         security: [{ appId: [], apiKey: [], deviceId: [] }],

@@ -34,6 +34,7 @@ import { metaRoutes } from './meta';
 import { optOutRoutes } from './opt-outs';
 import { pingRoutes } from './ping';
 import { recordRoutes } from './records';
+import { releaseHealthRoutes } from './release-health';
 import { searchRoutes } from './search';
 import { supportRoutes } from './support';
 import { telemetryRoutes } from './telemetry';
@@ -58,6 +59,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(metaRoutes);
   await app.register(telemetryRoutes);
+  await app.register(releaseHealthRoutes);
   await app.register(dynamicLayoutRoutes);
   await app.register(searchRoutes);
   await app.register(recordRoutes);

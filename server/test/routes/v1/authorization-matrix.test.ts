@@ -1813,6 +1813,12 @@ export const PUBLIC: Record<string, string> = {
   'GET /v1/dynamic-layouts/{layoutId}': 'page layouts of the public pages',
   'POST /v1/events': 'telemetry of visitors too (rate-limited, validated)',
   'POST /v1/errors': 'error reports of visitors too (rate-limited, validated)',
+  'POST /v1/release-health':
+    "release-health counts of visitors' browsers too, sent as beacons (no headers): known by the device cookie, " +
+    'rate-limited per device, validated, no personal data (issue 60)',
+  'GET /v1/release-health/{remote}':
+    "the release guard's read of per-version figures: no member's data; the operator token RELEASE_HEALTH_TOKEN " +
+    'is its credential (401 without it, 404 when unset)',
   'POST /v1/opt-outs': 'anyone may ask to be removed from the public records (spec: opt-out form)',
   'POST /v1/opt-outs/confirm':
     'the e-mailed link confirms an opt-out; the single-use token is the credential (no account: the person may be no member)',

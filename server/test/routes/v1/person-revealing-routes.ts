@@ -208,6 +208,8 @@ export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'GET /v1/meta/{*}': PUBLIC_TEXT,
   'POST /v1/events': 'writes telemetry; nothing is read back',
   'POST /v1/errors': 'writes an error report; nothing is read back',
+  'POST /v1/release-health': 'writes counts of remote releases; nothing is read back',
+  'GET /v1/release-health/{remote}': 'per-version counts of a remote release, no person in them (operator token)',
   'GET /v1/dynamic-layouts/{layoutId}': PUBLIC_TEXT,
   'GET /v1/map/places': PUBLIC_TEXT,
   'POST /v1/opt-outs': 'the same answer whether anyone matched or not',
