@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { deployEnv, E2E_DATA_DIR } from './support/deploy-dirs';
+import { deployEnv } from './support/deploy-dirs';
 import {
   API_PORT,
   BASE_URL,
@@ -79,6 +79,11 @@ export default defineConfig({
       // All journeys run as a few members from one IP: the per-member quotas, caps and the telemetry budget are set
       // out of their way (they are tested in server/test/).
       TELEMETRY_RATE_LIMIT_MAX: '100000',
+      // Every page load of the guarded-rollout journey's devices sends its release health; the release guard judges
+      // a canary on ten views an arm, every two seconds (issue 60: rolled back within 60 s of a clear breach).
+      RELEASE_HEALTH_RATE_LIMIT_MAX: '100000',
+      BEACON_GUARD_MIN_VIEWS: '10',
+      BEACON_GUARD_TICK_MS: '2000',
       ...Object.fromEntries(
         ['SEARCH', 'RECORD_VIEW', 'RECORD_CREATE', 'PDF'].flatMap((action) => [
           [`QUOTA_${action}_PER_MINUTE`, '1000000'],
@@ -91,7 +96,6 @@ export default defineConfig({
       // the member apps' store ids: the store badges link these apps (unset, the badges are hidden)
       IOS_APP_ID,
       ANDROID_APP_ID,
-      DATA_DIR: E2E_DATA_DIR,
       // Releases and rollouts of the tests happen in a temp copy, never in the repo's deploy/ folders.
       ...deployEnv,
     },

@@ -46,7 +46,9 @@ async function hostFingerprint(request: APIRequestContext): Promise<string[]> {
   const served = await Promise.all(
     ['/', '/main.js', '/dashboard/search/person/'].map(async (url) => {
       const body = await (await request.get(url, { headers: { 'accept-encoding': 'identity' } })).body();
-      return `${url} ${createHash('sha256').update(body).digest('hex')}`;
+      // the page names when this request's session set of versions started (issue 60): a time, not the host
+      const page = body.toString('utf8').replace(/"releaseSet":\{[^}]*\}/, '"releaseSet":{}');
+      return `${url} ${createHash('sha256').update(page).digest('hex')}`;
     }),
   );
   return [`host ${host}`, `files ${hashFolder(path.join(deployEnv.BEACON_RELEASES_DIR, 'host', host))}`, ...served];
@@ -145,7 +147,7 @@ test('search 1.1.0 released and rolled out to 50 %, promoted, rolled back; the h
   for (const device of devices) expect(await versionSeenBy(page, device), `after promote: ${device}`).toBe(NEW_VERSION);
 
   pnpmDeployOk('rollback', 'search');
-  expect(readEnvironment().remotes['search']).toEqual({ stable, canary: null });
+  expect(readEnvironment().remotes['search']).toMatchObject({ stable, canary: null });
   for (const device of devices) {
     expect(await versionSeenBy(page, device), `after rollback: ${device}`).not.toBe(NEW_VERSION);
   }
