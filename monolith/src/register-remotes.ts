@@ -5,6 +5,7 @@ import type * as federated from '../../host/src/federation/register-remotes';
 const standIn = {
   readPinnedVersions: () => new Map<string, string>(),
   registerFederatedRemotes: () => undefined,
+  manifestForDevice: (manifest) => manifest,
 } satisfies typeof federated;
 
-export const { readPinnedVersions, registerFederatedRemotes } = standIn;
+export const { readPinnedVersions, registerFederatedRemotes, manifestForDevice } = standIn;
