@@ -50,6 +50,23 @@ export interface OtherBuild {
   port: number;
 }
 
+interface ServedManifest {
+  remotes: Record<string, Record<string, unknown>>;
+  releaseSet?: unknown;
+}
+
+/**
+ * The served /federation.json as an environment file holds it: without what the edge adds per request (issue 60: the
+ * entries' digests, the session's set of versions and the versions it keeps), which an environment file may not hold.
+ */
+function environmentOf(served: unknown): object {
+  const { remotes, releaseSet: _releaseSet, ...rest } = served as ServedManifest;
+  const rollouts = Object.fromEntries(
+    Object.entries(remotes).map(([name, { integrity: _integrity, kept: _kept, ...rollout }]) => [name, rollout]),
+  );
+  return { ...rest, remotes: rollouts };
+}
+
 /**
  * Serves the monolith build on the edge (`serve-monolith`, building it first when monolith/dist has none) in a process
  * of its own, as the federated app's edge is, in front of the e2e stack's API. Its /federation.json is a copy of the
@@ -65,7 +82,7 @@ export async function startMonolithEdge(other?: OtherBuild): Promise<MonolithEdg
   // Read before a build: spawnSync holds the event loop for minutes, so a kept-alive socket to the federated edge
   // that the edge closes meanwhile (Fastify's 72 s keep-alive) still looks open to fetch afterwards ("other side
   // closed").
-  const manifest = (await (await fetch(`${BASE_URL}/federation.json`)).json()) as object;
+  const manifest = environmentOf(await (await fetch(`${BASE_URL}/federation.json`)).json());
   if (!other && !existsSync(MONOLITH_INDEX)) {
     console.log('\nmonolith/dist holds no build: pnpm build:monolith');
     const build = spawnSync('pnpm', ['build:monolith'], { cwd: REPO_ROOT, stdio: 'inherit' });
