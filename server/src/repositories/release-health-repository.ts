@@ -1,37 +1,18 @@
+import type { ReleaseHealthGroup, ReleaseVersionFigures } from '@beacon/validation';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 
 // The groups of the release-health batches browsers send (issue 60), and the figures the release guard reads back.
 
-export interface NewHealthGroup {
-  remote: string;
-  version: string;
-  cohort: string;
-  views: number;
-  loadFailures: number;
-  renderErrors: number;
-  runtimeErrors: number;
-  apiRequests: number;
-  apiFailures: number;
-  lcpMs: number[];
-  inpMs: number[];
-}
+/** One group of a batch, as the contract takes it. */
+export type NewHealthGroup = ReleaseHealthGroup;
 
-/** A version × cohort of a remote over a window: distinct devices, summed counts and every vital sample. */
-export interface HealthFigures {
-  version: string;
-  cohort: string;
-  devices: number;
-  views: number;
-  loadFailures: number;
-  renderErrors: number;
-  runtimeErrors: number;
-  apiRequests: number;
-  apiFailures: number;
-  lcpMs: number[];
-  inpMs: number[];
-}
+/**
+ * A version × cohort of a remote over a window: distinct devices, summed counts and every vital sample; the cohort as
+ * stored (the response's schema checks it on the way out).
+ */
+export type HealthFigures = Omit<ReleaseVersionFigures, 'cohort'> & { cohort: string };
 
 export interface RemoteHealth {
   figures: HealthFigures[];

@@ -39,7 +39,7 @@ describe.each(ENGINES)('release-health retention on %s', (engine) => {
     const groups = Array.from({ length: count }, () => ({
       remote: 'search',
       version: `age-${ageDays}`,
-      cohort: 'stable',
+      cohort: 'stable' as const,
       views: 1,
       loadFailures: 0,
       renderErrors: 0,
