@@ -17,12 +17,15 @@ const SINGLETONS = [
 
 interface ShareReport {
   instances: string[];
-  copies: Record<string, { key: string; loaded: boolean }[]>;
+  /** Per package: every copy offered, whether it was instantiated, and the federation instances that took it. */
+  copies: Record<string, { key: string; loaded: boolean; usedBy: string[] }[]>;
   /** Per package: the federation instances that resolve it, and whether they all get the very same module object. */
   identity: Record<string, { resolvedIn: string[]; sameObject: boolean }>;
 }
 
-// Packages the remotes on this page import themselves: each remote must be handed the host's module object.
+// Packages the remotes on this page import themselves: each remote must be handed the host's module object. A remote's
+// release offers no copy of its own (it consumes every singleton, tooling/webpack/shared-dependencies.mjs), so what
+// shows that it took the host's is the share scope's record of who loaded that copy (`useIn`).
 const USED_BY_REMOTES = ['react', '@beacon/ui', '@beacon/platform', '@beacon/api/client'];
 
 test('in one page load every shared singleton is instantiated exactly once', async ({ page }) => {
@@ -36,10 +39,11 @@ test('in one page load every shared singleton is instantiated exactly once', asy
   await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Family Tree' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Family Tree' })).toBeVisible();
 
-  // The federation share scope records every copy offered and whether it was instantiated (loaded, lib);
-  // loadShareSync asks each federation instance (host and remotes) which module object it is given.
+  // The federation share scope records every copy offered, whether it was instantiated (loaded, lib) and which
+  // federation instances loaded it (useIn), read first; then loadShareSync asks each instance (host and remotes)
+  // which module object it is given, where it has the package in its own options (the host).
   const report = await page.evaluate((names): ShareReport => {
-    type ShareEntry = { loaded?: boolean; lib?: unknown; from?: string };
+    type ShareEntry = { loaded?: boolean; lib?: unknown; from?: string; useIn?: string[] };
     type Instance = {
       name: string;
       shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>>;
@@ -59,6 +63,7 @@ test('in one page load every shared singleton is instantiated exactly once', asy
       copies[name] = [...seen].map(([entry, key]) => ({
         key,
         loaded: Boolean(entry.loaded || entry.lib),
+        usedBy: [...(entry.useIn ?? [])],
       }));
       const resolved: { instance: string; module: unknown }[] = [];
       for (const instance of instances) {
@@ -87,7 +92,9 @@ test('in one page load every shared singleton is instantiated exactly once', asy
     expect(report.identity[name]?.sameObject, `${name} is one module object everywhere`).toBe(true);
   }
   for (const name of USED_BY_REMOTES) {
-    expect(report.identity[name]?.resolvedIn, `${name} is consumed by the remotes on the page`).toEqual(
+    const [copy] = report.copies[name]?.filter((candidate) => candidate.loaded) ?? [];
+    expect(copy?.key, `${name}: the copy the remotes take is the host's`).toMatch(/ from host$/);
+    expect(copy?.usedBy, `${name} is consumed by the remotes on the page`).toEqual(
       expect.arrayContaining(['host', 'reports', 'search', 'monitoring']),
     );
   }

@@ -12,7 +12,12 @@ import { firstScreenGate } from './chrome/use-after-first-screen';
 import { shareDeviceIdWithEdge } from './federation/device-cookie';
 import { loadFederationManifest } from './federation/load-federation-manifest';
 import { startReleaseHealth } from './features/release-health/release-health';
-import { manifestForDevice, readPinnedVersions, registerFederatedRemotes } from './federation/register-remotes';
+import {
+  manifestForDevice,
+  readPinnedVersions,
+  recordSessionReleaseSet,
+  registerFederatedRemotes,
+} from './federation/register-remotes';
 import { prefetchRouteData } from './remote-outlet/prefetch-route-data';
 import { firstScreenPaint } from './start-up/first-screen-paint';
 import './global.css';
@@ -32,6 +37,10 @@ async function start() {
   if (manifest) {
     configurePlatform(manifest.settings);
     registerFederatedRemotes(manifest, device, pins);
+    // the versions this session runs, kept by the edge on the next page loads (issue 60), once the first screen shows
+    const recordSet = () => void recordSessionReleaseSet();
+    if (firstScreenGate.reached()) recordSet();
+    else firstScreenGate.subscribe(recordSet);
     // per-version health of the remotes as this browser sees them, for the release guard (issue 60)
     startReleaseHealth({ manifest: manifestForDevice(manifest, device), deviceId: device, pins });
   } else {

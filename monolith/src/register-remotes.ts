@@ -6,6 +6,8 @@ const standIn = {
   readPinnedVersions: () => new Map<string, string>(),
   registerFederatedRemotes: () => undefined,
   manifestForDevice: (manifest) => manifest,
+  // no versions chosen, so no session set to keep
+  recordSessionReleaseSet: () => Promise.resolve(),
 } satisfies typeof federated;
 
-export const { readPinnedVersions, registerFederatedRemotes, manifestForDevice } = standIn;
+export const { readPinnedVersions, registerFederatedRemotes, manifestForDevice, recordSessionReleaseSet } = standIn;

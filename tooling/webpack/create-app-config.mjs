@@ -18,10 +18,18 @@ const UI_FORMS_MODULE = /[\\/]shared[\\/]ui[\\/]src[\\/](form[\\/]|forms\.ts$)/;
 /**
  * Chunks of @beacon/* code the host fetches only after its first screen or only on some pages (webpackChunkName):
  * `live-updates`, the stream's reader, and `page-not-found`, @beacon/ui's Not Found page (issue 56: one lazy chunk for
- * the host and the remotes, preloaded by the edge with a 404). The platform group would otherwise pull their code into
- * `platform`, which every first screen loads (issue 19).
+ * the host and the remotes, preloaded by the edge with a 404); `release-health`, the release health's counting and
+ * sending with the contract it parses batches with, `release-set`, the session's set of versions written into its
+ * cookie, and `classify-load-failure`, fetched only after a failed load (issue 60). The platform group would otherwise pull their code into `platform`, which every first screen loads
+ * (issue 19).
  */
-const LATER_CHUNKS = new Set(['live-updates', 'page-not-found']);
+const LATER_CHUNKS = new Set([
+  'live-updates',
+  'page-not-found',
+  'release-health',
+  'release-set',
+  'classify-load-failure',
+]);
 
 /** @type {Record<string, { test: RegExp | ((module: import('webpack').Module, context: { chunkGraph: import('webpack').ChunkGraph }) => boolean), name: string, chunks: 'async', enforce: boolean, priority: number }>} */
 const HOST_SHARED_GROUPS = {
@@ -108,7 +116,9 @@ export function createAppConfig(options) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : options.exposes,
           remotes: {},
-          shared: sharedFromPackageJson(appDir),
+          // A remote's release consumes the singletons the host provides and ships no copy of its own (standalone,
+          // it has no host: it bundles them).
+          shared: sharedFromPackageJson(appDir, { consumeSingletonsOnly: !isHost && !standalone }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

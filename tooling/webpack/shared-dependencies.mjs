@@ -81,17 +81,30 @@ function installedPackageJson(appDir, name) {
 /**
  * Builds the `shared` option from package.json: versions and ranges are never typed by hand, so a release
  * carries the ranges it was really built against (deploy/ checks them against the host's versions).
+ *
+ * `consumeSingletonsOnly` (a remote's release build): the singletons are consumed from the host, which provides every
+ * one of them and loads them first (`loaded-first`), and never bundled (`import: false`). A bundled copy was only
+ * ever a fallback no page loaded, yet it made up most of a remote's files, and since issue 60 each of its chunks
+ * costs a SHA-384 in remoteEntry.js, which every first screen fetches (issue 19's byte budget): the search remote's
+ * entry went from 26 chunk digests to 5. A host without one of them is refused before it ships
+ * (deploy/src/release/shared-compatibility.ts), and in a browser the remote fails to load and falls back to stable.
  * @param {string} appDir
- * @returns {Record<string, { singleton: boolean, version: string, requiredVersion: string }>}
+ * @param {{ consumeSingletonsOnly?: boolean }} [options]
+ * @returns {Record<string, { singleton: boolean, version: string, requiredVersion: string, import?: false }>}
  */
-export function sharedFromPackageJson(appDir) {
-  /** @type {Record<string, { singleton: boolean, version: string, requiredVersion: string }>} */
+export function sharedFromPackageJson(appDir, options = {}) {
+  /** @type {Record<string, { singleton: boolean, version: string, requiredVersion: string, import?: false }>} */
   const shared = {};
   for (const key of SINGLETONS) {
     const name = packageNameOf(key);
     const installed = installedPackageJson(appDir, name);
     const version = installed.version;
-    shared[key] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[key] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+      ...(options.consumeSingletonsOnly ? { import: /** @type {const} */ (false) } : {}),
+    };
   }
   const { dependencies = {} } = readJson(path.join(appDir, 'package.json'));
   for (const name of SHARED_LIBRARIES.filter((library) => library in dependencies)) {

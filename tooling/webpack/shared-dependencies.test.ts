@@ -20,4 +20,21 @@ describe('sharedFromPackageJson', () => {
       expect(shared['react']).toEqual(expect.objectContaining({ singleton: true }));
     }
   });
+
+  it("has a remote's release consume every singleton from the host without bundling a copy, and share the rest", () => {
+    const shared = sharedFromPackageJson(path.join(root, 'remotes/reports'), { consumeSingletonsOnly: true });
+    const singletons = Object.values(shared).filter((entry) => entry.singleton);
+    expect(singletons.length).toBeGreaterThan(10);
+    for (const entry of singletons) {
+      expect(entry).toEqual(
+        expect.objectContaining({ import: false, requiredVersion: expect.stringMatching(/^\^\d/) }),
+      );
+    }
+    // MapLibre is no singleton: a remote still brings it (the host never loads it)
+    expect(shared['maplibre-gl']).not.toHaveProperty('import');
+    // the host provides them all
+    expect(Object.values(sharedFromPackageJson(path.join(root, 'host')))).not.toContainEqual(
+      expect.objectContaining({ import: false }),
+    );
+  });
 });

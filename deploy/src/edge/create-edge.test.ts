@@ -7,7 +7,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { formatReleaseSet, RELEASE_SET_COOKIE, type FederationManifest } from '@beacon/platform';
+import type { FederationManifest } from '@beacon/platform';
+import { formatReleaseSet, RELEASE_SET_COOKIE } from '@beacon/platform/release-set';
 
 import { writeEnvironment } from '../environment/environment-manifest';
 import { manifestWith, publishWithIntegrity, seededStore } from '../test-support/fake-releases';

@@ -7,7 +7,8 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { isKnownPagePath, releaseSetFromCookies, remoteNames } from '@beacon/platform';
+import { isKnownPagePath, remoteNames } from '@beacon/platform';
+import { releaseSetFromCookies } from '@beacon/platform/release-set';
 
 import { readEnvironment, toFederationManifest, type EnvironmentManifest } from '../environment/environment-manifest';
 import { LocalReleaseStore } from '../storage/local-release-store';

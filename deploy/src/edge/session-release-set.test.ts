@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { ReleaseSet } from '@beacon/platform';
+import type { ReleaseSet } from '@beacon/platform/release-set';
 
 import { manifestWith } from '../test-support/fake-releases';
 import { sessionReleaseSet } from './session-release-set';

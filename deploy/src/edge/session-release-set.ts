@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { isReleaseVersion, remoteNames, type ReleaseSet } from '@beacon/platform';
+import { isReleaseVersion, remoteNames } from '@beacon/platform';
+import type { ReleaseSet } from '@beacon/platform/release-set';
 
 import type { EnvironmentManifest } from '../environment/environment-manifest';
 

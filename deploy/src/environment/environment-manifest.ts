@@ -11,6 +11,7 @@ import {
 } from '@beacon/platform';
 
 import { DeployError } from '../deploy-error';
+import { guardPlanProblems } from '../guard/guard-plan-problems';
 
 /**
  * deploy/environments/<env>.json: the host version, the rollout manifest served as /federation.json, and per remote
@@ -36,7 +37,7 @@ export function assertEnvironmentName(environment: string): void {
 
 /** Why a value is not a valid environment manifest (empty when it is). */
 export function environmentManifestProblems(value: unknown): string[] {
-  const problems = federationManifestProblems(value);
+  const problems = [...federationManifestProblems(value), ...guardPlanProblems(value)];
   if (typeof value !== 'object' || value === null) return problems;
   const { host, history } = value as { host?: unknown; history?: unknown };
   if (!isReleaseVersion(host)) problems.push('host is not a release version');

@@ -28,12 +28,14 @@ describe('findSharedConflicts', () => {
     ]);
   });
 
-  it('ignores non-singletons and packages the host does not share', () => {
+  it('ignores non-singletons, and names a singleton the host does not share (a remote brings no copy of its own)', () => {
     const remote: SharedEntry[] = [
       { name: 'lodash', version: '4.0.0', requiredVersion: '^4.0.0' },
       { name: 'zustand', version: '5.0.0', requiredVersion: '^5.0.0', singleton: true },
     ];
-    expect(findSharedConflicts(remote, host)).toEqual([]);
+    expect(findSharedConflicts(remote, host)).toEqual([
+      { name: 'zustand', requiredVersion: '^5.0.0', providedVersion: 'none' },
+    ]);
   });
 });
 

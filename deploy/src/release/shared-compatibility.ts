@@ -32,10 +32,14 @@ function packageOf(name: string): string {
   return name.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? name);
 }
 
+/** What a conflict names as provided when the host does not share the singleton at all. */
+export const NOT_PROVIDED = 'none';
+
 /**
- * The singletons a build needs whose range the provider's version does not satisfy. A deep import
- * (react/jsx-runtime) counts as a singleton when its package is one. Packages the provider does not share are
- * not conflicts: the build brings its own copy.
+ * The singletons a build needs whose range the provider's version does not satisfy, or that the provider does not
+ * share: a remote's release consumes every singleton from the host and brings no copy of its own
+ * (tooling/webpack/shared-dependencies.mjs). A deep import (react/jsx-runtime) counts as a singleton when its package
+ * is one. Non-singletons are not checked: the first app that loads one provides it.
  */
 export function findSharedConflicts(required: SharedEntry[], provided: SharedEntry[]): SharedConflict[] {
   const singletons = new Set(required.filter((entry) => entry.singleton).map((entry) => entry.name));
@@ -45,7 +49,11 @@ export function findSharedConflicts(required: SharedEntry[], provided: SharedEnt
     if (!singletons.has(entry.name) && !singletons.has(packageOf(entry.name))) continue;
     const range = entry.requiredVersion;
     const providedVersion = providedVersions.get(entry.name) ?? providedVersions.get(packageOf(entry.name));
-    if (!range || range === '*' || !providedVersion) continue;
+    if (!providedVersion) {
+      conflicts.push({ name: entry.name, requiredVersion: range ?? '*', providedVersion: NOT_PROVIDED });
+      continue;
+    }
+    if (!range || range === '*') continue;
     if (!semver.satisfies(providedVersion, range, { includePrerelease: true })) {
       conflicts.push({ name: entry.name, requiredVersion: range, providedVersion });
     }

@@ -8,7 +8,6 @@ import { RouteErrorBoundary, RouteSpinner } from '@beacon/ui';
 import { forgetFailedRemoteLoads } from '../federation/load-remote-module';
 import { usePreloadRemotesOnIntent } from '../federation/use-preload-on-intent';
 import { ReportPageFinishScanBanner } from '../features/finish-scan-banner/ReportPageFinishScanBanner';
-import { HeaderNotifications } from '../features/header-notifications/HeaderNotifications';
 import { usePageViews } from '../features/page-views/use-page-views';
 import { recordBoundaryError } from '../features/release-health/release-health';
 import { ReactivationBanner } from '../features/reactivation/ReactivationBanner';
@@ -25,6 +24,14 @@ import { useHeaderData } from './use-header-data';
 // Opened from the header's menu only: its code loads then, not with every page.
 const BugReportDialogs = lazy(() =>
   import('../features/bug-report/BugReportDialogs').then((module) => ({ default: module.BugReportDialogs })),
+);
+
+// The timed header notices (spec §4) show seconds after a page opens, never on its first screen: their code loads once
+// that screen has shown, with their data (issue 19's byte budget).
+const HeaderNotifications = lazy(() =>
+  import(/* webpackChunkName: "header-notifications" */ '../features/header-notifications/HeaderNotifications').then(
+    (module) => ({ default: module.HeaderNotifications }),
+  ),
 );
 
 // The chrome's parts are memo components and get stable props: this layout re-renders as its queries settle (the
@@ -86,7 +93,11 @@ export function AppLayout() {
         ) : null}
       </div>
       <Footer full={!onlineProtection} />
-      {account.data ? <HeaderNotifications account={account.data} /> : null}
+      {account.data && afterFirstScreen ? (
+        <Suspense fallback={null}>
+          <HeaderNotifications account={account.data} />
+        </Suspense>
+      ) : null}
       {reportingBug ? (
         <Suspense fallback={null}>
           <BugReportDialogs onClose={() => setReportingBug(false)} />

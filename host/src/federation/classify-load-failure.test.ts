@@ -1,4 +1,5 @@
-import { classifyLoadFailure, describeReason, failedUrlOf, type ClassifyDependencies } from './classify-load-failure';
+import { classifyLoadFailure, failedUrlOf, type ClassifyDependencies } from './classify-load-failure';
+import { describeReason } from './load-failure-reason';
 import { resetEntryIntegrity, setEntryIntegrity } from './entry-integrity';
 
 const ENTRY = `${window.location.origin}/remotes/search/1.1.0/remoteEntry.js`;

@@ -1,18 +1,11 @@
 import { entryIntegrityFor } from './entry-integrity';
+import type { LoadFailureClassification, LoadFailureReason } from './load-failure-reason';
 
 // Why a remote's file failed to load (issue 60). The browser gives no specific event when it refuses a script or a
 // stylesheet for its integrity: the element's `error` event is all, as for a network failure. So the file is fetched
 // again (no-store) and its SHA-384 compared with the one it had to have: the entry's from the served manifest, a
 // chunk's from its release's integrity.json. Served fine but different: integrity; not served: network; served and
 // equal (a transient failure), or nothing to compare with: network or unknown, never a guess.
-
-export type LoadFailureReason = 'integrity' | 'network' | 'unknown';
-
-export interface LoadFailureClassification {
-  reason: LoadFailureReason;
-  /** the file that failed, when the error names one */
-  url?: string;
-}
 
 export interface ClassifyDependencies {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
@@ -97,12 +90,4 @@ export async function classifyLoadFailure(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** How a report names the cause. */
-export function describeReason({ reason, url }: LoadFailureClassification): string {
-  const file = url ? new URL(url, window.location.href).pathname : 'a file';
-  if (reason === 'integrity') return `integrity: ${file} is not the file its release recorded (SHA-384)`;
-  if (reason === 'network') return `network: ${file} could not be loaded`;
-  return 'load failed (integrity or network)';
 }

@@ -1,4 +1,4 @@
-import type { LoadFailureClassification } from './classify-load-failure';
+import type { LoadFailureClassification } from './load-failure-reason';
 import { CanaryFallbackError, createFallbackPlugin, RemoteIntegrityError } from './fallback-plugin';
 import { resetFallbacks, setFallbackReporter, setFallbackTarget } from './fallback-registry';
 

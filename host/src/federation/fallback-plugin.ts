@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-import { classifyLoadFailure, describeReason, type LoadFailureClassification } from './classify-load-failure';
 import { fallbackTarget, markSwitched, reportFallback } from './fallback-registry';
+import { describeReason, type LoadFailureClassification } from './load-failure-reason';
 
 /** The error sent to POST /v1/errors when a member was moved from a broken canary (or pin) to stable. */
 export class CanaryFallbackError extends Error {
@@ -23,6 +23,17 @@ export interface FallbackPluginOptions {
 }
 
 /**
+ * Finding the reason fetches and hashes the file again, which only a failed load needs: that code is a chunk of its
+ * own (no bytes before the content, issue 19). Where even that chunk cannot load, the reason is unknown.
+ */
+function classifyInItsChunk(error: unknown): Promise<LoadFailureClassification> {
+  return import(/* webpackChunkName: "classify-load-failure" */ './classify-load-failure').then(
+    ({ classifyLoadFailure }) => classifyLoadFailure(error),
+    (): LoadFailureClassification => ({ reason: 'unknown' }),
+  );
+}
+
+/**
  * Federation runtime plugin: when a remote's canary (or QA-pinned) version fails to load, register its stable
  * version, report the failure and load again. Each failed load is retried once after the switch (several exposed
  * modules of one remote may fail at the same time); a stable version that fails too reaches the route's error
@@ -30,7 +41,7 @@ export interface FallbackPluginOptions {
  * switch to stable does not wait for it. A file of a stable version refused for its integrity is reported too.
  */
 export function createFallbackPlugin(options: FallbackPluginOptions = {}): ModuleFederationRuntimePlugin {
-  const classify = options.classify ?? ((error: unknown) => classifyLoadFailure(error));
+  const classify = options.classify ?? classifyInItsChunk;
   const retrying = new Set<string>();
   const reportedRefusals = new Set<string>();
 

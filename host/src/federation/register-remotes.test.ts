@@ -1,8 +1,11 @@
-import { cohortBucket, releaseSetFromCookies, type FederationManifest } from '@beacon/platform';
+import { waitFor } from '@testing-library/react';
+
+import { cohortBucket, type FederationManifest } from '@beacon/platform';
+import { releaseSetFromCookies } from '@beacon/platform/release-set';
 
 import { entryIntegrityFor, resetEntryIntegrity } from './entry-integrity';
 import { fallbackTarget, markSwitched, resetFallbacks } from './fallback-registry';
-import { readPinnedVersions, registerFederatedRemotes } from './register-remotes';
+import { readPinnedVersions, recordSessionReleaseSet, registerFederatedRemotes } from './register-remotes';
 
 const registerRemotes = jest.fn();
 const registerGlobalPlugins = jest.fn();
@@ -135,10 +138,13 @@ describe('the session release set (issue 60)', () => {
     releaseSet: { startedAt: 1_000, shell: '7.0.0', device },
   });
 
-  it('loads the version the edge kept for this device, with stable as its fallback, and records the set', () => {
+  it('loads the version the edge kept for this device, with stable as its fallback, and records the set', async () => {
     registerFederatedRemotes(keptManifest('device-kept-1'), 'device-kept-1', new Map(), { now: () => 5_000, doc });
     expect(registeredEntries()['search']).toBe('/remotes/search/1.0.0/remoteEntry.js');
     expect(fallbackTarget('search')?.stableVersion).toBe('1.2.0');
+    // written once the first screen has shown (bootstrap.tsx)
+    expect(releaseSetFromCookies(cookies())).toBeNull();
+    await recordSessionReleaseSet();
     expect(releaseSetFromCookies(cookies())).toEqual({
       startedAt: 1_000,
       device: 'device-kept-1',
@@ -147,9 +153,10 @@ describe('the session release set (issue 60)', () => {
     });
   });
 
-  it("ignores a set kept for another device id and starts this device's own", () => {
+  it("ignores a set kept for another device id and starts this device's own", async () => {
     registerFederatedRemotes(keptManifest('device-other'), 'device-kept-2', new Map(), { now: () => 5_000, doc });
     expect(registeredEntries()['search']).toBe('/remotes/search/1.2.0/remoteEntry.js');
+    await recordSessionReleaseSet();
     expect(releaseSetFromCookies(cookies())).toMatchObject({
       startedAt: 5_000,
       device: 'device-kept-2',
@@ -157,7 +164,7 @@ describe('the session release set (issue 60)', () => {
     });
   });
 
-  it("records the device's own version under a QA pin, and follows a fallback to stable", () => {
+  it("records the device's own version under a QA pin, and follows a fallback to stable", async () => {
     const device = deviceIn(true);
     registerFederatedRemotes(
       { ...manifest, releaseSet: { startedAt: 1_000, shell: '7.0.0', device } },
@@ -166,14 +173,31 @@ describe('the session release set (issue 60)', () => {
       { doc },
     );
     expect(registeredEntries()['search']).toBe('/remotes/search/1.5.0/remoteEntry.js');
+    await recordSessionReleaseSet();
     expect(releaseSetFromCookies(cookies())?.remotes.search).toBe('1.1.0');
 
     expect(markSwitched('search')).toBe(true);
+    await waitFor(() => expect(releaseSetFromCookies(cookies())?.remotes.search).toBe('1.0.0'));
+  });
+
+  it('keeps a switch to stable made before the set was written', async () => {
+    const device = deviceIn(true);
+    registerFederatedRemotes(
+      { ...manifest, releaseSet: { startedAt: 1_000, shell: '7.0.0', device } },
+      device,
+      new Map(),
+      {
+        doc,
+      },
+    );
+    expect(markSwitched('search')).toBe(true);
+    await recordSessionReleaseSet();
     expect(releaseSetFromCookies(cookies())?.remotes.search).toBe('1.0.0');
   });
 
-  it('writes no set when the edge keeps none (dev servers, a plain file server)', () => {
+  it('writes no set when the edge keeps none (dev servers, a plain file server)', async () => {
     registerFederatedRemotes(manifest, deviceIn(false), new Map(), { doc });
+    await recordSessionReleaseSet();
     expect(releaseSetFromCookies(cookies())).toBeNull();
   });
 });

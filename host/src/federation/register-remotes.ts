@@ -11,9 +11,10 @@ import {
   type RemoteRollout,
 } from '@beacon/platform';
 
+import type { ReleaseSet } from '@beacon/platform/release-set';
+
 import { setEntryIntegrity } from './entry-integrity';
 import { onFallbackSwitch, setFallbackReporter, setFallbackTarget } from './fallback-registry';
-import { keepInReleaseSet, writeReleaseSet } from './release-set-cookie';
 import { createShareResolutionPlugin } from './share-resolution-plugin';
 
 const PIN_PREFIX = 'remote.';
@@ -33,6 +34,24 @@ export function readPinnedVersions(search: string, storage: Storage = window.ses
 }
 
 let stopKeepingSwitches: (() => void) | undefined;
+/** The set of versions this session runs, until recordSessionReleaseSet has written it. */
+let unwrittenSet: { set: ReleaseSet; doc: Document } | null = null;
+
+const loadReleaseSetCookie = () => import(/* webpackChunkName: "release-set" */ './release-set-cookie');
+
+/**
+ * Writes the set of versions this session started with into its cookie (issue 60, "a consistent set per session"),
+ * with every switch to stable made since. Called once the first screen has shown (bootstrap.tsx): its code is a chunk
+ * fetched after the content (issue 19's byte budget), and the edge reads the cookie only on the next page load.
+ */
+export async function recordSessionReleaseSet(): Promise<void> {
+  const pending = unwrittenSet;
+  if (!pending) return;
+  const { writeReleaseSet } = await loadReleaseSetCookie();
+  if (unwrittenSet !== pending) return; // registered again meanwhile (tests): that set is the one to write
+  writeReleaseSet(pending.set, pending.doc);
+  unwrittenSet = null;
+}
 
 /**
  * The manifest as this device reads it: the versions the edge kept from this session's set are this device's only,
@@ -61,7 +80,16 @@ export function registerFederatedRemotes(
   // A member moved off a broken canary is reported to POST /v1/errors, so the release team sees it.
   setFallbackReporter(reportClientError);
   stopKeepingSwitches?.();
-  stopKeepingSwitches = onFallbackSwitch((target) => keepInReleaseSet(target.remote, target.stableVersion, doc));
+  // A remote moved to stable mid-session: the set follows it, in the cookie or in the set still to be written.
+  stopKeepingSwitches = onFallbackSwitch((target) => {
+    if (unwrittenSet) unwrittenSet.set.remotes[target.remote] = target.stableVersion;
+    else {
+      void loadReleaseSetCookie().then(
+        ({ keepInReleaseSet }) => keepInReleaseSet(target.remote, target.stableVersion, doc),
+        () => undefined, // the chunk did not load: the set stays as it was, and the edge still drops a pulled version
+      );
+    }
+  });
   // every remote's own federation instance resolves its shared modules the way the host's does
   registerGlobalPlugins([createShareResolutionPlugin()]);
   const releaseSet = manifest.releaseSet;
@@ -93,15 +121,15 @@ export function registerFederatedRemotes(
     }),
   );
   // Only an edge that keeps sets names one (not the dev servers, not a plain file server).
-  if (releaseSet) {
-    writeReleaseSet(
-      {
-        startedAt: sameDevice ? releaseSet.startedAt : now(),
-        device: deviceId,
-        shell: releaseSet.shell,
-        remotes: sessionVersions,
-      },
-      doc,
-    );
-  }
+  unwrittenSet = releaseSet
+    ? {
+        set: {
+          startedAt: sameDevice ? releaseSet.startedAt : now(),
+          device: deviceId,
+          shell: releaseSet.shell,
+          remotes: sessionVersions,
+        },
+        doc,
+      }
+    : null;
 }

@@ -1,10 +1,12 @@
+import type { RemoteName } from '@beacon/platform';
 import {
   formatReleaseSet,
   RELEASE_SET_COOKIE,
   releaseSetFromCookies,
   type ReleaseSet,
-  type RemoteName,
-} from '@beacon/platform';
+} from '@beacon/platform/release-set';
+
+// A chunk of its own (register-remotes.ts loads it once the first screen has shown, or when a remote switches).
 
 /**
  * Records the versions this browser session runs (issue 60, "a consistent set per session") in a session cookie: no

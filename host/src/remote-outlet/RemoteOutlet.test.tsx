@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -121,7 +121,9 @@ describe('RemoteOutlet', () => {
       deviceId: 'device-1',
       pins: new Map(),
       send: (batch) => sent.push(batch),
-      loadVitals: () => Promise.resolve({ onLCP: () => undefined, onINP: () => undefined }),
+      vitals: { onLCP: () => undefined, onINP: () => undefined },
+      firstScreen: { reached: () => true, subscribe: () => () => undefined },
+      loadReporting: () => import('../features/release-health/health-reporting'),
     });
     try {
       loadRemote.mockImplementation((id: string) =>
@@ -136,6 +138,7 @@ describe('RemoteOutlet', () => {
       await renderAt('/dashboard/personal-data-protection');
       expect(await screen.findByText('Oops! Something went wrong. :-(')).toBeInTheDocument();
       window.dispatchEvent(new Event('pagehide'));
+      await waitFor(() => expect(sent).not.toHaveLength(0));
       expect(sent.flatMap((batch) => batch.groups)).toEqual([
         expect.objectContaining({ remote: 'monitoring', version: '5.0.0', cohort: 'stable', views: 1 }),
         expect.objectContaining({ remote: 'guardian', version: '3.0.0', loadFailures: 1, views: 0 }),

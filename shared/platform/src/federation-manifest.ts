@@ -60,9 +60,6 @@ export interface RolloutGuard {
   status: 'watching' | 'paused';
 }
 
-/** The longest guarded step: a day. */
-export const GUARD_MAX_STEP_MINUTES = 24 * 60;
-
 /** How many pulled versions a rollout remembers. */
 export const PULLED_LIMIT = 10;
 
@@ -157,43 +154,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function guardProblems(name: string, guard: unknown, percent: unknown): string[] {
-  const at = `remotes.${name}.guard`;
-  if (!isRecord(guard)) return [`${at} must be an object`];
-  const problems: string[] = [];
-  const steps = guard['steps'];
-  const validSteps =
-    Array.isArray(steps) &&
-    steps.length > 0 &&
-    steps.every(
-      (step, index): step is number =>
-        typeof step === 'number' &&
-        Number.isInteger(step) &&
-        step >= 1 &&
-        step <= 100 &&
-        (index === 0 || step > (steps[index - 1] as number)),
-    );
-  if (!validSteps) problems.push(`${at}.steps must be increasing whole percents from 1 to 100`);
-  const index = guard['stepIndex'];
-  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) {
-    problems.push(`${at}.stepIndex must be a whole number`);
-  } else if (validSteps && (steps as number[])[index] !== percent) {
-    problems.push(`${at}.stepIndex must name the canary's percent among the steps`);
-  }
-  const started = guard['stepStartedAt'];
-  if (typeof started !== 'string' || Number.isNaN(Date.parse(started))) {
-    problems.push(`${at}.stepStartedAt must be an ISO date-time`);
-  }
-  const minutes = guard['stepMinutes'];
-  if (typeof minutes !== 'number' || !(minutes > 0) || minutes > GUARD_MAX_STEP_MINUTES) {
-    problems.push(`${at}.stepMinutes must be a number of minutes above 0, at most ${GUARD_MAX_STEP_MINUTES}`);
-  }
-  if (guard['status'] !== 'watching' && guard['status'] !== 'paused') {
-    problems.push(`${at}.status must be watching or paused`);
-  }
-  return problems;
-}
-
 function rolloutProblems(name: string, entry: unknown): string[] {
   if (!isRecord(entry)) return [`remotes.${name} is missing`];
   const problems: string[] = [];
@@ -215,12 +175,9 @@ function rolloutProblems(name: string, entry: unknown): string[] {
   ) {
     problems.push(`remotes.${name}.integrity must map release versions to sha384 integrity values`);
   }
+  // A guard plan is deploy's, checked where environment files are read (deploy/src/guard/guard-plan-problems.ts): the
+  // edge never serves it, and this check runs in every browser.
   const canary = entry['canary'];
-  const guard = entry['guard'];
-  if (guard !== undefined) {
-    if (!isRecord(canary)) problems.push(`remotes.${name}.guard needs a canary to guard`);
-    else problems.push(...guardProblems(name, guard, canary['percent']));
-  }
   if (canary === undefined || canary === null) return problems;
   if (!isRecord(canary)) return [...problems, `remotes.${name}.canary must be an object or null`];
   if (!isReleaseVersion(canary['version'])) problems.push(`remotes.${name}.canary.version is not a release version`);

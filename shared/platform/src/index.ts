@@ -9,4 +9,3 @@ export * from './billing-rules';
 export * from './us-states';
 export * from './routes';
 export * from './routes/route-objects';
-export * from './release-set';

@@ -6,6 +6,10 @@ import { isRemoteName, remoteNames, type RemoteName } from './remote-contract';
 // second release of a feature. The host writes the set it loaded into a session cookie (gone when the browser
 // closes); the edge reads it on the next page load and serves the same shell and the same remote versions while the
 // set is younger than its maximum age, unless a version was pulled for a fault.
+//
+// Its own entry point (`@beacon/platform/release-set`), not in the package's index: @beacon/platform is a shared
+// module, which ships whole on every first screen, while the host needs this only once its first screen has shown
+// (release-set-cookie.ts, a chunk of its own) and the edge reads it on the server.
 
 /** The session cookie that holds the set of versions this browser session started with. */
 export const RELEASE_SET_COOKIE = 'beacon-release-set';

@@ -3,14 +3,9 @@ import type { FederationManifest } from '@beacon/platform';
 import { openObject, releaseHealthBatchSchema, type ReleaseHealthBatch } from '@beacon/validation';
 
 import { markSwitched, resetFallbacks, setFallbackTarget } from '../../federation/fallback-registry';
-import {
-  recordBoundaryError,
-  recordRemoteLoadFailure,
-  recordRemoteView,
-  releaseCohort,
-  startReleaseHealth,
-  type WebVitals,
-} from './release-health';
+import * as reportingChunk from './health-reporting';
+import { releaseCohort, type WebVitals } from './health-reporting';
+import { recordBoundaryError, recordRemoteLoadFailure, recordRemoteView, startReleaseHealth } from './release-health';
 
 const manifest: FederationManifest = {
   remotes: {
@@ -60,6 +55,13 @@ function rejection(reason: unknown) {
   window.dispatchEvent(event);
 }
 
+/** Lets the reporting chunk's import (a resolved promise here) and what follows it run. */
+async function settle() {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
+
+const shownAlready = { reached: () => true, subscribe: () => () => undefined };
+
 function withStack(stack: string): Error {
   const error = new TypeError('x is undefined');
   error.stack = stack;
@@ -78,8 +80,10 @@ describe('release health', () => {
       deviceId: 'device-1',
       pins,
       send: (batch) => sent.push(batch),
-      loadVitals: () => Promise.resolve(vitals.vitals),
+      vitals: vitals.vitals,
       flushIntervalMs: 10_000,
+      firstScreen: shownAlready,
+      loadReporting: () => Promise.resolve(reportingChunk),
     });
   };
   const groups = () => sent.flatMap((batch) => batch.groups);
@@ -97,8 +101,9 @@ describe('release health', () => {
     jest.useRealTimers();
   });
 
-  it('counts views against the version and cohort this device loads, and sends nothing when nothing happened', () => {
+  it('counts views against the version and cohort this device loads, and sends nothing when nothing happened', async () => {
     start(SEARCH_PATH);
+    await settle();
     jest.advanceTimersByTime(10_000);
     expect(sent).toEqual([]);
     recordRemoteView('search');
@@ -115,14 +120,15 @@ describe('release health', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('marks a QA pin as pinned', () => {
+  it('marks a QA pin as pinned', async () => {
     start(SEARCH_PATH, new Map([['search', '0.9.0']]));
     recordRemoteView('search');
     hide(true);
+    await settle();
     expect(group('search')).toMatchObject({ version: '0.9.0', cohort: 'pinned', views: 1 });
   });
 
-  it('attributes unhandled errors and rejections to the release whose file is in the filename or the stack', () => {
+  it('attributes unhandled errors and rejections to the release whose file is in the filename or the stack', async () => {
     start(SEARCH_PATH);
     errorEvent({ message: 'boom', filename: 'http://localhost:8080/remotes/reports/2.0.0/src_expose_routes.js' });
     errorEvent({
@@ -138,12 +144,13 @@ describe('release health', () => {
     rejection(withStack('at c (http://localhost:8080/remotes/search/0.1.0/old.js:1:1)'));
     rejection('a string has no stack');
     hide(true);
+    await settle();
     expect(group('search')).toMatchObject({ version: '1.1.0', runtimeErrors: 2 });
     expect(group('reports')).toMatchObject({ version: '2.0.0', runtimeErrors: 1 });
     expect(groups()).toHaveLength(2);
   });
 
-  it('counts boundary errors of the screen shown: render errors, chunk failures as load failures, not API errors', () => {
+  it('counts boundary errors of the screen shown: render errors, chunk failures as load failures, not API errors', async () => {
     start(SEARCH_PATH);
     recordBoundaryError(new TypeError('cannot read properties of undefined'));
     const chunk = new Error('Loading chunk 42 failed');
@@ -159,12 +166,13 @@ describe('release health', () => {
     // the host's own page is no remote's
     recordBoundaryError(new TypeError('host page'));
     hide(true);
+    await settle();
     expect(groups()).toEqual([
       expect.objectContaining({ remote: 'search', renderErrors: 1, loadFailures: 1, apiRequests: 0 }),
     ]);
   });
 
-  it('counts a failed canary against the canary and what follows against stable', () => {
+  it('counts a failed canary against the canary and what follows against stable', async () => {
     setFallbackTarget({ remote: 'search', chosenVersion: '1.1.0', stableVersion: '1.0.0', entry: '/x.js' });
     start(SEARCH_PATH);
     markSwitched('search');
@@ -175,6 +183,7 @@ describe('release health', () => {
     // shown by the boundary, and counted there
     recordRemoteLoadFailure('search', timeout);
     hide(true);
+    await settle();
     expect(groups()).toEqual([
       expect.objectContaining({ version: '1.1.0', cohort: 'canary', loadFailures: 1, views: 0 }),
       expect.objectContaining({ version: '1.0.0', cohort: 'stable', loadFailures: 1, views: 1 }),
@@ -196,6 +205,7 @@ describe('release health', () => {
     globalThis.fetch = jest.fn().mockResolvedValue(new Response('{}', { status: 500 }));
     await apiRequest('/me', { schema: openObject() }).catch(() => undefined);
     hide(true);
+    await settle();
     expect(groups()).toEqual([
       expect.objectContaining({ remote: 'reports', version: '2.0.0', apiRequests: 5, apiFailures: 3 }),
     ]);
@@ -203,9 +213,8 @@ describe('release health', () => {
 
   it('gives LCP to the landing screen and the worst INP to the screen it happened on, dropping impossible values', async () => {
     start(SEARCH_PATH);
-    // web-vitals is loaded (here: given) after the start
-    await Promise.resolve();
-    await Promise.resolve();
+    // the vitals are observed once the reporting chunk has loaded
+    await settle();
     vitals.inp(80);
     vitals.inp(240);
     window.history.pushState({}, '', '/dashboard/reports');
@@ -213,15 +222,17 @@ describe('release health', () => {
     vitals.lcp(1_850.4);
     vitals.lcp(120_000);
     hide(true);
+    await settle();
     expect(group('search')).toMatchObject({ lcpMs: [1_850], inpMs: [240] });
     expect(group('reports')).toMatchObject({ lcpMs: [], inpMs: [400] });
   });
 
-  it('flushes on pagehide too, and every batch parses with the contract and names no page or query', () => {
+  it('flushes on pagehide too, and every batch parses with the contract and names no page or query', async () => {
     start('/dashboard/reports?firstName=Jane&lastName=Doe');
     recordRemoteView('reports');
     errorEvent({ message: 'boom', filename: 'http://localhost:8080/remotes/reports/2.0.0/a.js?token=secret' });
     window.dispatchEvent(new Event('pagehide'));
+    await settle();
     expect(sent).toHaveLength(1);
     expect(() => releaseHealthBatchSchema.validateSync(sent[0], { strict: true })).not.toThrow();
     const body = JSON.stringify(sent);
@@ -230,7 +241,57 @@ describe('release health', () => {
     }
   });
 
-  it('reports nothing for a device outside the sample', () => {
+  it('loads its reporting chunk once the first screen has shown, and counts what happened before', async () => {
+    window.history.pushState({}, '', SEARCH_PATH);
+    let showFirstScreen: () => void = () => undefined;
+    const loadReporting = jest.fn(() => Promise.resolve(reportingChunk));
+    stop = startReleaseHealth({
+      manifest,
+      deviceId: 'device-1',
+      pins: new Map(),
+      send: (batch) => sent.push(batch),
+      vitals: vitals.vitals,
+      firstScreen: {
+        reached: () => false,
+        subscribe: (listener) => {
+          showFirstScreen = listener;
+          return () => undefined;
+        },
+      },
+      loadReporting,
+    });
+    recordRemoteView('search');
+    recordBoundaryError(new TypeError('render failed'));
+    jest.advanceTimersByTime(20_000);
+    await settle();
+    expect(loadReporting).not.toHaveBeenCalled();
+    showFirstScreen();
+    await settle();
+    expect(loadReporting).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(10_000);
+    expect(groups()).toEqual([
+      expect.objectContaining({ remote: 'search', version: '1.1.0', cohort: 'canary', views: 1, renderErrors: 1 }),
+    ]);
+  });
+
+  it('loads its reporting chunk at once and sends what it saw when the page is hidden before the first screen', async () => {
+    window.history.pushState({}, '', SEARCH_PATH);
+    stop = startReleaseHealth({
+      manifest,
+      deviceId: 'device-1',
+      pins: new Map(),
+      send: (batch) => sent.push(batch),
+      vitals: vitals.vitals,
+      firstScreen: { reached: () => false, subscribe: () => () => undefined },
+      loadReporting: () => Promise.resolve(reportingChunk),
+    });
+    recordRemoteView('search');
+    hide(true);
+    await settle();
+    expect(groups()).toEqual([expect.objectContaining({ remote: 'search', views: 1 })]);
+  });
+
+  it('reports nothing for a device outside the sample', async () => {
     window.history.pushState({}, '', SEARCH_PATH);
     stop = startReleaseHealth({
       manifest,
@@ -241,6 +302,7 @@ describe('release health', () => {
     });
     recordRemoteView('search');
     hide(true);
+    await settle();
     expect(sent).toEqual([]);
   });
 });

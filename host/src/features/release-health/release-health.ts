@@ -1,28 +1,25 @@
-import type { INPMetric, LCPMetric, ReportOpts } from 'web-vitals';
-
 import { observeApiRequests } from '@beacon/api';
-import {
-  chooseRemoteVersion,
-  isKnownPagePath,
-  remoteNames,
-  type FederationManifest,
-  type RemoteRollout,
-  type VersionChoice,
-} from '@beacon/platform';
-import type { ReleaseCohort, ReleaseHealthBatch } from '@beacon/validation';
+import { isKnownPagePath, type FederationManifest } from '@beacon/platform';
+import type { ReleaseHealthBatch } from '@beacon/validation';
 
-import { firstScreenGate } from '../../chrome/use-after-first-screen';
+import { firstScreenGate, type FirstScreenGate } from '../../chrome/use-after-first-screen';
 import { onFallbackSwitch } from '../../federation/fallback-registry';
 import { remoteForPath } from '../../routing/remote-prefixes';
-import { createHealthCollector, type HealthCollector } from './health-collector';
-import { errorEventRelease, scriptRelease, stackOf } from './script-release';
-import { sendHealthBatch } from './send-health-batch';
+import type * as HealthReportingModule from './health-reporting';
+import type { HealthEvent, HealthReporting, WebVitals } from './health-reporting';
+import { stackOf } from './stack-of';
 
 // Issue 60: per-version health of the remotes from real browsers. The host counts, against the remote whose screen
 // is shown (the remote that owns the location's path), the screens rendered, load failures, errors its error
 // boundary caught, unhandled errors from its files, the API calls made and those that failed, and the screens' LCP
 // and INP; it sends them in batches to POST /v1/release-health, which the release guard reads back per version.
 // Nothing in a batch names a page, a person or a query: remote, version and cohort are release facts.
+//
+// This file is the half in the host's main chunk: it notes each event as it happens, from the start, with the
+// remote shown at that moment. The half that places events in releases, counts, measures and sends
+// (health-reporting.ts: the collector, the contract, web-vitals) is a chunk of its own, loaded once the first screen
+// has shown, or at once when the page is hidden before that; what was noted until then is handed to it. So the
+// release health adds next to no bytes before the content (issue 19's budget).
 
 /**
  * Which share of devices report (sticky per device). 100: the guard's sequential test needs a minimum sample of the
@@ -31,15 +28,8 @@ import { sendHealthBatch } from './send-health-batch';
  * The demo and the tests see data for the same reason.
  */
 export const RELEASE_HEALTH_SAMPLE_PERCENT = 100;
-/** How often a batch goes out while the page is shown (when there is something to send). */
-export const HEALTH_FLUSH_INTERVAL_MS = 10_000;
-/** Batches sent at most when the page is hidden or left (each holds MAX_HEALTH_GROUPS groups). */
-const BATCHES_ON_HIDE = 2;
-
-export interface WebVitals {
-  onLCP: (callback: (metric: Pick<LCPMetric, 'value'>) => void, options?: ReportOpts) => void;
-  onINP: (callback: (metric: Pick<INPMetric, 'value'>) => void, options?: ReportOpts) => void;
-}
+/** Events kept at most until the reporting chunk has loaded (a page in an error loop is still one device's word). */
+const MAX_WAITING_EVENTS = 500;
 
 export interface ReleaseHealthOptions {
   manifest: FederationManifest;
@@ -50,38 +40,17 @@ export interface ReleaseHealthOptions {
   flushIntervalMs?: number;
   win?: Window;
   send?: (batch: ReleaseHealthBatch) => void;
-  /** where onLCP and onINP come from (default: web-vitals, loaded once the first screen has shown) */
-  loadVitals?: () => Promise<WebVitals>;
+  vitals?: WebVitals;
+  /** when the first screen has shown (default: the app's gate) */
+  firstScreen?: Pick<FirstScreenGate, 'reached' | 'subscribe'>;
+  /** the reporting half (default: its chunk) */
+  loadReporting?: () => Promise<typeof HealthReportingModule>;
 }
 
-/**
- * web-vitals in a chunk of its own, asked for once the first screen has shown: it measures nothing the first screen
- * needs, and its observers read the entries the browser buffered before (LCP, and the interactions over 40 ms).
- */
-function loadWebVitalsAfterFirstScreen(): Promise<WebVitals> {
-  return new Promise<void>((resolve) => {
-    if (firstScreenGate.reached()) resolve();
-    else firstScreenGate.subscribe(resolve);
-  }).then(() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'));
-}
+const loadReportingChunk = (): Promise<typeof HealthReportingModule> =>
+  import(/* webpackChunkName: "release-health" */ './health-reporting');
 
-let active: { collector: HealthCollector; currentRemote: () => string | null } | null = null;
-
-/**
- * The cohort a version choice stands for. A kept version that is neither the canary nor stable (the rollout moved on
- * while the session kept its set) counts as stable: the guard reads figures by version, and it is no canary now.
- */
-export function releaseCohort(
-  rollout: RemoteRollout,
-  choice: VersionChoice,
-  pinnedVersion: string | undefined,
-): ReleaseCohort {
-  if (pinnedVersion) return 'pinned';
-  if (rollout.canary && choice.version === rollout.canary.version && choice.version !== rollout.stable) {
-    return 'canary';
-  }
-  return 'stable';
-}
+let active: { note: (event: HealthEvent) => void; currentRemote: () => string | null } | null = null;
 
 /** FNV-1a of the device id: the same device is in or out of the sample on every page load. */
 export function inHealthSample(deviceId: string, percent: number): boolean {
@@ -93,110 +62,105 @@ export function inHealthSample(deviceId: string, percent: number): boolean {
   return hash % 100 < percent;
 }
 
-/** Starts counting and sending; returns the function that stops it (tests, and a page that ends its app). */
+/** Starts noting (and sending, once its chunk has loaded); returns the function that stops it. */
 export function startReleaseHealth(options: ReleaseHealthOptions): () => void {
-  const { manifest, deviceId, pins } = options;
   const win = options.win ?? window;
-  const send = options.send ?? ((batch: ReleaseHealthBatch) => sendHealthBatch(batch, win.navigator));
-  if (!inHealthSample(deviceId, options.samplePercent ?? RELEASE_HEALTH_SAMPLE_PERCENT)) return () => undefined;
-
-  const collector = createHealthCollector();
-  for (const remote of remoteNames) {
-    const rollout = manifest.remotes[remote];
-    const pinned = pins.get(remote);
-    // the same choice register-remotes made: it is a pure function of the manifest, the device and the pins
-    const choice = chooseRemoteVersion(remote, rollout, deviceId, pinned);
-    collector.setRelease(remote, { version: choice.version, cohort: releaseCohort(rollout, choice, pinned) });
+  if (!inHealthSample(options.deviceId, options.samplePercent ?? RELEASE_HEALTH_SAMPLE_PERCENT)) {
+    return () => undefined;
   }
+
+  const waiting: HealthEvent[] = [];
+  let reporting: HealthReporting | null = null;
+  let stopped = false;
+  const note = (event: HealthEvent) => {
+    if (reporting) reporting.record(event);
+    else if (waiting.length < MAX_WAITING_EVENTS) waiting.push(event);
+  };
   const currentRemote = (): string | null => {
     const path = win.location.pathname;
     return isKnownPagePath(path) ? remoteForPath(path) : null;
   };
-  active = { collector, currentRemote };
+  active = { note, currentRemote };
 
-  // A canary (or pin) that failed to load is that version's load failure; from then on the page runs stable.
-  const stopFallbacks = onFallbackSwitch((target) => {
-    collector.count(target.remote, 'loadFailures', target.chosenVersion);
-    collector.setRelease(target.remote, { version: target.stableVersion, cohort: 'stable' });
-  });
-
-  const onError = (event: ErrorEvent) => {
-    const release = errorEventRelease(event);
-    if (release) collector.count(release.remote, 'runtimeErrors', release.version);
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    const release = scriptRelease(stackOf(event.reason));
-    if (release) collector.count(release.remote, 'runtimeErrors', release.version);
-  };
+  const stopFallbacks = onFallbackSwitch(({ remote, chosenVersion, stableVersion }) =>
+    note({ kind: 'fallback', remote, chosenVersion, stableVersion }),
+  );
+  const onError = (event: ErrorEvent) =>
+    note({ kind: 'script-error', filename: event.filename, stack: stackOf(event.error) });
+  const onRejection = (event: PromiseRejectionEvent) => note({ kind: 'script-error', stack: stackOf(event.reason) });
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);
-
+  // the screen is read when the call is made: the page may have moved on by the time it is counted
   const stopApi = observeApiRequests(({ failed }) => {
     const remote = currentRemote();
-    if (!remote) return;
-    collector.count(remote, 'apiRequests');
-    if (failed) collector.count(remote, 'apiFailures');
+    if (remote) note({ kind: 'api-request', remote, failed });
   });
 
-  // LCP is the first screen's (the browser stops looking at the first input): the remote of the landing path.
   const landing = currentRemote();
-  // INP is the page's worst interaction so far; each rise is reported at once and is the current screen's. Per remote
-  // the worst one is kept and becomes a sample when the page is hidden (when INP is final for the browser too).
-  const worstInteraction = new Map<string, number>();
-  let stopped = false;
-  (options.loadVitals ?? loadWebVitalsAfterFirstScreen)().then(
-    ({ onLCP, onINP }) => {
-      if (stopped) return;
-      onLCP((metric) => {
-        if (landing) collector.addVital(landing, 'lcpMs', metric.value);
-      });
-      onINP(
-        (metric) => {
-          const remote = currentRemote();
-          if (remote && metric.value > (worstInteraction.get(remote) ?? -1)) worstInteraction.set(remote, metric.value);
-        },
-        { reportAllChanges: true },
-      );
-    },
-    () => undefined, // no vitals where their chunk did not load; the counts still go
-  );
-
-  const flush = () => {
-    const batch = collector.takeBatch();
-    if (batch) send(batch);
+  let loading = false;
+  let hiddenEarly = false;
+  const load = () => {
+    if (loading || stopped) return;
+    loading = true;
+    (options.loadReporting ?? loadReportingChunk)().then(
+      ({ startHealthReporting }) => {
+        if (stopped) return;
+        reporting = startHealthReporting({
+          manifest: options.manifest,
+          deviceId: options.deviceId,
+          pins: options.pins,
+          win,
+          currentRemote,
+          landing,
+          ...(options.send ? { send: options.send } : {}),
+          ...(options.flushIntervalMs ? { flushIntervalMs: options.flushIntervalMs } : {}),
+          ...(options.vitals ? { vitals: options.vitals } : {}),
+        });
+        for (const event of waiting.splice(0)) reporting.record(event);
+        if (hiddenEarly || win.document.visibilityState === 'hidden') reporting.pageHidden();
+      },
+      () => {
+        // the chunk did not load (offline, a deploy in between): the events wait, and the next hide tries again
+        loading = false;
+      },
+    );
   };
-  const flushOnHide = () => {
-    for (const [remote, ms] of worstInteraction) collector.addVital(remote, 'inpMs', ms);
-    worstInteraction.clear();
-    for (let sent = 0; sent < BATCHES_ON_HIDE; sent += 1) {
-      const batch = collector.takeBatch();
-      if (!batch) break;
-      send(batch);
-    }
+  const firstScreen = options.firstScreen ?? firstScreenGate;
+  let stopWaiting: () => void = () => undefined;
+  if (firstScreen.reached()) load();
+  else stopWaiting = firstScreen.subscribe(load);
+  // Hidden or left before the first screen showed: what was seen goes now, if the chunk arrives in time.
+  const onHiddenEarly = () => {
+    if (reporting || win.document.visibilityState !== 'hidden') return;
+    hiddenEarly = true;
+    load();
   };
-  const onVisibility = () => {
-    if (win.document.visibilityState === 'hidden') flushOnHide();
+  const onPageHideEarly = () => {
+    if (reporting) return;
+    hiddenEarly = true;
+    load();
   };
-  const timer = win.setInterval(flush, options.flushIntervalMs ?? HEALTH_FLUSH_INTERVAL_MS);
-  win.document.addEventListener('visibilitychange', onVisibility);
-  win.addEventListener('pagehide', flushOnHide);
+  win.document.addEventListener('visibilitychange', onHiddenEarly);
+  win.addEventListener('pagehide', onPageHideEarly);
 
   return () => {
     stopped = true;
-    win.clearInterval(timer);
-    win.document.removeEventListener('visibilitychange', onVisibility);
-    win.removeEventListener('pagehide', flushOnHide);
+    stopWaiting();
+    win.document.removeEventListener('visibilitychange', onHiddenEarly);
+    win.removeEventListener('pagehide', onPageHideEarly);
     win.removeEventListener('error', onError);
     win.removeEventListener('unhandledrejection', onRejection);
     stopApi();
     stopFallbacks();
-    if (active?.collector === collector) active = null;
+    reporting?.stop();
+    waiting.length = 0;
+    if (active?.note === note) active = null;
   };
 }
 
 /** A screen of the remote was rendered (RemoteOutlet, once per path shown). */
 export function recordRemoteView(remote: string): void {
-  active?.collector.count(remote, 'views');
+  active?.note({ kind: 'view', remote });
 }
 
 /**
@@ -205,19 +169,12 @@ export function recordRemoteView(remote: string): void {
  */
 export function recordRemoteLoadFailure(remote: string, error: unknown): void {
   if (error instanceof Error && error.name === 'ChunkLoadTimeoutError') return;
-  active?.collector.count(remote, 'loadFailures');
+  active?.note({ kind: 'load-failure', remote });
 }
 
-/**
- * The content area's error boundary caught an error: a chunk of the screen that did not load (webpack's
- * ChunkLoadError, the platform's chunk timeout) is a load failure of the remote shown; a remote that did not load at
- * all was counted by the module cache, and an API error by the API calls; anything else is a render error.
- */
+/** The content area's error boundary caught an error (health-reporting.ts tells its kinds apart). */
 export function recordBoundaryError(error: unknown): void {
-  if (!active) return;
-  const remote = active.currentRemote();
-  if (!remote) return;
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'ChunkLoadError' || name === 'ChunkLoadTimeoutError') active.collector.count(remote, 'loadFailures');
-  else if (name !== 'RemoteLoadError' && name !== 'ApiError') active.collector.count(remote, 'renderErrors');
+  const remote = active?.currentRemote();
+  if (active && remote)
+    active.note({ kind: 'boundary-error', remote, errorName: error instanceof Error ? error.name : '' });
 }

@@ -23,17 +23,3 @@ export function scriptRelease(text: string | undefined): ScriptRelease | undefin
     return undefined;
   }
 }
-
-/** The stack of whatever was thrown or rejected, when it has one. */
-export function stackOf(thrown: unknown): string | undefined {
-  if (thrown instanceof Error) return thrown.stack;
-  if (typeof thrown === 'object' && thrown !== null && 'stack' in thrown && typeof thrown.stack === 'string') {
-    return thrown.stack;
-  }
-  return undefined;
-}
-
-/** The release an error event (window 'error') came from: its filename first, else the error's stack. */
-export function errorEventRelease(event: ErrorEvent): ScriptRelease | undefined {
-  return scriptRelease(event.filename) ?? scriptRelease(stackOf(event.error));
-}
