@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
 
+import { contractHash } from '@beacon/validation/contract-hash';
+
 // The production build: src/main.ts compiled to one ES module, dist/main.js, run by plain `node` (no TypeScript
 // loader in production). The server's own npm dependencies stay imports, resolved from server/node_modules at run
 // time (native modules such as better-sqlite3, and packages that read files next to themselves, such as pdfkit's
@@ -35,7 +37,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: externalPackages(),
+  // The API contract is fixed at build (src/api-contract.ts): the bundle speaks the schemas it was built from, whatever
+  // the sources next to it say later. Its hashing module reads files, so it stays a run-time import (never called).
+  define: { BEACON_API_CONTRACT: JSON.stringify(contractHash()) },
+  external: [...externalPackages(), '@beacon/validation/contract-hash'],
   tsconfig: path.join(serverDir, 'tsconfig.json'),
   logLevel: 'warning',
 });

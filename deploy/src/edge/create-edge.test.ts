@@ -577,6 +577,9 @@ describe('edge: the digests of the remote entries in the served manifest (issue 
 describe('edge keeping the release set a browser session started with (issue 60)', () => {
   const DEVICE = '0b6c2b4e-5f6a-4c1d';
   const NOW = Date.parse('2026-12-07T12:00:00Z');
+  const CONTRACT_THEN = 'c'.repeat(64);
+  // the contract the API speaks (GET /v1/contract)
+  let apiSpeaks: string | null = CONTRACT_THEN;
   let root: string;
   let edge: FastifyInstance;
   const environments = () => path.join(root, 'environments');
@@ -598,6 +601,10 @@ describe('edge keeping the release set a browser session started with (issue 60)
     writeFile(releases, 'host/2.0.0-host000000/only-in-two.js', 'console.log("new chunk");');
     writeFile(releases, 'search/1.0.0-aaaaaaaaaa/remoteEntry.js', 'var search;');
     writeFile(releases, 'search/1.1.0-aaaaaaaaaa/remoteEntry.js', 'var search;');
+    // every release here was built against the same API contract
+    for (const release of ['host/1.0.0-host000000', 'host/2.0.0-host000000', 'search/1.0.0-aaaaaaaaaa']) {
+      writeFile(releases, `${release}/build-info.json`, JSON.stringify({ contractHash: CONTRACT_THEN }));
+    }
     // Promoted since the session started: a new shell and a new search.
     await writeEnvironment(
       'test',
@@ -610,6 +617,7 @@ describe('edge keeping the release set a browser session started with (issue 60)
       environment: 'test',
       apiOrigin: 'http://127.0.0.1:9',
       releaseSetMaxAgeMs: 30 * 60_000,
+      apiContract: () => Promise.resolve(apiSpeaks),
       now: () => NOW,
     });
   });
@@ -617,6 +625,19 @@ describe('edge keeping the release set a browser session started with (issue 60)
   afterAll(async () => {
     await edge.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('ends the set when the API speaks another contract than its releases were built for', async () => {
+    const cookie = setCookie(NOW - 5 * 60_000);
+    apiSpeaks = 'f'.repeat(64);
+    try {
+      const manifest = (await edge.inject({ url: '/federation.json', headers: { cookie } })).json<FederationManifest>();
+      expect(manifest.remotes.search).toEqual({ stable: '1.1.0-aaaaaaaaaa' });
+      expect((await edge.inject({ url: '/', headers: { cookie } })).body).toContain('Beacon two');
+    } finally {
+      apiSpeaks = CONTRACT_THEN;
+    }
+    expect((await edge.inject({ url: '/', headers: { cookie } })).body).toContain('Beacon one');
   });
 
   it('serves a fresh session its shell and its versions after a promote', async () => {

@@ -21,6 +21,7 @@ import { isMissingReport } from './missing-report';
 import { ReleaseIntegrityCache } from './release-integrity-cache';
 import { securityHeaders } from './security-headers';
 import { sessionReleaseSet, type SessionSetView } from './session-release-set';
+import { apiContractSource, type ApiContractSource } from './api-contract';
 import { answerUnreachableApi } from './unreachable-api';
 
 export interface EdgeOptions {
@@ -59,6 +60,8 @@ export interface EdgeOptions {
    * with after a promote or rollback (session-release-set.ts).
    */
   releaseSetMaxAgeMs?: number;
+  /** The contract the API speaks now (default: asked of `apiOrigin`, api-contract.ts). */
+  apiContract?: ApiContractSource;
   now?: () => number;
 }
 
@@ -109,16 +112,23 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return dev ? withSettings : integrity.withEntryIntegrity(withSettings, query);
   };
   const now = options.now ?? Date.now;
+  const apiContract = options.apiContract ?? apiContractSource(options.apiOrigin);
   // The set this browser session started with, where it is still to be kept (never with dev servers: no releases).
-  const sessionView = (manifest: EnvironmentManifest, cookieHeader: string | undefined): SessionSetView | null =>
-    options.devServers
-      ? null
-      : sessionReleaseSet(manifest, releaseSetFromCookies(cookieHeader), {
-          releasesDir: options.releasesDir,
-          maxAgeMs: options.releaseSetMaxAgeMs ?? DEFAULT_RELEASE_SET_MAX_AGE_MS,
-          deviceId: deviceIdFrom(cookieHeader),
-          now: now(),
-        });
+  // The API is asked for its contract only when there is a set to keep.
+  const sessionView = async (
+    manifest: EnvironmentManifest,
+    cookieHeader: string | undefined,
+  ): Promise<SessionSetView | null> => {
+    if (options.devServers) return null;
+    const set = releaseSetFromCookies(cookieHeader);
+    return sessionReleaseSet(manifest, set, {
+      releasesDir: options.releasesDir,
+      maxAgeMs: options.releaseSetMaxAgeMs ?? DEFAULT_RELEASE_SET_MAX_AGE_MS,
+      deviceId: deviceIdFrom(cookieHeader),
+      now: now(),
+      apiContract: set ? await apiContract() : null,
+    });
+  };
   await app.register(
     helmet,
     securityHeaders({
@@ -147,7 +157,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   app.get('/federation.json', async (request, reply) => {
     // Read on every request: a rollout written by the CLI reaches the next page load without a restart.
     const manifest = await readEnvironment(options.environment, options.environmentsDir);
-    const view = sessionView(manifest, request.headers.cookie);
+    const view = await sessionView(manifest, request.headers.cookie);
     const query = new URL(request.url, 'http://edge').searchParams;
     return reply
       .header('Cache-Control', NO_CACHE)
@@ -188,7 +198,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   // A real wildcard route, not the not-found handler: route hooks (compression among them) apply to it.
   app.get('/*', async (request, reply) => {
     const environment = await readEnvironment(options.environment, options.environmentsDir);
-    const view = sessionView(environment, request.headers.cookie);
+    const view = await sessionView(environment, request.headers.cookie);
     const shellRoot = (version: string) => hostDir ?? path.join(options.releasesDir, 'host', version);
     const hostRoot = shellRoot(view?.shell ?? environment.host);
     const url = new URL(request.url, 'http://edge');

@@ -8,20 +8,24 @@ import { manifestWith } from '../test-support/fake-releases';
 import { sessionReleaseSet } from './session-release-set';
 
 const MINUTE = 60_000;
+// The API contracts the releases below were built against (build-info.json).
+const OLD_CONTRACT = 'a'.repeat(64);
+const NEW_CONTRACT = 'b'.repeat(64);
 const NOW = Date.parse('2026-12-07T12:00:00Z');
 const DEVICE = '0b6c2b4e-5f6a-4c1d';
 
 describe('sessionReleaseSet', () => {
   let releasesDir: string;
-  const publish = (app: string, version: string, file: string) => {
+  const publish = (app: string, version: string, file: string, contract = OLD_CONTRACT) => {
     mkdirSync(path.join(releasesDir, app, version), { recursive: true });
     writeFileSync(path.join(releasesDir, app, version, file), '');
+    writeFileSync(path.join(releasesDir, app, version, 'build-info.json'), JSON.stringify({ contractHash: contract }));
   };
 
   beforeAll(() => {
     releasesDir = mkdtempSync(path.join(tmpdir(), 'beacon-release-set-'));
     publish('host', '1.0.0', 'index.html');
-    publish('host', '2.0.0', 'index.html');
+    publish('host', '2.0.0', 'index.html', NEW_CONTRACT);
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) publish('search', version, 'remoteEntry.js');
     publish('reports', '1.0.0', 'remoteEntry.js');
   });
@@ -36,8 +40,8 @@ describe('sessionReleaseSet', () => {
     remotes: { search: '1.0.0', reports: '1.0.0' },
     ...changes,
   });
-  const view = (set: ReleaseSet | null, deviceId: string | null = DEVICE) =>
-    sessionReleaseSet(environment, set, { releasesDir, maxAgeMs: 30 * MINUTE, deviceId, now: NOW });
+  const view = (set: ReleaseSet | null, deviceId: string | null = DEVICE, apiContract: string | null = OLD_CONTRACT) =>
+    sessionReleaseSet(environment, set, { releasesDir, maxAgeMs: 30 * MINUTE, deviceId, now: NOW, apiContract });
 
   it('keeps the shell and the versions a fresh session started with, stable still its fallback', () => {
     const kept = view(startedOnOld());
@@ -65,7 +69,7 @@ describe('sessionReleaseSet', () => {
     const pulled = sessionReleaseSet(
       manifestWith('2.0.0', { search: { stable: '1.1.0', pulled: ['1.0.0'] } }),
       startedOnOld({ shell: '0.9.0' }),
-      { releasesDir, maxAgeMs: 30 * MINUTE, deviceId: DEVICE, now: NOW },
+      { releasesDir, maxAgeMs: 30 * MINUTE, deviceId: DEVICE, now: NOW, apiContract: OLD_CONTRACT },
     );
     expect(pulled.manifest.remotes.search).toEqual({ stable: '1.1.0', pulled: ['1.0.0'] });
     expect(pulled.shell).toBe('2.0.0');
@@ -83,7 +87,22 @@ describe('sessionReleaseSet', () => {
       maxAgeMs: 0,
       deviceId: DEVICE,
       now: NOW,
+      apiContract: OLD_CONTRACT,
     });
     expect(off.shell).toBe('2.0.0');
+  });
+
+  it("keeps the API contract of the set too: once the API speaks another, the environment's versions are served", () => {
+    // the API moved to the contract the new shell was built for: nothing built for the old one is kept
+    const moved = view(startedOnOld(), DEVICE, NEW_CONTRACT);
+    expect(moved.shell).toBe('2.0.0');
+    expect(moved.manifest.remotes.search).toEqual({ stable: '1.1.0' });
+    expect(moved.manifest.remotes.reports).toEqual({ stable: '1.0.0' });
+    // a release without build-info.json cannot be shown to speak it either
+    publish('search', '0.9.0', 'remoteEntry.js');
+    rmSync(path.join(releasesDir, 'search', '0.9.0', 'build-info.json'));
+    expect(view(startedOnOld({ remotes: { search: '0.9.0' } })).manifest.remotes.search).toEqual({ stable: '1.1.0' });
+    // an API that could not be asked does not end a session's set
+    expect(view(startedOnOld(), DEVICE, null).shell).toBe('1.0.0');
   });
 });

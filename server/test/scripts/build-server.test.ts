@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { contractHash } from '@beacon/validation/contract-hash';
+
 import { SANDBOX_IN_PRODUCTION_WARNING } from '../../src/plugins/app/payments';
 import { APP_HEADERS, DEMO_PASSWORD } from '../helper';
 
@@ -101,6 +103,8 @@ describe('the compiled server (pnpm build, pnpm start:prod)', () => {
     expect(ping.status).toBe(200);
     expect(await ping.json()).toEqual({ ok: true });
     expect((await fetch(`${address}/v1/docs/json`, { headers })).status).toBe(404);
+    // the API contract the bundle was built from (issue 60), named without the app headers
+    expect(await (await fetch(`${address}/v1/contract`)).json()).toEqual({ contract: contractHash() });
     expect(output).not.toContain('(docs:');
     expect(output).not.toContain(DEMO_PASSWORD);
     expect(output).not.toContain(SANDBOX_IN_PRODUCTION_WARNING);

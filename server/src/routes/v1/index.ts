@@ -32,6 +32,7 @@ import { memberSuggestedReportRoutes } from './me-suggested-reports';
 import { subscriptionChangeRoutes } from './me-subscription-changes';
 import { metaRoutes } from './meta';
 import { optOutRoutes } from './opt-outs';
+import { apiContractRoutes } from './contract';
 import { pingRoutes } from './ping';
 import { recordRoutes } from './records';
 import { releaseHealthRoutes } from './release-health';
@@ -51,6 +52,7 @@ export async function v1Routes(app: FastifyInstance): Promise<void> {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(pingRoutes);
+  await app.register(apiContractRoutes);
   await app.register(altchaRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);

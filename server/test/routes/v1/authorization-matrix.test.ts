@@ -1805,6 +1805,7 @@ export const MEMBER_ONLY: Record<string, string> = {
 /** Operations open without a member, each with the reason it must be. */
 export const PUBLIC: Record<string, string> = {
   'GET /v1/ping': 'health check for the edge and the deploy scripts',
+  'GET /v1/contract': 'the edge asks which API contract is served before it keeps a session on its releases',
   'GET /v1/altcha/challenge': 'the bot check is solved before sign-in',
   'POST /v1/authenticate': 'sign-in itself',
   'POST /v1/refresh-access-token': 'the access token has expired by then; the refresh token is the credential',

@@ -183,6 +183,7 @@ const PUBLIC_TEXT = 'the same for everyone: site texts, layouts, catalogs, map p
 /** Every other operation, with why it reveals nobody the member has not already seen or given. */
 export const REVEALS_NO_ONE_NEW: Record<string, string> = {
   'GET /v1/ping': PUBLIC_TEXT,
+  'GET /v1/contract': PUBLIC_TEXT,
   'GET /v1/altcha/challenge': PUBLIC_TEXT,
   'POST /v1/authenticate': OWN,
   'POST /v1/refresh-access-token': OWN,

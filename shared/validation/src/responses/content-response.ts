@@ -22,6 +22,14 @@ export const dynamicLayoutResponseSchema = /* @__PURE__ */ deferredSchema(() =>
 /** GET /ping */
 export const pingResponseSchema = /* @__PURE__ */ deferredSchema(() => shape({ ok: bool() }));
 
+/**
+ * GET /contract: the SHA-256 of the API contract this server speaks (`@beacon/validation/contract-hash`), the one each
+ * release's build-info.json names; the edge keeps a session's set of versions only while they match (issue 60).
+ */
+export const apiContractResponseSchema = /* @__PURE__ */ deferredSchema(() =>
+  shape({ contract: str().matches(/^[0-9a-f]{64}$/, 'contract must be 64 hex digits') }),
+);
+
 /** GET /altcha/challenge: an altcha-lib v2 challenge, handed to the solver as it is. */
 export const botChallengeResponseSchema = /* @__PURE__ */ deferredSchema(() => openObject('altcha-lib v2 challenge'));
 
