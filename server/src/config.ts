@@ -177,6 +177,8 @@ export interface Config {
   mail: MailConfig;
   /** how long the link of an opt-out confirmation e-mail stays valid (an expired, unconfirmed request is purged) */
   optOutTokenTtlMs: number;
+  /** how long a worker keeps full pages of person search (0: none; benchmarks measure the search itself) */
+  searchPageCacheMs: number;
   payments: PaymentsConfig;
   liveEvents: LiveEventsConfig;
   jobs: JobsConfig;
@@ -528,6 +530,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
       sentRetentionDays: readInt(env, 'EMAIL_SENT_RETENTION_DAYS', 30, 1, 3_650),
     },
     optOutTokenTtlMs: readInt(env, 'OPT_OUT_TOKEN_TTL_MS', 24 * 60 * 60 * 1000, 60_000, 30 * 24 * 60 * 60 * 1000),
+    searchPageCacheMs: readInt(env, 'SEARCH_PAGE_CACHE_MS', 5_000, 0, 60_000),
     payments: readPayments(env, runtime),
     jobs: {
       start: readBool(env, 'START_JOBS', true),

@@ -128,6 +128,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       sentRetentionDays: 30,
     },
     optOutTokenTtlMs: 24 * 60 * 60 * 1000,
+    searchPageCacheMs: 5_000,
     payments: { gateway: 'sandbox', stripeSecretKey: '', stripeApiBase: '', sandboxInProduction: false },
     // the stream tests set shorter beats and polls of their own
     liveEvents: {

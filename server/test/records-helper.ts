@@ -1,5 +1,6 @@
 import type { LocationField, PersonField } from '@beacon/validation';
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import { ensureDataset } from '../src/seed/public-records/build';
 import { demoPeople } from '../src/seed/public-records/demo-people';
@@ -89,4 +90,26 @@ export interface SearchPage<T = Teaser> {
   page: number;
   pageSize: number;
   results: T[];
+}
+
+/**
+ * The plan of a statement, as text: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN with sequential and bitmap
+ * scans turned off (a small test table would be read whole; the test wants to see which index a search takes).
+ */
+export async function explainPlan<DB>(db: Kysely<DB>, engine: Engine, statement: RawBuilder<unknown>): Promise<string> {
+  if (engine === 'sqlite') {
+    const rows = await sql<{ detail: string }>`explain query plan ${statement}`.execute(db);
+    return rows.rows.map((row) => row.detail).join('\n');
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`set enable_seqscan = off`.execute(connection);
+    await sql`set enable_bitmapscan = off`.execute(connection);
+    try {
+      const rows = await sql<{ 'QUERY PLAN': string }>`explain ${statement}`.execute(connection);
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await sql`reset enable_seqscan`.execute(connection);
+      await sql`reset enable_bitmapscan`.execute(connection);
+    }
+  });
 }

@@ -190,6 +190,26 @@ export async function soundIndexShape(database: BenchDatabase): Promise<IndexSha
   }
 }
 
+/** Sizes of indexes in bytes (SQLite: dbstat's pages; PostgreSQL: pg_relation_size), in the order asked. */
+export async function indexBytes(database: BenchDatabase, indexes: readonly string[]): Promise<number[]> {
+  const { db } = createDatabase(database.config, { poolSize: 1 });
+  try {
+    const sizes: number[] = [];
+    for (const index of indexes) {
+      const { rows } =
+        database.engine === 'sqlite'
+          ? await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat where name = ${index}`.execute(
+              db,
+            )
+          : await sql<{ bytes: number | null }>`select pg_relation_size(${index}) as bytes`.execute(db);
+      sizes.push(Number(rows[0]?.bytes ?? 0));
+    }
+    return sizes;
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
  * Forgets the per-IP budgets and per-member quotas counted in the benchmark's database. A benchmark reuses its data
  * set, and with it the rate_limits rows of the runs before it: the benchmark member's day quota for searches passed

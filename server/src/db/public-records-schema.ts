@@ -53,6 +53,22 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
     includeOnPostgres: ['id'],
     afterSummaries: true,
   },
+  {
+    name: 'pr_people_name_rank_idx',
+    table: 'pr_people',
+    // The people of one exact name in rank order (migration 0119): a page of exact or nickname matches is a range
+    // read with LIMIT, however many people bear the name.
+    columns: ['last_key', 'first_key', 'opted_out', 'id'],
+    afterSummaries: true,
+  },
+  {
+    name: 'pr_people_sound_rank_idx',
+    table: 'pr_people',
+    // The people of one sound in rank order, with the names that tell a sound-alike from an exact or nickname
+    // match (migration 0119): a page of sound-alikes is a range read too.
+    columns: ['last_phon', 'first_phon', 'opted_out', 'id', 'last_key', 'first_key'],
+    afterSummaries: true,
+  },
   { name: 'pr_people_household_idx', table: 'pr_people', columns: ['household_id'] },
   { name: 'pr_people_family_idx', table: 'pr_people', columns: ['family_id'] },
   { name: 'pr_people_place_idx', table: 'pr_people', columns: ['place_id'] },

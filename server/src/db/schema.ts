@@ -609,6 +609,20 @@ export interface PrPeopleTable {
   opted_out: number;
 }
 
+/** How many people who did not opt out bear this exact name (kept by triggers: db/search-counts.ts). */
+export interface PrNameCountsTable {
+  last_key: string;
+  first_key: string;
+  people: number;
+}
+
+/** How many people who did not opt out bear this sound of a name (kept by triggers: db/search-counts.ts). */
+export interface PrSoundCountsTable {
+  last_phon: string;
+  first_phon: string;
+  people: number;
+}
+
 export interface PrResidencesTable {
   household_id: number;
   place_id: number;
@@ -896,6 +910,8 @@ export interface Database {
   pr_dataset: PrDatasetTable;
   pr_places: PrPlacesTable;
   pr_people: PrPeopleTable;
+  pr_name_counts: PrNameCountsTable;
+  pr_sound_counts: PrSoundCountsTable;
   pr_residences: PrResidencesTable;
   pr_phones: PrPhonesTable;
   pr_emails: PrEmailsTable;

@@ -84,11 +84,10 @@ const DATASET_TTL_MS = 5_000;
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_SIZE = 10_000;
 /**
- * Full pages of recent person searches, per worker: a common name ("John Smith") fills every page, and its page is
- * ranked from the whole sound-alike range (hundreds of index entries at 1M people). A confirmed opt-out clears this
- * worker's pages at once; another worker's expire within this time.
+ * Full pages of recent person searches, per worker (SEARCH_PAGE_CACHE_MS, default 5 s): members repeat common names
+ * ("John Smith") and their first pages. A confirmed opt-out clears this worker's pages at once; another worker's
+ * expire within this time.
  */
-const PAGE_TTL_MS = 5_000;
 const PAGE_CACHE_SIZE = 2_000;
 /**
  * Person search reads every match without ranking them in SQL when the page ends within this many (one page of the
@@ -99,12 +98,14 @@ const SMALL_RANGE = SEARCH_MAX_PAGE_SIZE;
 export interface PublicRecordsRepositoryOptions {
   /** POINTER_SECRET: the key material of the data set's pointers */
   pointerSecret: string;
+  /** SEARCH_PAGE_CACHE_MS: how long full pages of person search are kept (0: not at all) */
+  pageCacheMs?: number;
 }
 
 export function createPublicRecordsRepository(
   db: Kysely<Database>,
   dialect: DialectName,
-  { pointerSecret }: PublicRecordsRepositoryOptions,
+  { pointerSecret, pageCacheMs = 5_000 }: PublicRecordsRepositoryOptions,
 ) {
   const compiled = new Map<string, string>();
 
@@ -287,7 +288,10 @@ export function createPublicRecordsRepository(
         rows: rows.map((row) => Object.assign(row, { tier: tiers.get(Number(row.id))! })),
       };
     }
-    if (pageLimit === 0) return { total: await countBySound(keys), rows: [] };
+    const unfiltered = !filtered(keys);
+    if (pageLimit === 0) {
+      return { total: unfiltered ? (await storedCounts(keys)).total : await countBySound(keys), rows: [] };
+    }
     const through = offset + pageLimit;
     if (through <= SMALL_RANGE) {
       // Most names match a handful of people. Read them in the index's order, at most one more than this page
@@ -305,6 +309,30 @@ export function createPublicRecordsRepository(
         return { total: everyone.length, rows: everyone.slice(offset, through) };
       }
     }
+    return unfiltered ? rankOrderedPage(keys, offset, pageLimit) : soundRangePage(keys, offset, pageLimit);
+  }
+
+  /** A search narrowed by state, city, middle initial or age: no stored count or rank order holds a filter. */
+  function filtered(keys: PersonSearchKeys): boolean {
+    return Boolean(
+      keys.state ||
+      keys.cityKey ||
+      keys.middleInitial ||
+      keys.birthYearMin !== undefined ||
+      keys.birthYearMax !== undefined,
+    );
+  }
+
+  /**
+   * A page ranked from the name's whole sound-alike range, read from pr_people_sound_idx and sorted by tier and id,
+   * and the count of that range: what a filtered search reads (the filters narrow the range), and the reference the
+   * rank-ordered path is tested against.
+   */
+  async function soundRangePage(
+    keys: PersonSearchKeys,
+    offset: number,
+    pageLimit: number,
+  ): Promise<{ total: number; rows: Array<TeaserRow & { tier: MatchTier }> }> {
     const parameters: unknown[] = [];
     const tier = tierBySound(keys, parameters);
     const from = fromSound(keys, parameters);
@@ -315,6 +343,88 @@ export function createPublicRecordsRepository(
     );
     const complete = rows.length > 0 ? rows.length < pageLimit : offset === 0;
     return { total: complete ? offset + rows.length : await countBySound(keys), rows };
+  }
+
+  /** The names of the nickname tier: the variants, without the searched name itself, each once. */
+  function nicknames(keys: PersonSearchKeys): string[] {
+    return [...new Set(keys.variants)].filter((name) => name !== keys.firstKey);
+  }
+
+  /**
+   * The stored counts of a search (db/search-counts.ts): people of the searched name and of each nickname, and the
+   * total of its sound-alike range (capped as a count is), in one statement of a few key lookups.
+   */
+  async function storedCounts(keys: PersonSearchKeys): Promise<{ byName: Map<string, number>; total: number }> {
+    const names = [keys.firstKey, ...nicknames(keys)];
+    const phonetics = [...new Set(keys.firstPhonetics)];
+    const rows = await query<{ kind: number; name: string; people: number }>(
+      `${PREPARED}select 1 as kind, first_key as name, people from pr_name_counts where last_key = ? and first_key in (${marks(names.length)}) ` +
+        `union all select 2 as kind, first_phon as name, people from pr_sound_counts where last_phon = ? and first_phon in (${marks(phonetics.length)})`,
+      [keys.lastKey, ...names, keys.lastPhonetic, ...phonetics],
+    );
+    const byName = new Map<string, number>();
+    let sound = 0;
+    for (const row of rows) {
+      if (Number(row.kind) === 1) byName.set(row.name, Number(row.people));
+      else sound += Number(row.people);
+    }
+    return { byName, total: Math.min(sound, MAX_SEARCH_RESULTS) };
+  }
+
+  /**
+   * A page of a search without filters in rank order, read from the rank-ordered indexes (migration 0119): the
+   * exact name's people by id, then each nickname's, merged by id, then each sound's people that are neither, merged
+   * by id. Ranks are tier by tier, so the stored counts say which tiers reach this page, and each tier reads at most
+   * as far as the page ends: a descent and a page per name read, never the whole range, however common the name.
+   * The sound-alike read skips the exact and nickname matches of its sound, which are fewer than the page's end when
+   * it is read at all. Results and order are the sound range's (tested against soundRangePage).
+   */
+  async function rankOrderedPage(
+    keys: PersonSearchKeys,
+    offset: number,
+    pageLimit: number,
+  ): Promise<{ total: number; rows: Array<TeaserRow & { tier: MatchTier }> }> {
+    const counts = await storedCounts(keys);
+    const through = offset + pageLimit;
+    const variants = nicknames(keys);
+    const exact = counts.byName.get(keys.firstKey) ?? 0;
+    const byNickname = variants.reduce((sum, name) => sum + (counts.byName.get(name) ?? 0), 0);
+    const parameters: unknown[] = [];
+    const tiers: string[] = [];
+    const byId = (where: string, limit: number, alias: string) =>
+      `select id from (select id from pr_people where ${where} and opted_out = 0 order by id limit ${rowCount(limit)}) ${alias}`;
+
+    if (exact > 0) {
+      parameters.push(keys.lastKey, keys.firstKey);
+      tiers.push(`select id, 1 as tier from (${byId('last_key = ? and first_key = ?', through, 'e')}) t1`);
+    }
+    const present = variants.filter((name) => (counts.byName.get(name) ?? 0) > 0);
+    if (through > exact && present.length) {
+      const reads = present.map((name, index) => {
+        parameters.push(keys.lastKey, name);
+        return byId('last_key = ? and first_key = ?', through - exact, `n${index}`);
+      });
+      tiers.push(`select id, 2 as tier from (${reads.join(' union all ')}) t2`);
+    }
+    if (through > exact + byNickname) {
+      const names = [keys.firstKey, ...variants];
+      const reads = [...new Set(keys.firstPhonetics)].map((code, index) => {
+        parameters.push(keys.lastPhonetic, code, keys.lastKey, ...names);
+        return byId(
+          `last_phon = ? and first_phon = ? and not (last_key = ? and first_key in (${marks(names.length)}))`,
+          through - exact - byNickname,
+          `s${index}`,
+        );
+      });
+      tiers.push(`select id, 3 as tier from (${reads.join(' union all ')}) t3`);
+    }
+    if (!tiers.length) return { total: counts.total, rows: [] };
+    const rows = await query<TeaserRow & { tier: MatchTier }>(
+      `${PREPARED}select ${TEASER_COLUMNS}, r.tier from (${tiers.join(' union all ')}) r join pr_people p on p.id = r.id ` +
+        `order by r.tier, r.id limit ${rowCount(pageLimit)} offset ${rowCount(offset)}`,
+      parameters,
+    );
+    return { total: counts.total, rows };
   }
 
   async function countBySound(keys: PersonSearchKeys): Promise<number> {
@@ -346,6 +456,22 @@ export function createPublicRecordsRepository(
       return { info, pointers: codec };
     },
 
+    /**
+     * The page as the whole sound-alike range ranks it (no cache, no stored counts): the reference the rank-ordered
+     * path is tested against. Undefined for keys that are not searched by sound (a one-letter first name, a name
+     * without a phonetic key).
+     */
+    async searchPeoplePageBySoundRange(
+      keys: PersonSearchKeys,
+      offset: number,
+      limit: number,
+    ): Promise<{ total: number; rows: Array<TeaserRow & { tier: MatchTier }> } | undefined> {
+      if (!soundsAlikeCoversAll(keys)) return undefined;
+      const pageLimit = Math.max(0, Math.min(limit, MAX_SEARCH_RESULTS - offset));
+      if (pageLimit === 0) return { total: await countBySoundNow(keys), rows: [] };
+      return soundRangePage(keys, offset, pageLimit);
+    },
+
     /** Forgets the cached search pages and counts of this worker (an opt-out was confirmed). */
     forgetSearches(): void {
       pages.clear();
@@ -371,9 +497,9 @@ export function createPublicRecordsRepository(
       const now = Date.now();
       const key = `${cachedDataset?.info?.finishedAt ?? ''}|${offset}|${limit}|${JSON.stringify(keys)}`;
       const known = pages.get(key);
-      if (known && now - known.at < PAGE_TTL_MS) return known.page;
+      if (known && now - known.at < pageCacheMs) return known.page;
       const page = await searchPeoplePageNow(keys, offset, limit);
-      if (page.rows.length >= limit && limit > 0) {
+      if (page.rows.length >= limit && limit > 0 && pageCacheMs > 0) {
         if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
         pages.set(key, { page, at: now });
       }

@@ -23,6 +23,7 @@ import {
 import { invalid, notFound } from '../domain/errors';
 import type {
   MatchTier,
+  PersonSearchKeys,
   PersonRow,
   PlaceRow,
   PublicRecordsRepository,
@@ -152,6 +153,30 @@ function paging(query: { page?: string | undefined; pageSize?: string | undefine
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
+/** What a person search looks up: the name's keys, its nicknames and sounds, and the filters (undefined: no name). */
+export function personSearchKeys(query: PersonSearchQuery, now: number): PersonSearchKeys | undefined {
+  const firstKey = nameKey(query.firstName);
+  const lastKey = nameKey(query.lastName);
+  if (!firstKey || !lastKey) return undefined;
+  const variants = nameVariants(firstKey);
+  const ages = ageRange(query.age);
+  const year = new Date(now).getUTCFullYear();
+  const middle = nameKey(query.middleInitial ?? '').slice(0, 1);
+  return {
+    firstKey,
+    lastKey,
+    variants,
+    firstPhonetics: phoneticsOf(firstKey, variants),
+    lastPhonetic: phoneticKey(lastKey),
+    initialOnly: firstKey.length === 1,
+    state: normalizedState(query.state),
+    cityKey: textKey(query.city ?? '') || undefined,
+    middleInitial: middle || undefined,
+    birthYearMin: ages ? year - ages[1] - 1 : undefined,
+    birthYearMax: ages ? year - ages[0] : undefined,
+  };
+}
+
 export function createPublicRecordsService(repository: PublicRecordsRepository, clock: () => number) {
   async function context() {
     const { info, pointers } = await repository.dataset(clock());
@@ -203,32 +228,10 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
     async searchPeople(query: PersonSearchQuery): Promise<PersonSearchResponse> {
       const now = clock();
       const { pointers } = await context();
-      const firstKey = nameKey(query.firstName);
-      const lastKey = nameKey(query.lastName);
       const { page, pageSize, offset } = paging(query);
-      if (!firstKey || !lastKey) return { total: 0, page, pageSize, results: [] };
-      const variants = nameVariants(firstKey);
-      const firstPhonetics = phoneticsOf(firstKey, variants);
-      const ages = ageRange(query.age);
-      const year = new Date(now).getUTCFullYear();
-      const middle = nameKey(query.middleInitial ?? '').slice(0, 1);
-      const found = await repository.searchPeoplePage(
-        {
-          firstKey,
-          lastKey,
-          variants,
-          firstPhonetics,
-          lastPhonetic: phoneticKey(lastKey),
-          initialOnly: firstKey.length === 1,
-          state: normalizedState(query.state),
-          cityKey: textKey(query.city ?? '') || undefined,
-          middleInitial: middle || undefined,
-          birthYearMin: ages ? year - ages[1] - 1 : undefined,
-          birthYearMax: ages ? year - ages[0] : undefined,
-        },
-        offset,
-        pageSize,
-      );
+      const keys = personSearchKeys(query, now);
+      if (!keys) return { total: 0, page, pageSize, results: [] };
+      const found = await repository.searchPeoplePage(keys, offset, pageSize);
       return {
         total: found.total,
         page,

@@ -24,6 +24,7 @@ export const publicRecordsPlugin = fp(
   async (app) => {
     const repository = createPublicRecordsRepository(app.db, app.dbDialect, {
       pointerSecret: app.config.pointerSecret,
+      pageCacheMs: app.config.searchPageCacheMs,
     });
     app.decorate('publicRecordsRepository', repository);
     app.decorate('publicRecords', createPublicRecordsService(repository, app.clock));

@@ -4,6 +4,12 @@ import type { DatabaseConfig } from '../../config';
 import { createDatabase, type DialectName } from '../../db/create-database';
 import { migrateToLatest } from '../../db/migrate';
 import { dropValueSamples } from '../../db/sqlite-value-samples';
+import {
+  createSearchCountTriggers,
+  dropSearchCountTriggers,
+  recountSearchCounts,
+  SEARCH_COUNT_TABLES,
+} from '../../db/search-counts';
 import { PUBLIC_RECORD_INDEXES, PUBLIC_RECORD_TABLES, type IndexDefinition } from '../../db/public-records-schema';
 import type { Database } from '../../db/schema';
 import { encodeGeohash } from '../../domain/geohash';
@@ -287,6 +293,8 @@ async function buildOnConnection(
   }
 
   for (const index of PUBLIC_RECORD_INDEXES) await run(db, `drop index if exists ${index.name}`);
+  // the search counts are counted once at the end, not kept row by row during the load
+  await dropSearchCountTriggers(db, dialect);
   for (const table of PUBLIC_RECORD_TABLES) {
     await run(db, dialect === 'postgres' ? `truncate table ${table}` : `delete from ${table}`);
   }
@@ -347,6 +355,8 @@ async function buildOnConnection(
     indexed += 1;
     progress?.update(indexed, writer.rows);
   }
+  await recountSearchCounts(db);
+  await createSearchCountTriggers(db, dialect);
   progress?.stop();
   if (dialect === 'sqlite') {
     await run(db, 'analyze');
@@ -357,7 +367,7 @@ async function buildOnConnection(
     // VACUUM as well as ANALYZE: writing the relatives summaries rewrote every person's row, which leaves a dead copy
     // of each (PostgreSQL's MVCC). Vacuumed now, the set starts with its visibility map set (index-only scans can skip
     // the table) and autovacuum does not take up the same work in the first minutes of use, under a benchmark's load.
-    for (const table of PUBLIC_RECORD_TABLES) await run(db, `vacuum analyze ${table}`);
+    for (const table of [...PUBLIC_RECORD_TABLES, ...SEARCH_COUNT_TABLES]) await run(db, `vacuum analyze ${table}`);
     await run(db, 'reset synchronous_commit');
     await run(db, 'reset maintenance_work_mem');
   }

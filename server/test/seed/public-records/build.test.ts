@@ -13,7 +13,7 @@ import {
   MEMBERS,
   type TestDatabase,
 } from '../../helper';
-import { seedRecords } from '../../records-helper';
+import { explainPlan, seedRecords } from '../../records-helper';
 
 // Building the data set into a database: counts, reuse, and determinism of what the API answers (the same seed
 // gives byte-identical query results, on a fresh database as on a rebuilt one).
@@ -133,36 +133,40 @@ describe.each(ENGINES)('public-records build on %s', (engine) => {
     }
   });
 
-  it('reads a page of person search from pr_people_sound_idx alone, once migrated and once built', async () => {
+  it('reads person search from its indexes alone, in rank order where a page is ranked, once migrated and once built', async () => {
     const database = await fresh();
     const { db } = createDatabase(database.config);
-    const page = sql`select id, first_name, last_name, places_summary, relatives_summary from pr_people
-      where last_phon = ${'SM0'} and first_phon in (${'JN'}) and opted_out = 0 order by id limit 10`;
-    const plan = async (): Promise<string> => {
-      if (engine === 'sqlite') {
-        const rows = await sql<{ detail: string }>`explain query plan ${page}`.execute(db);
-        return rows.rows.map((row) => row.detail).join('\n');
+    // a rare name's matches, unranked (the service ranks the few there are), from pr_people_sound_idx's result cards
+    const few = sql`select id, first_name, last_name, places_summary, relatives_summary from pr_people
+      where last_phon = ${'SM0'} and first_phon in (${'JN'}, ${'JNS'}) and opted_out = 0 limit 11`;
+    // a common name's page (migration 0119): the exact name's people, and a sound's, in rank order, without a sort
+    const exact = sql`select id from pr_people where last_key = ${'smith'} and first_key = ${'john'} and opted_out = 0
+      order by id limit 10`;
+    const soundAlike = sql`select id from pr_people where last_phon = ${'SM0'} and first_phon = ${'JN'} and opted_out = 0
+      and not (last_key = ${'smith'} and first_key in (${'john'}, ${'jon'})) order by id limit 10`;
+    const plan = (statement: typeof few) => explainPlan(db, engine, statement);
+    const alone = (index: string) =>
+      engine === 'sqlite'
+        ? new RegExp(`USING COVERING INDEX ${index} `)
+        : new RegExp(`Index Only Scan using ${index} `);
+    const expectPlans = async () => {
+      // on PostgreSQL at 200 people the planner expects one row and takes the narrower rank index for this one; the
+      // 100,000-people set of the repository's test checks it there
+      if (engine === 'sqlite') expect(await plan(few)).toMatch(alone('pr_people_sound_idx'));
+      for (const [statement, index] of [
+        [exact, 'pr_people_name_rank_idx'],
+        [soundAlike, 'pr_people_sound_rank_idx'],
+      ] as const) {
+        const shown = await plan(statement);
+        expect(shown).toMatch(alone(index));
+        expect(shown).not.toMatch(engine === 'sqlite' ? /TEMP B-TREE/ : /Sort/);
       }
-      // a few hundred rows would be read whole; the planner is told to use an index so the test sees which scan
-      return db.connection().execute(async (connection) => {
-        await sql`set enable_seqscan = off`.execute(connection);
-        await sql`set enable_bitmapscan = off`.execute(connection);
-        try {
-          const rows = await sql<{ 'QUERY PLAN': string }>`explain ${page}`.execute(connection);
-          return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-        } finally {
-          await sql`reset enable_seqscan`.execute(connection);
-          await sql`reset enable_bitmapscan`.execute(connection);
-        }
-      });
     };
-    const covering =
-      engine === 'sqlite' ? /USING COVERING INDEX pr_people_sound_idx/ : /Index Only Scan using pr_people_sound_idx/;
     try {
       await migrateToLatest(db, engine);
-      expect(await plan()).toMatch(covering);
+      await expectPlans();
       await seedRecords(database, 200, 'covering');
-      expect(await plan()).toMatch(covering);
+      await expectPlans();
     } finally {
       await db.destroy();
     }
