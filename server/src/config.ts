@@ -35,12 +35,7 @@ import { MIN_POINTER_SECRET_BYTES } from './domain/pointers';
 
 export { ConfigError } from './config/config-error';
 export * from './config/defaults';
-export {
-  parseAppCredentials,
-  parseCorsOrigins,
-  parseDatabaseReplicaUrl,
-  parseDatabaseUrl,
-} from './config/env-readers';
+export { parseAppCredentials, parseCorsOrigins, parseDatabaseReplicaUrl, parseDatabaseUrl } from './config/env-readers';
 export { readJobSettings } from './config/job-settings';
 export { loadPersistedSecrets } from './config/persisted-secrets';
 export { productionProblems } from './config/production-checks';
