@@ -15,6 +15,7 @@ import {
   TEST_REPLICA_URL,
   withReadReplica,
 } from '../helper';
+import { PROTECTION_MEMBERS_URL, protectSelfAs } from '../guardian-helper';
 import { confirmationToken, mailThrough } from '../mail-helper';
 import { closeRecords, seedRecords, type RecordsContext, type SearchPage } from '../records-helper';
 import { createRecord, pointerOf } from '../report-helper';
@@ -219,5 +220,43 @@ describeWithReplica(
       expect(app.readReplica.routed().replica).toBeGreaterThan(before[0]!.replica);
       expect(second.readReplica.routed().replica).toBeGreaterThan(before[1]!.replica);
     });
+
+    it("removes a Guardian member's own Beacon listing: no later search finds them, in either worker, while the replica lags", async () => {
+      const { app } = context;
+      const people4 = await people(4);
+      const person = people4[3]!;
+      const guardian = (await loginTokens(app, MEMBERS.guardian)).accessToken;
+      const memberId = await protectSelfAs(app, guardian, person.id);
+      await app.jobs.drain('guardian-scan');
+      const protection = await inject(app, {
+        method: 'GET',
+        url: `${PROTECTION_MEMBERS_URL}/${memberId}/protection`,
+        token: guardian,
+      });
+      expect(protection.statusCode).toBe(200);
+      const beacon = json<{ listings: Array<{ id: number; url: string; broker: { isBeacon: boolean } }> }>(
+        protection,
+      ).listings.find((listing) => listing.broker.isBeacon && listing.url);
+      expect(beacon).toBeDefined();
+      expect(await finds(app, person)).toBe(true);
+      expect(await finds(second, person)).toBe(true);
+
+      await replica.query('select pg_wal_replay_pause()');
+      try {
+        const removed = await inject(app, {
+          method: 'POST',
+          url: `${PROTECTION_MEMBERS_URL}/${memberId}/removals`,
+          token: guardian,
+          payload: { listingIds: [beacon!.id] },
+        });
+        expect(removed.statusCode).toBe(200);
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          expect(await finds(app, person)).toBe(false);
+          expect(await finds(second, person)).toBe(false);
+        }
+      } finally {
+        await replica.query('select pg_wal_replay_resume()');
+      }
+    }, 60_000);
   },
 );
