@@ -72,13 +72,23 @@ export function lsnValue(text: string): bigint {
 
 /**
  * A connection of the reads handle: each query runs on the side chosen when Kysely acquired it. There is no
- * transaction on it (each query may take another pooled connection): the public-records reads need none.
+ * transaction on it (each query may take another pooled connection): the public-records reads need none. A read
+ * that fails on the replica (down, restarting, or a statement cancelled by a conflict with recovery) is read again
+ * from the primary, which is never older: the reads only read.
  */
 class RoutedConnection implements DatabaseConnection {
-  constructor(private readonly target: Kysely<Database>) {}
+  constructor(
+    private readonly target: Kysely<Database>,
+    private readonly failedOver: (() => Kysely<Database>) | undefined,
+  ) {}
 
-  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    return this.target.executeQuery<R>(compiledQuery);
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.failedOver) return this.target.executeQuery<R>(compiledQuery);
+    try {
+      return await this.target.executeQuery<R>(compiledQuery);
+    } catch {
+      return this.failedOver().executeQuery<R>(compiledQuery);
+    }
   }
 
   // eslint-disable-next-line require-yield -- the interface wants a generator; the reads never stream
@@ -87,11 +97,18 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
+interface Route {
+  target: Kysely<Database>;
+  /** for a replica read: gives up the replica for a while and answers where to read instead */
+  failedOver?: () => Kysely<Database>;
+}
+
 class RoutingDriver implements Driver {
-  constructor(private readonly choose: () => Promise<Kysely<Database>>) {}
+  constructor(private readonly choose: () => Promise<Route>) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(await this.choose());
+    const { target, failedOver } = await this.choose();
+    return new RoutedConnection(target, failedOver);
   }
   async beginTransaction(): Promise<void> {
     throw new Error('the public-records reads handle has no transactions: run them on the primary');
@@ -156,6 +173,7 @@ export function createReadReplica(
       } catch {
         // a replica that is down is asked again after maxAgeMs; the primary serves meanwhile
         replicaFailedAt = clock();
+        replayed = -1n;
       } finally {
         replaying = undefined;
       }
@@ -163,17 +181,26 @@ export function createReadReplica(
     return replaying;
   }
 
-  async function choose(): Promise<Kysely<Database>> {
+  /** The replica failed a read: the primary serves until the replica is asked again, maxAgeMs later. */
+  function failedOver(): Kysely<Database> {
+    replicaFailedAt = clock();
+    replayed = -1n;
+    counts.replica -= 1;
+    counts.primary += 1;
+    return primary;
+  }
+
+  async function choose(): Promise<Route> {
     const start = clock();
     // a refresh already under way may have asked before `start - maxAgeMs`: then ask once more
     while (knownAt < start - maxAgeMs) await readKnown();
     if (replayed < known && clock() - replicaFailedAt >= maxAgeMs) await readReplayed();
     if (replayed >= known) {
       counts.replica += 1;
-      return replica;
+      return { target: replica, failedOver };
     }
     counts.primary += 1;
-    return primary;
+    return { target: primary };
   }
 
   const dialect: Dialect = {

@@ -42,11 +42,17 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       database.kind === 'postgres' && database.replicaUrl
         ? createReadReplica(
             handle.db,
-            createDatabase({
-              kind: 'postgres',
-              url: database.replicaUrl,
-              ...(database.schema ? { schema: database.schema } : {}),
-            }).db,
+            createDatabase(
+              {
+                kind: 'postgres',
+                url: database.replicaUrl,
+                ...(database.schema ? { schema: database.schema } : {}),
+              },
+              {
+                // the pool drops the connection; the router reads the primary until the replica answers again
+                onIdleError: (error) => app.log.warn({ err: error }, 'read replica connection lost'),
+              },
+            ).db,
           )
         : primaryOnly(handle.db);
     app.decorate('readReplica', replica);
