@@ -19,18 +19,19 @@ import type { Database } from './schema';
 // instances), and they share nothing but the database.
 //
 // The rule: a read goes to the replica only when the replica has replayed the primary's WAL position as this worker
-// read it at most MAX_AGE_MS ago (pg_current_wal_lsn(), read again when older, and raised at once by this worker's
+// read it at most MAX_AGE_MS ago (pg_current_wal_insert_lsn(), read again when older, and raised at once by this worker's
 // own opt-outs); otherwise it goes to the primary. An opt-out, once committed, then waits until the replica has
 // replayed it, or at most MAX_AGE_MS (+ a margin): either way, a read that starts after the confirmation answered
 // cannot miss it. Had the replica replayed the commit, every later replica read sees it (replay only moves forward);
 // had it not, every worker's known position was read from the primary after the commit, so it is at least the
 // commit's, and the replica is not used until it has replayed that far. No table and no message between workers.
 //
-// What it costs: one `select pg_current_wal_lsn()` per worker and MAX_AGE_MS while it serves reads, and one
+// What it costs: one `select pg_current_wal_insert_lsn()` per worker and MAX_AGE_MS while it serves reads, and one
 // `select pg_last_wal_replay_lsn()` on the replica when that position is newer than the replica was last seen at.
 // While the primary writes, the replica is a few milliseconds behind each newly read position, so those reads go to
 // the primary until it has caught up. One replica (or one address in front of standbys that replay in step) is
-// assumed: replay positions of different standbys are not comparable.
+// assumed: replay positions of different standbys are not comparable. A replica that is down costs no search: a read
+// that fails on it is read from the primary, and the replica is asked again after MAX_AGE_MS.
 
 /** How old the primary's WAL position a worker compares the replica with may be; an opt-out waits at most this. */
 export const MAX_AGE_MS = 1_000;
@@ -141,8 +142,15 @@ export function createReadReplica(
   let replicaFailedAt = Number.NEGATIVE_INFINITY;
   const counts = { replica: 0, primary: 0 };
 
+  /**
+   * Where the primary's WAL ends: its insert position, which is past every commit already acknowledged, also one
+   * made with synchronous_commit=off (the write position, pg_current_wal_lsn(), may not be yet). The replica reaches
+   * it once the WAL writer has written it. One that stands at the start of a page is past the page's header, which
+   * the replica's replay position reaches only with the next record: until the primary writes again, reads go to
+   * it (an idle primary) and an opt-out waits the whole MAX_AGE_MS, which is slower, never wrong.
+   */
   async function primaryPosition(): Promise<bigint> {
-    const { rows } = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(primary);
+    const { rows } = await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(primary);
     return lsnValue(rows[0]!.lsn);
   }
 
