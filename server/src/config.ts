@@ -8,6 +8,7 @@ import { DEFAULT_APP_CREDENTIALS, DEFAULT_DEMO_PASSWORD, OWASP_SCRYPT } from './
 import {
   parseAppCredentials,
   parseCorsOrigins,
+  parseDatabaseReplicaUrl,
   parseDatabaseUrl,
   readBool,
   readInt,
@@ -34,14 +35,25 @@ import { MIN_POINTER_SECRET_BYTES } from './domain/pointers';
 
 export { ConfigError } from './config/config-error';
 export * from './config/defaults';
-export { parseAppCredentials, parseCorsOrigins, parseDatabaseUrl } from './config/env-readers';
+export { parseAppCredentials, parseCorsOrigins, parseDatabaseReplicaUrl, parseDatabaseUrl } from './config/env-readers';
 export { readJobSettings } from './config/job-settings';
 export { loadPersistedSecrets } from './config/persisted-secrets';
 export { productionProblems } from './config/production-checks';
 
 export type RuntimeEnv = 'development' | 'test' | 'production';
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      /**
+       * DATABASE_REPLICA_URL: a streaming replica of `url` (same database, same schema) that person, phone, e-mail
+       * and address search and the reports read public records from (src/db/read-replica.ts); never logged
+       */
+      replicaUrl?: string;
+    };
 
 export interface PasswordHashConfig {
   /** scrypt cost parameter N = 2^log2N. OWASP: N=2^17, r=8, p=1. */
@@ -419,7 +431,7 @@ export function loadConfig(env: Env, options: { repoRoot: string }): Config {
     port: readInt(env, 'PORT', 4000, 0, 65_535),
     logLevel: env.LOG_LEVEL || (runtime === 'test' ? 'silent' : 'info'),
     dataDir,
-    database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    database: parseDatabaseReplicaUrl(env.DATABASE_REPLICA_URL, parseDatabaseUrl(env.DATABASE_URL, dataDir)),
     sqliteSynchronous,
     jwtSecret,
     pointerSecret,

@@ -22,8 +22,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 function describeDatabase(config: Config): string {
   if (config.database.kind === 'sqlite')
     return `SQLite ${path.relative(repoRoot, config.database.file) || config.database.file}`;
+  // host and database only: the URLs' passwords never reach the terminal or the log
   const url = new URL(config.database.url);
-  return `PostgreSQL ${url.host}${url.pathname}`;
+  const replica = config.database.replicaUrl ? new URL(config.database.replicaUrl) : undefined;
+  return `PostgreSQL ${url.host}${url.pathname}${replica ? `, searches read the replica ${replica.host}${replica.pathname}` : ''}`;
 }
 
 /** Written to the terminal, never to the log. Production never seeds demo members (config refuses it), and the

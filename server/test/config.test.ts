@@ -171,10 +171,35 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('reads a read replica of a PostgreSQL database, and says what is wrong with one without repeating its password', () => {
+    const config = loadConfig(
+      { DATABASE_URL: 'postgres://u:p@db:5432/beacon', DATABASE_REPLICA_URL: 'postgresql://u:p@replica:5432/beacon' },
+      { repoRoot },
+    );
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/beacon',
+      replicaUrl: 'postgresql://u:p@replica:5432/beacon',
+    });
+    for (const env of [
+      { DATABASE_REPLICA_URL: 'postgres://u:secret@replica/beacon' },
+      { DATABASE_URL: 'sqlite:./x.sqlite', DATABASE_REPLICA_URL: 'postgres://u:secret@replica/beacon' },
+      { DATABASE_URL: 'postgres://u:p@db/beacon', DATABASE_REPLICA_URL: 'http://u:secret@replica/beacon' },
+    ]) {
+      expect(() => loadConfig(env, { repoRoot })).toThrow(ConfigError);
+      expect(() => loadConfig(env, { repoRoot })).not.toThrow(/secret/);
+    }
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be between/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with/],
+    [{ DATABASE_REPLICA_URL: 'postgres://u:secret@replica/beacon' }, /DATABASE_REPLICA_URL needs a postgres/],
+    [
+      { DATABASE_URL: 'postgres://u:p@db/beacon', DATABASE_REPLICA_URL: 'mysql://u:secret@replica/beacon' },
+      /DATABASE_REPLICA_URL must start with postgres/,
+    ],
     [{ APP_CREDENTIALS: 'no-key' }, /APP_CREDENTIALS/],
     [{ CORS_ORIGINS: 'https://a.example/path' }, /bare origin/],
     [{ JWT_SECRET: 'short', ALTCHA_HMAC_SECRET: 'y'.repeat(20) }, /JWT_SECRET must be at least 32 bytes/],

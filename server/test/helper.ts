@@ -191,6 +191,19 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
+/**
+ * The test database with TEST_DATABASE_REPLICA_URL, a streaming replica of TEST_DATABASE_URL's database, as its read
+ * replica (DATABASE_REPLICA_URL): the same schema, which reaches the replica by streaming. Undefined without it.
+ */
+export const TEST_REPLICA_URL = process.env.TEST_DATABASE_URL ? process.env.TEST_DATABASE_REPLICA_URL : undefined;
+
+export function withReadReplica(database: TestDatabase): TestDatabase {
+  if (database.config.kind !== 'postgres' || !TEST_REPLICA_URL) {
+    throw new Error('a read replica needs a PostgreSQL test database and TEST_DATABASE_REPLICA_URL');
+  }
+  return { ...database, config: { ...database.config, replicaUrl: TEST_REPLICA_URL } };
+}
+
 export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {
   config?: Partial<Config>;
   seed?: boolean;

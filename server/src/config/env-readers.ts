@@ -135,3 +135,19 @@ export function parseDatabaseUrl(raw: string | undefined, dataDir: string): Data
   }
   throw new ConfigError('DATABASE_URL must start with postgres://, postgresql:// or sqlite:');
 }
+
+/**
+ * DATABASE_REPLICA_URL, read like DATABASE_URL: a postgres:// URL of a streaming replica of DATABASE_URL's database,
+ * which must then be PostgreSQL too (SQLite has no replica). The messages never repeat the URL, whose password would
+ * reach the log of a refused start.
+ */
+export function parseDatabaseReplicaUrl(raw: string | undefined, database: DatabaseConfig): DatabaseConfig {
+  if (!raw) return database;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_REPLICA_URL must start with postgres:// or postgresql://');
+  }
+  if (database.kind !== 'postgres') {
+    throw new ConfigError('DATABASE_REPLICA_URL needs a postgres:// DATABASE_URL: the replica streams from it');
+  }
+  return { ...database, replicaUrl: raw };
+}

@@ -20,6 +20,12 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   sqliteSynchronous?: 'FULL' | 'NORMAL';
   poolSize?: number;
+  /**
+   * PostgreSQL: told when an idle pooled connection fails (its server restarted). Without it, such a failure is an
+   * unhandled 'error' event and ends the process; the read replica's pool passes one, as a replica that restarts
+   * must only send the reads to the primary meanwhile.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 const INT8_OID = 20;
@@ -134,5 +140,6 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   pool.on('connect', prepareMarkedStatements);
+  if (options.onIdleError) pool.on('error', options.onIdleError);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }

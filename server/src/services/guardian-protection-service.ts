@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 
 import { BROKER_INQUIRY_ANSWERS, type BrokerInquiryAnswer } from '@beacon/validation';
 
+import type { ReadReplica } from '../db/read-replica';
 import type { Account, Database } from '../db/schema';
 import { conflict, notFound, paymentRequired } from '../domain/errors';
 import {
@@ -143,9 +144,23 @@ export function createGuardianProtectionService(options: {
   sendSubmitJob: (trx: Kysely<Database>, removalId: number) => Promise<unknown>;
   /** whether Guardian reads this site here (it has an adapter) */
   readable: (brokerSlug: string) => boolean;
+  /** where the public-records reads go: a suppression answers only once no later search can find the person */
+  readReplica: Pick<ReadReplica, 'published'>;
 }) {
-  const { db, members, subjects, scans, publicRecords, clock, rescanDays, optOut, outbox, sendSubmitJob, readable } =
-    options;
+  const {
+    db,
+    members,
+    subjects,
+    scans,
+    publicRecords,
+    clock,
+    rescanDays,
+    optOut,
+    outbox,
+    sendSubmitJob,
+    readable,
+    readReplica,
+  } = options;
 
   async function brokers(): Promise<Map<string, BrokerEntry>> {
     return new Map((await createGuardianBrokersRepository(db).list()).map((broker) => [broker.slug, broker]));
@@ -347,8 +362,13 @@ export function createGuardianProtectionService(options: {
         }
         await recordScore(trx, member.id, catalog, now, null);
       });
-      // the person leaves this worker's cached search pages now (another worker's expire within seconds)
-      if (suppressed) publicRecords.forgetSearches();
+      if (suppressed) {
+        // the overview below, and any search that starts after the answer, in any worker, must not find the member
+        // on a replica that has not replayed this commit (src/db/read-replica.ts)
+        await readReplica.published();
+        // the person leaves this worker's cached search pages now (another worker's expire within seconds)
+        publicRecords.forgetSearches();
+      }
       return overview(accountId, memberId);
     },
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import type { Kysely, Transaction } from 'kysely';
 
+import type { ReadReplica } from '../db/read-replica';
 import type { Database } from '../db/schema';
 import { rateLimited } from '../domain/errors';
 import { confirmedRemoval, type ConfirmationLink } from '../domain/guardian/removal-transitions';
@@ -160,8 +161,10 @@ export function createOptOutService(options: {
   publicSiteUrl: string;
   tokenTtlMs: number;
   outbox: EmailOutbox;
+  /** where the public-records reads go: a confirmation answers only once no later search can find the person */
+  readReplica: Pick<ReadReplica, 'published'>;
 }) {
-  const { db, publicRecords, clock, publicSiteUrl, tokenTtlMs, outbox } = options;
+  const { db, publicRecords, clock, publicSiteUrl, tokenTtlMs, outbox, readReplica } = options;
 
   /** The person a pointer names, when their first (or a nickname form of it) and last name match the request. */
   async function personOfPointer(pointer: string, firstKey: string, lastKey: string, dob: string | undefined) {
@@ -221,8 +224,13 @@ export function createOptOutService(options: {
         });
         return true;
       });
-      // the person leaves this worker's cached search pages now (another worker's expire within seconds)
-      if (confirmed) publicRecords.forgetSearches();
+      if (confirmed) {
+        // With a read replica, searches may read it: the answer waits until no search that starts later, in any
+        // worker, can read a replica that has not replayed this commit (src/db/read-replica.ts).
+        await readReplica.published();
+        // the person leaves this worker's cached search pages now (another worker's expire within seconds)
+        publicRecords.forgetSearches();
+      }
       return confirmed;
     },
   };

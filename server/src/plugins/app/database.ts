@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 
 import { createDatabase, type DatabaseHandle, type DialectName } from '../../db/create-database';
 import { migrateToLatest } from '../../db/migrate';
+import { createReadReplica, primaryOnly, type ReadReplica } from '../../db/read-replica';
 import type { Database } from '../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: DialectName;
+    /** where the public-records reads go: `readReplica.reads` (db itself without DATABASE_REPLICA_URL) */
+    readReplica: ReadReplica;
   }
 }
 
@@ -33,6 +36,27 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
     if (owned) app.addHook('onClose', async () => handle.db.destroy());
+    // The replica is only read, never migrated: the schema reaches it by streaming, like every other write.
+    const { database } = app.config;
+    const replica =
+      database.kind === 'postgres' && database.replicaUrl
+        ? createReadReplica(
+            handle.db,
+            createDatabase(
+              {
+                kind: 'postgres',
+                url: database.replicaUrl,
+                ...(database.schema ? { schema: database.schema } : {}),
+              },
+              {
+                // the pool drops the connection; the router reads the primary until the replica answers again
+                onIdleError: (error) => app.log.warn({ err: error }, 'read replica connection lost'),
+              },
+            ).db,
+          )
+        : primaryOnly(handle.db);
+    app.decorate('readReplica', replica);
+    app.addHook('onClose', async () => replica.destroy());
   },
   { name: 'database', dependencies: ['config'] },
 );

@@ -94,6 +94,7 @@ export const guardianPlugin = fp<GuardianPluginOptions>(
         outbox: createEmailOutbox(app.jobs),
         readable: (slug) => sites.adapterFor(slug) !== undefined,
         sendSubmitJob: (trx, removalId) => app.jobs.send(GUARDIAN_SUBMIT_REMOVAL_JOB, { removalId }, { db: trx }),
+        readReplica: app.readReplica,
       }),
     );
     app.decorate(

@@ -19,10 +19,13 @@ declare module 'fastify' {
 }
 
 // The public-records data set: its repository (search keys, records, opt-outs), the service that turns rows into
-// teasers and records, and the opt-out flow.
+// teasers and records, and the opt-out flow. The repository only reads, and reads through app.readReplica.reads:
+// with DATABASE_REPLICA_URL, person, phone, e-mail and address search and the reports built from these records read
+// the replica when it has replayed far enough (src/db/read-replica.ts); every write, opt-outs included, goes to
+// app.db, the primary.
 export const publicRecordsPlugin = fp(
   async (app) => {
-    const repository = createPublicRecordsRepository(app.db, app.dbDialect, {
+    const repository = createPublicRecordsRepository(app.readReplica.reads, app.dbDialect, {
       pointerSecret: app.config.pointerSecret,
       pageCacheMs: app.config.searchPageCacheMs,
     });
@@ -38,6 +41,7 @@ export const publicRecordsPlugin = fp(
         publicSiteUrl: app.config.mail.publicSiteUrl,
         tokenTtlMs: app.config.optOutTokenTtlMs,
         outbox: createEmailOutbox(app.jobs),
+        readReplica: app.readReplica,
       }),
     );
   },
