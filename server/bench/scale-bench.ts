@@ -13,6 +13,7 @@ import {
   type BenchDatabase,
   type BenchEngine,
   type IndexShape,
+  warmDataset,
 } from './lib/bench-database';
 import { ensureBenchDataset, type SeedFigures } from './lib/bench-dataset';
 import { startBenchServer } from './lib/bench-server';
@@ -43,7 +44,9 @@ import { soundAlikeRanges } from './lib/sound-alike-ranges';
 // (postgres://beacon:beacon@127.0.0.1:5432/postgres: only its server and login are used), BENCH_SEED ("bench"),
 // BENCH_DURATION (seconds per route, 10), BENCH_CONNECTIONS (50), BENCH_SCALE_NAMES (100000),
 // BENCH_SAMPLES (person reports, 200), BENCH_WORKERS (server workers, default: the number of cores),
-// BENCH_REBUILD=1 (rebuild every set), BENCH_PORT (4640).
+// BENCH_REBUILD=1 (rebuild every set), BENCH_PORT (4640), BENCH_REPLICA_URL (a streaming replica of
+// BENCH_POSTGRES_URL's server, e.g. postgres://beacon:beacon@127.0.0.1:5433/postgres: each PostgreSQL size is measured
+// again with the server reading it, DATABASE_REPLICA_URL).
 
 function list(name: string, fallback: string): string[] {
   return (process.env[name] ?? fallback)
@@ -63,6 +66,8 @@ const engines = list('BENCH_SCALE_ENGINES', 'sqlite,postgres').map((item): Bench
   return item;
 });
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://beacon:beacon@127.0.0.1:5432/postgres';
+/** a streaming replica of BENCH_POSTGRES_URL's server: PostgreSQL is measured a second time, reading from it */
+const replicaUrl = process.env.BENCH_REPLICA_URL;
 const seed = process.env.BENCH_SEED ?? 'bench';
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -92,6 +97,8 @@ interface Timing {
 
 interface Measured {
   engine: BenchEngine;
+  /** the engine as the tables name it: "postgres, replica reads" when the server read the replica */
+  label: string;
   people: number;
   seed: SeedFigures;
   diskBytes: number;
@@ -115,9 +122,24 @@ function benchDatabase(engine: BenchEngine, people: number): Promise<BenchDataba
     : postgresBenchDatabase(postgresUrl, `beacon_bench_${sizeLabel(people)}`);
 }
 
-async function measure(engine: BenchEngine, people: number, say: (line: string) => void): Promise<Measured> {
+/** The replica's URL of a benchmark database: the same database name on the replica's server. */
+function onReplica(database: BenchDatabase): string | undefined {
+  if (!replicaUrl || database.engine !== 'postgres') return undefined;
+  const url = new URL(replicaUrl);
+  url.pathname = new URL(database.url).pathname;
+  return url.toString();
+}
+
+async function measure(
+  engine: BenchEngine,
+  people: number,
+  say: (line: string) => void,
+  replicaReads = false,
+): Promise<Measured> {
   const database = await benchDatabase(engine, people);
-  say(`${engine} ${people.toLocaleString('en-US')} people: ${database.where}`);
+  const replica = replicaReads ? onReplica(database) : undefined;
+  const label = replica ? `${engine}, replica reads` : engine;
+  say(`${label} ${people.toLocaleString('en-US')} people: ${database.where}`);
   const seedFigures = await ensureBenchDataset(database, { people, seed, force: process.env.BENCH_REBUILD === '1' });
   say(
     `  seed ${seedFigures.seconds.toFixed(1)} s, ${seedFigures.rows.toLocaleString('en-US')} rows` +
@@ -151,11 +173,17 @@ async function measure(engine: BenchEngine, people: number, say: (line: string) 
     'phone search': { measured: others.phones, warmUp: others.phones.slice().reverse() },
     'e-mail search': { measured: others.emails, warmUp: others.emails.slice().reverse() },
   };
+  const warmed = await warmDataset(database, replica ?? database.url);
+  say(`  read ${size(warmed)} of the data set into the page cache`);
   const bench = await startBenchServer(database, {
     prefix: 'scale-bench',
     port,
     // no page cache: the same pages of John Smith and the common names are asked again and again
-    env: { SERVER_WORKERS: String(workers), SEARCH_PAGE_CACHE_MS: '0' },
+    env: {
+      SERVER_WORKERS: String(workers),
+      SEARCH_PAGE_CACHE_MS: '0',
+      ...(replica ? { DATABASE_REPLICA_URL: replica } : {}),
+    },
   });
   try {
     const timings = new Map<Route, Timing>();
@@ -183,6 +211,7 @@ async function measure(engine: BenchEngine, people: number, say: (line: string) 
     say(`  person report p50 ${report.p50.toFixed(1)} ms, p99 ${report.p99.toFixed(1)} ms (one at a time)`);
     return {
       engine,
+      label,
       people,
       seed: seedFigures,
       diskBytes: bytes,
@@ -232,7 +261,7 @@ function datasetTable(rows: Row[]): string {
   const cells = rows.map((row) => {
     if ('error' in row) return [row.engine, count(row.people), `failed: ${row.error}`];
     return [
-      row.engine,
+      row.label,
       count(row.people),
       count(row.seed.rows),
       size(row.diskBytes),
@@ -257,7 +286,7 @@ function latencyTable(rows: Measured[]): string {
     ALL_ROUTES.map((route) => {
       const timing = row.timings.get(route)!;
       return [
-        row.engine,
+        row.label,
         count(row.people),
         route,
         timing.rate === null ? 'one at a time' : count(Math.round(timing.rate)),
@@ -273,8 +302,8 @@ function latencyTable(rows: Measured[]): string {
 function ratioTable(rows: Measured[]): { table: string; over: string[] } {
   const over: string[] = [];
   const cells: string[][] = [];
-  for (const engine of engines) {
-    const measured = rows.filter((row) => row.engine === engine).sort((a, b) => a.people - b.people);
+  for (const label of [...new Set(rows.map((row) => row.label))]) {
+    const measured = rows.filter((row) => row.label === label).sort((a, b) => a.people - b.people);
     const small = measured[0];
     const large = measured[measured.length - 1];
     if (!small || !large || small === large) continue;
@@ -284,9 +313,9 @@ function ratioTable(rows: Measured[]): { table: string; over: string[] } {
       const p50 = b.p50 / Math.max(a.p50, 0.001);
       const p99 = b.p99 / Math.max(a.p99, 0.001);
       const flat = p50 <= FLAT && p99 <= FLAT;
-      if (!flat) over.push(`${engine} ${route}`);
+      if (!flat) over.push(`${label} ${route}`);
       cells.push([
-        engine,
+        label,
         route,
         `${formatMs(a.p50)} → ${formatMs(b.p50)} ms`,
         p50.toFixed(2),
@@ -314,6 +343,7 @@ async function main(): Promise<void> {
     for (const people of sizes) {
       try {
         rows.push(await measure(engine, people, say));
+        if (engine === 'postgres' && replicaUrl) rows.push(await measure(engine, people, say, true));
       } catch (error) {
         // one engine failing (a PostgreSQL server not running) does not throw away the other's hours of work
         const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 
 import { sql } from 'kysely';
@@ -187,6 +188,45 @@ export async function soundIndexShape(database: BenchDatabase): Promise<IndexSha
     return { depth, bytes: Number(sizes[0]?.bytes ?? 0) };
   } finally {
     await db.destroy();
+  }
+}
+
+/**
+ * Reads the data set's files into the OS page cache before a measurement. The benchmark's sets together (SQLite and
+ * PostgreSQL at two sizes, and a streaming replica's copy) outgrow this machine's memory, so the set measured last
+ * before another may have been pushed out, and its first minute would measure the disk. SQLite: the file, front to
+ * back. PostgreSQL: every public-records table and index through pg_prewarm ('read': into the OS cache, which holds
+ * the tables here; shared_buffers is 128 MB), on the server of `url` (a replica reads its own copy; the extension
+ * is created on the primary and reaches a replica by streaming).
+ */
+export async function warmDataset(database: BenchDatabase, url = database.url): Promise<number> {
+  if (database.engine === 'sqlite') {
+    let bytes = 0;
+    const handle = await open(database.config.kind === 'sqlite' ? database.config.file : '', 'r');
+    try {
+      const buffer = Buffer.alloc(8 << 20);
+      for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, bytes);
+        if (bytesRead === 0) return bytes;
+        bytes += bytesRead;
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const recovering = await client.query<{ standby: boolean }>('select pg_is_in_recovery() as standby');
+    if (!recovering.rows[0]?.standby) await client.query('create extension if not exists pg_prewarm');
+    const { rows } = await client.query<{ pages: string | null }>(
+      `select sum(pg_prewarm(c.oid::regclass, 'read')) as pages from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = current_schema() and starts_with(c.relname, 'pr_') and c.relkind in ('r', 'i')`,
+    );
+    return Number(rows[0]?.pages ?? 0) * 8192;
+  } finally {
+    await client.end();
   }
 }
 

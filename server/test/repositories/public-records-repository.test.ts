@@ -69,7 +69,15 @@ async function comparePages(
         const found = await repository.searchPeoplePage(keys, offset, pageSize);
         const shape = (result: typeof found) => ({
           total: result.total,
-          rows: result.rows.map((row) => ({ ...row, id: Number(row.id), tier: Number(row.tier) })),
+          // what a result card reads of a row (the rank-ordered rows also carry the total)
+          rows: result.rows.map((row) => ({
+            id: Number(row.id),
+            tier: Number(row.tier),
+            names: [row.first_name, row.middle_name, row.last_name, row.suffix, row.maiden_name],
+            dates: [row.dob, row.dod],
+            places: row.places_summary,
+            relatives: row.relatives_summary,
+          })),
         });
         expect(shape(found)).toEqual(shape(expected));
         compared += 1;
