@@ -90,8 +90,8 @@ const COUNT_CACHE_SIZE = 10_000;
  */
 const PAGE_CACHE_SIZE = 2_000;
 /**
- * Person search reads every match without ranking them in SQL when the page ends within this many (one page of the
- * largest size): a name matches fewer people than that far more often than not.
+ * A filtered person search reads every match without ranking them in SQL when the page ends within this many (one
+ * page of the largest size): a name and a filter match fewer people than that far more often than not.
  */
 const SMALL_RANGE = SEARCH_MAX_PAGE_SIZE;
 
@@ -293,17 +293,15 @@ export function createPublicRecordsRepository(
       return { total: unfiltered ? (await storedCounts(keys)).total : await countBySound(keys), rows: [] };
     }
     const through = offset + pageLimit;
-    // On PostgreSQL a search without filters is one statement, the rank-ordered one, whatever the name: a statement's
-    // round trip costs more than the reads it could save, and the rare name's read below is a second statement
-    // whenever the name has more than a page of matches, which more names do as the data set grows (one connection,
-    // 2,000 sampled names, page 1: 439 and 494 µs a search at 1 M and 5 M people, against 420 and 536 µs reading the
-    // rare name's way first). SQLite runs statements in the worker's process: there the read below is the cheaper
-    // one for the names it answers (59 against 99 µs at 1 M, 101 against 180 µs at 5 M; docs/scaling.md).
-    const rareNameFirst = !(unfiltered && dialect === 'postgres');
-    if (through <= SMALL_RANGE && rareNameFirst) {
-      // Most names match a handful of people. Read them in the index's order, at most one more than this page
-      // needs: fewer means that this is everyone, ranked here. SQLite's sorter (ORDER BY tier, id) costs more than
-      // reading the rows, even for one row.
+    // A search without filters reads its page in rank order whatever the name (below): one descent and a page per
+    // read. Reading a rare name's few matches first, as a filtered search does, is cheaper at 1 M people (SQLite, in
+    // the worker's process: 45 against 66 µs a search) but a second statement whenever the name has more than a page
+    // of matches, which more names do as the data set grows: 87 µs either way at 5 M, so the search grew 1.9 times
+    // from 1 M to 5 M that way and 1.3 times this way (2,000+ sampled names, page 1; docs/scaling.md).
+    if (through <= SMALL_RANGE && !unfiltered) {
+      // A filter leaves most names a handful of people. Read them in the index's order, at most one more than this
+      // page needs: fewer means that this is everyone, ranked here. SQLite's sorter (ORDER BY tier, id) costs more
+      // than reading the rows, even for one row.
       const parameters: unknown[] = [];
       const tier = tierBySound(keys, parameters);
       const from = fromSound(keys, parameters);
@@ -317,6 +315,7 @@ export function createPublicRecordsRepository(
       }
     }
     if (!unfiltered) return soundRangePage(keys, offset, pageLimit);
+    // SQLite: two statements, no round trip between them; PostgreSQL: one round trip (see the two functions)
     return dialect === 'sqlite'
       ? rankOrderedPageByCounts(keys, offset, pageLimit)
       : rankOrderedPage(keys, offset, pageLimit);
@@ -552,12 +551,13 @@ export function createPublicRecordsRepository(
      * Person search: a page of people ranked exact (1) > nickname or initial (2) > phonetic (3), then by id, and
      * how many match (at most MAX_SEARCH_RESULTS, the last page ends there).
      *
-     * Usually one statement on pr_people_sound_idx, which holds the filters, the names that tell the tiers apart and
-     * the teaser columns, so the page is read from adjacent index entries. When the page ends within SMALL_RANGE,
-     * that statement reads the matches unranked, one more than the page needs, and ranks them here if that is all
-     * of them; otherwise a ranked statement reads the page, and the count is asked for only when the page is full
-     * (it could go on) or past the end. A one-letter first name, or a name without a phonetic key, takes
-     * one lookup per tier for the ranked ids and then the page's rows.
+     * Without filters, the page is read in rank order from the rank-ordered indexes with the stored counts
+     * (rankOrderedPage, rankOrderedPageByCounts): a descent and a page per read, however common the name. With
+     * filters, from pr_people_sound_idx, which holds the filters, the names that tell the tiers apart and the teaser
+     * columns: when the page ends within SMALL_RANGE, one statement reads the matches unranked, one more than the
+     * page needs, and ranks them here if that is all of them; otherwise a ranked statement reads the page, and the
+     * count is asked for only when the page is full (it could go on) or past the end. A one-letter first name, or a
+     * name without a phonetic key, takes one lookup per tier for the ranked ids and then the page's rows.
      */
     async searchPeoplePage(
       keys: PersonSearchKeys,
