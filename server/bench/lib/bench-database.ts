@@ -7,6 +7,7 @@ import pg from 'pg';
 
 import type { DatabaseConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/create-database';
+import { namePartOf } from '../../src/domain/name-partition';
 
 // Where a benchmark keeps its data set: a SQLite file of its own, or a PostgreSQL database of its own on the server
 // a URL names. Never the database the URL itself names (it may be the demo's or the tests'): the benchmark database
@@ -146,10 +147,11 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-function findIndexScan(node: PlanNode, index: string): PlanNode | undefined {
-  if (node['Node Type'] === 'Bitmap Index Scan' && node['Index Name'] === index) return node;
+/** The bitmap scan of one of these indexes (an index, or on a partitioned table its partitions' parts). */
+function findIndexScan(node: PlanNode, indexes: ReadonlySet<string>): PlanNode | undefined {
+  if (node['Node Type'] === 'Bitmap Index Scan' && indexes.has(node['Index Name'] ?? '')) return node;
   for (const child of node.Plans ?? []) {
-    const found = findIndexScan(child, index);
+    const found = findIndexScan(child, indexes);
     if (found) return found;
   }
   return undefined;
@@ -160,7 +162,9 @@ function findIndexScan(node: PlanNode, index: string): PlanNode | undefined {
  * SQLite counts the levels in dbstat's page paths ("/", "/000/", "/000/01a/" …). PostgreSQL's depth needs an
  * extension only a superuser may install (pgstattuple), so it is measured instead: a lookup of a key above every
  * phonetic code descends from the root to the rightmost leaf and finds nothing, and the pages the bitmap index scan
- * read are the levels (the metapage was read, and is cached, while planning).
+ * read are the levels (the metapage was read, and is cached, while planning). pr_people is partitioned there
+ * (migration 0120): the size is all partitions' parts of the index, the depth that of the one partition a search
+ * reads.
  */
 export async function soundIndexShape(database: BenchDatabase): Promise<IndexShape> {
   const index = 'pr_people_sound_idx';
@@ -172,20 +176,23 @@ export async function soundIndexShape(database: BenchDatabase): Promise<IndexSha
         from dbstat where name = ${index}`.execute(db);
       return { depth: rows[0]?.depth ?? null, bytes: Number(rows[0]?.bytes ?? 0) };
     }
-    const { rows: sizes } = await sql<{ bytes: number }>`select pg_relation_size(${index}) as bytes`.execute(db);
+    const { rows: parts } = await sql<{ name: string; bytes: string }>`select relid::regclass::text as name,
+      pg_relation_size(relid) as bytes from pg_partition_tree(${index}::regclass)`.execute(db);
+    const bytes = parts.reduce((sum, part) => sum + Number(part.bytes), 0);
+    const names = new Set(parts.map((part) => part.name));
+    const missing = 'ZZZZZZZZZZZZ';
     const depth = await db.connection().execute(async (connection) => {
       for (const scan of ['seqscan', 'indexscan', 'indexonlyscan']) {
         await sql`${sql.raw(`set enable_${scan} = off`)}`.execute(connection);
       }
       const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>`
-        explain (analyze, buffers, format json) select 1 from pr_people where last_phon = 'ZZZZZZZZZZZZ'`.execute(
-        connection,
-      );
+        explain (analyze, buffers, format json) select 1 from pr_people
+        where last_phon = ${missing} and name_part = ${namePartOf(missing)}`.execute(connection);
       const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
-      const scan = plan && findIndexScan(plan, index);
+      const scan = plan && findIndexScan(plan, names);
       return scan ? (scan['Shared Hit Blocks'] ?? 0) + (scan['Shared Read Blocks'] ?? 0) : null;
     });
-    return { depth, bytes: Number(sizes[0]?.bytes ?? 0) };
+    return { depth, bytes };
   } finally {
     await db.destroy();
   }
@@ -241,7 +248,9 @@ export async function indexBytes(database: BenchDatabase, indexes: readonly stri
           ? await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat where name = ${index}`.execute(
               db,
             )
-          : await sql<{ bytes: number | null }>`select pg_relation_size(${index}) as bytes`.execute(db);
+          : // all partitions' parts of an index of a partitioned table (migration 0120)
+            await sql<{ bytes: number | null }>`select sum(pg_relation_size(relid)) as bytes
+              from pg_partition_tree(${index}::regclass)`.execute(db);
       sizes.push(Number(rows[0]?.bytes ?? 0));
     }
     return sizes;

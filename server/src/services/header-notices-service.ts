@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { conflict, isDomainError, notFound } from '../domain/errors';
+import { personPointers } from '../domain/pointers';
 import {
   clearCrossSellIntent,
   isProbablyOwnRecord,
@@ -89,7 +90,8 @@ export function createHeaderNoticesService(options: {
       const id = pointers.decode('person', pointer);
       const person = id === undefined ? undefined : await publicRecords.person(id);
       if (!person) throw notFound(PERSON_NOT_FOUND);
-      if (await records.findByKey(accountId, { type: 'person', pointer })) return false;
+      const samePerson = personPointers(pointers, person.id, person.name_part);
+      if (await records.findByKey(accountId, { type: 'person', pointer }, samePerson)) return false;
       let noted = false;
       await change(accountId, (data) => {
         const next = noteCrossSellIntent(data, { pointer, firstName: person.first_name, nowMs: clock() });
