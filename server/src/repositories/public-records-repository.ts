@@ -10,8 +10,9 @@ import { namePartOf } from '../domain/name-partition';
 import { phoneticKey, prefixUpperBound } from '../domain/search-keys';
 
 // Reads of the public-records data set. The search queries are hand-written SQL, identical on both engines except
-// for the placeholder style, compiled once per shape: they run on every search, and the query builder's compile
-// step would cost more than the indexed lookups themselves. Every read leaves out people who opted out.
+// for the placeholder style and, on PostgreSQL, the partition each read names (inPartition), compiled once per shape:
+// they run on every search, and the query builder's compile step would cost more than the indexed lookups
+// themselves. Every read leaves out people who opted out.
 
 export const MAX_SEARCH_RESULTS = 1000;
 

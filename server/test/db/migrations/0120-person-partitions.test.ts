@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../../src/db/migrate';
 import { PERSON_PARTITIONS, PUBLIC_RECORD_INDEXES } from '../../../src/db/public-records-schema';
 import { namePartOf } from '../../../src/domain/name-partition';
 import { createTestDatabase, ENGINES } from '../../helper';
-import { migrateBefore } from './migrate-before';
+import { insertPastRows, migrateBefore } from './migrate-before';
 
 // Migration 0120: a data set built before it keeps every person, each with the partition key of their last name's
 // sound; on PostgreSQL pr_people becomes hash-partitioned on that key with its search indexes and its count trigger.
@@ -45,13 +45,7 @@ describe.each(ENGINES)('migration 0120 (person partitions) on %s', (engine) => {
     try {
       await migrateBefore(db, dialect, '0120');
       const people = Array.from({ length: 40 }, (_, index) => person(index + 1));
-      // the table as it was before: no kysely types for a schema of the past
-      for (const row of people) {
-        const columns = Object.keys(row);
-        await sql`insert into pr_people (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(
-          Object.values(row),
-        )})`.execute(db);
-      }
+      await insertPastRows(db, 'pr_people', people);
 
       expect(await migrateToLatest(db, dialect)).toContain('0120_person_partitions');
       const rows = await sql<{ id: number; last_phon: string; name_part: number; opted_out: number }>`
@@ -65,9 +59,7 @@ describe.each(ENGINES)('migration 0120 (person partitions) on %s', (engine) => {
         })),
       );
       // the count trigger still counts a new person (the searched counts of migration 0119)
-      await sql`insert into pr_people (${sql.join(
-        [...Object.keys(person(41)), 'name_part'].map((column) => sql.ref(column)),
-      )}) values (${sql.join([...Object.values(person(41)), namePartOf(person(41).last_phon)])})`.execute(db);
+      await insertPastRows(db, 'pr_people', [{ ...person(41), name_part: namePartOf(person(41).last_phon) }]);
       const counted = await sql<{ people: number }>`select people from pr_sound_counts
         where last_phon = ${person(41).last_phon} and first_phon = 'F'`.execute(db);
       expect(Number(counted.rows[0]?.people)).toBe(
