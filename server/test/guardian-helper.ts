@@ -11,16 +11,11 @@ export const PROTECTION_MEMBERS_URL = '/v1/me/personal-data-protection/members';
 /** The id of the self protection member the member with `token` now has, protected from the person `personId`. */
 export async function protectSelfAs(app: FastifyInstance, token: string, personId: number): Promise<number> {
   const { pointers } = await app.publicRecordsRepository.dataset(app.clock());
-  const { name_part: part } = await app.db
-    .selectFrom('pr_people')
-    .select('name_part')
-    .where('id', '=', personId)
-    .executeTakeFirstOrThrow();
   const created = await inject(app, {
     method: 'POST',
     url: '/v1/me/records',
     token,
-    payload: { type: 'person', data: { pointer: pointers.encode('person', personId, part) } },
+    payload: { type: 'person', data: { pointer: pointers.encode('person', personId) } },
   });
   const recordId = json<{ recordId: number }>(created).recordId;
   const claimed = await inject(app, {

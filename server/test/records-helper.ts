@@ -113,23 +113,3 @@ export async function explainPlan<DB>(db: Kysely<DB>, engine: Engine, statement:
     }
   });
 }
-
-/**
- * PostgreSQL: the partitions of pr_people a plan reads (migration 0120), each once, and the index of pr_people that
- * each of its index scans of a partition belongs to.
- */
-export async function partitionsRead<DB>(
-  db: Kysely<DB>,
-  plan: string,
-): Promise<{ partitions: string[]; indexes: string[] }> {
-  const partitions = [...new Set([...plan.matchAll(/ on (pr_people_p\d\d)\b/g)].map((match) => match[1]!))];
-  const indexes: string[] = [];
-  for (const [, child = ''] of plan.matchAll(/Index (?:Only )?Scan using (\S+) on pr_people_p\d\d\b/g)) {
-    const { rows } = await sql<{ parent: string }>`select parent.relname as parent from pg_inherits i
-      join pg_class c on c.oid = i.inhrelid join pg_class parent on parent.oid = i.inhparent
-      where c.relname = ${child} and c.relnamespace = current_schema()::regnamespace`.execute(db);
-    indexes.push(rows[0]?.parent ?? child);
-  }
-  return { partitions, indexes: [...new Set(indexes)] };
-}
-

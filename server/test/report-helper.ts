@@ -47,12 +47,8 @@ export async function recordSavedBefore(
   return result.created ? result.record.id : result.existing.id;
 }
 
-/** The pointer a search or report hands out: a person's carries its partition key (migration 0120). */
 export async function pointerOf(app: FastifyInstance, kind: 'person' | 'location', id: number): Promise<string> {
-  const { pointers } = await app.publicRecordsRepository.dataset(Date.now());
-  if (kind === 'location') return pointers.encode(kind, id);
-  const person = await app.db.selectFrom('pr_people').select('name_part').where('id', '=', id).executeTakeFirst();
-  return pointers.encode(kind, id, person?.name_part ?? 0);
+  return (await app.publicRecordsRepository.dataset(Date.now())).pointers.encode(kind, id);
 }
 
 /** People of the data set (not opted out) who have all of the given flags, by row order. */

@@ -7,7 +7,6 @@ import pg from 'pg';
 
 import type { DatabaseConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/create-database';
-import { namePartOf } from '../../src/domain/name-partition';
 
 // Where a benchmark keeps its data set: a SQLite file of its own, or a PostgreSQL database of its own on the server
 // a URL names. Never the database the URL itself names (it may be the demo's or the tests'): the benchmark database
@@ -147,11 +146,10 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** The bitmap scan of one of these indexes (an index, or on a partitioned table its partitions' parts). */
-function findIndexScan(node: PlanNode, indexes: ReadonlySet<string>): PlanNode | undefined {
-  if (node['Node Type'] === 'Bitmap Index Scan' && indexes.has(node['Index Name'] ?? '')) return node;
+function findIndexScan(node: PlanNode, index: string): PlanNode | undefined {
+  if (node['Node Type'] === 'Bitmap Index Scan' && node['Index Name'] === index) return node;
   for (const child of node.Plans ?? []) {
-    const found = findIndexScan(child, indexes);
+    const found = findIndexScan(child, index);
     if (found) return found;
   }
   return undefined;
@@ -162,9 +160,7 @@ function findIndexScan(node: PlanNode, indexes: ReadonlySet<string>): PlanNode |
  * SQLite counts the levels in dbstat's page paths ("/", "/000/", "/000/01a/" …). PostgreSQL's depth needs an
  * extension only a superuser may install (pgstattuple), so it is measured instead: a lookup of a key above every
  * phonetic code descends from the root to the rightmost leaf and finds nothing, and the pages the bitmap index scan
- * read are the levels (the metapage was read, and is cached, while planning). pr_people is partitioned there
- * (migration 0120): the size is all partitions' parts of the index, the depth that of the one partition a search
- * reads.
+ * read are the levels (the metapage was read, and is cached, while planning).
  */
 export async function soundIndexShape(database: BenchDatabase): Promise<IndexShape> {
   const index = 'pr_people_sound_idx';
@@ -176,23 +172,20 @@ export async function soundIndexShape(database: BenchDatabase): Promise<IndexSha
         from dbstat where name = ${index}`.execute(db);
       return { depth: rows[0]?.depth ?? null, bytes: Number(rows[0]?.bytes ?? 0) };
     }
-    const { rows: parts } = await sql<{ name: string; bytes: string }>`select relid::regclass::text as name,
-      pg_relation_size(relid) as bytes from pg_partition_tree(${index}::regclass)`.execute(db);
-    const bytes = parts.reduce((sum, part) => sum + Number(part.bytes), 0);
-    const names = new Set(parts.map((part) => part.name));
-    const missing = 'ZZZZZZZZZZZZ';
+    const { rows: sizes } = await sql<{ bytes: number }>`select pg_relation_size(${index}) as bytes`.execute(db);
     const depth = await db.connection().execute(async (connection) => {
       for (const scan of ['seqscan', 'indexscan', 'indexonlyscan']) {
         await sql`${sql.raw(`set enable_${scan} = off`)}`.execute(connection);
       }
       const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>`
-        explain (analyze, buffers, format json) select 1 from pr_people
-        where last_phon = ${missing} and name_part = ${namePartOf(missing)}`.execute(connection);
+        explain (analyze, buffers, format json) select 1 from pr_people where last_phon = 'ZZZZZZZZZZZZ'`.execute(
+        connection,
+      );
       const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
-      const scan = plan && findIndexScan(plan, names);
+      const scan = plan && findIndexScan(plan, index);
       return scan ? (scan['Shared Hit Blocks'] ?? 0) + (scan['Shared Read Blocks'] ?? 0) : null;
     });
-    return { depth, bytes };
+    return { depth, bytes: Number(sizes[0]?.bytes ?? 0) };
   } finally {
     await db.destroy();
   }
@@ -248,9 +241,7 @@ export async function indexBytes(database: BenchDatabase, indexes: readonly stri
           ? await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat where name = ${index}`.execute(
               db,
             )
-          : // all partitions' parts of an index of a partitioned table (migration 0120)
-            await sql<{ bytes: number | null }>`select sum(pg_relation_size(relid)) as bytes
-              from pg_partition_tree(${index}::regclass)`.execute(db);
+          : await sql<{ bytes: number | null }>`select pg_relation_size(${index}) as bytes`.execute(db);
       sizes.push(Number(rows[0]?.bytes ?? 0));
     }
     return sizes;

@@ -102,7 +102,7 @@ export async function buildBenchReport(): Promise<{ report: RecordReport; pages:
       });
       const people = await db
         .selectFrom('pr_people')
-        .select(['id', 'flags', 'name_part'])
+        .select(['id', 'flags'])
         .where('opted_out', '=', 0)
         .where('dod', 'is', null)
         .orderBy('id')
@@ -114,7 +114,7 @@ export async function buildBenchReport(): Promise<{ report: RecordReport; pages:
         id: 1,
         account_id: 1,
         type: 'person',
-        pointer: pointers.encode('person', Number(person.id), Number(person.name_part)),
+        pointer: pointers.encode('person', Number(person.id)),
         value: null,
         data: '{}',
         report_id: null,

@@ -91,14 +91,13 @@ export function samplePersonPointers(
   return withDatabase(database, async (db) => {
     const rows = await db
       .selectFrom('pr_people')
-      .select(['id', 'name_part'])
+      .select('id')
       .where('opted_out', '=', 0)
       .where('dod', 'is', null)
       .orderBy(byChance)
       .limit(count)
       .execute();
     const codec = createPointerCodec(pointers);
-    // with the partition key, as a search hands them out (migration 0120)
-    return rows.map((row) => codec.encode('person', Number(row.id), Number(row.name_part)));
+    return rows.map((row) => codec.encode('person', Number(row.id)));
   });
 }

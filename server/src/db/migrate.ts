@@ -43,7 +43,6 @@ import { guardianMemberListingFieldsMigration } from './migrations/0116-guardian
 import { guardianBrokerInquiriesMigration } from './migrations/0117-guardian-broker-inquiries';
 import { releaseHealthMigration } from './migrations/0118-release-health';
 import { rankOrderedPersonSearchMigration } from './migrations/0119-rank-ordered-person-search';
-import { personPartitionsMigration } from './migrations/0120-person-partitions';
 import { guardianMatchConfidenceMigration } from './migrations/0111-guardian-match-confidence';
 import { guardianRemovalEvidenceMigration } from './migrations/0110-guardian-removal-evidence';
 import type { Database } from './schema';
@@ -95,7 +94,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0117_guardian_broker_inquiries': guardianBrokerInquiriesMigration(dialect),
     '0118_release_health': releaseHealthMigration(dialect),
     '0119_rank_ordered_person_search': rankOrderedPersonSearchMigration(dialect),
-    '0120_person_partitions': personPartitionsMigration(dialect),
     '0111_guardian_match_confidence': guardianMatchConfidenceMigration(dialect),
     '0110_guardian_removal_evidence': guardianRemovalEvidenceMigration(dialect),
   };

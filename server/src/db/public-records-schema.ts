@@ -49,8 +49,8 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
     // to tell exact and nickname matches from sound-alikes, and a result card's columns. A search's matches sit
     // next to each other in it, where the table has them scattered over as many pages as there are matches.
     columns: [...PERSON_SOUND_INDEX_COLUMNS],
-    // and, on PostgreSQL, the id (migration 0093) and the partition key the search names (migration 0120)
-    includeOnPostgres: ['id', 'name_part'],
+    // and, on PostgreSQL, the id (migration 0093)
+    includeOnPostgres: ['id'],
     afterSummaries: true,
   },
   {
@@ -59,7 +59,6 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
     // The people of one exact name in rank order (migration 0119): a page of exact or nickname matches is a range
     // read with LIMIT, however many people bear the name.
     columns: ['last_key', 'first_key', 'opted_out', 'id'],
-    includeOnPostgres: ['name_part'],
     afterSummaries: true,
   },
   {
@@ -68,7 +67,6 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
     // The people of one sound in rank order, with the names that tell a sound-alike from an exact or nickname
     // match (migration 0119): a page of sound-alikes is a range read too.
     columns: ['last_phon', 'first_phon', 'opted_out', 'id', 'last_key', 'first_key'],
-    includeOnPostgres: ['name_part'],
     afterSummaries: true,
   },
   { name: 'pr_people_household_idx', table: 'pr_people', columns: ['household_id'] },
@@ -92,16 +90,6 @@ export const PUBLIC_RECORD_INDEXES: IndexDefinition[] = [
     columns: ['geohash', 'latitude', 'longitude', 'person_id'],
   },
 ];
-
-/**
- * PostgreSQL: pr_people is hash-partitioned on name_part into this many partitions, pr_people_p00 and on (migration
- * 0120). A person search reads one of them.
- */
-export const PERSON_PARTITIONS = 16;
-
-export function personPartitionName(remainder: number): string {
-  return `pr_people_p${String(remainder).padStart(2, '0')}`;
-}
 
 export const PUBLIC_RECORD_TABLES = [
   'pr_people',

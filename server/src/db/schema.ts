@@ -607,8 +607,6 @@ export interface PrPeopleTable {
   /** up to 4 family members who did not opt out, "First|Last;First|Last" (result cards) */
   relatives_summary: string;
   opted_out: number;
-  /** the partition key: namePartOf(last_phon) (domain/name-partition.ts, migration 0120) */
-  name_part: number;
 }
 
 /** How many people who did not opt out bear this exact name (kept by triggers: db/search-counts.ts). */

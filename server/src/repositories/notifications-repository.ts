@@ -76,11 +76,8 @@ export interface NewRecordNotification {
 export interface NamedSubject {
   /** data set id */
   personId: number;
-  /**
-   * the person's pointers in the current data set: with the partition key, and as made before migration 0120 (a
-   * watch written before migration 0090 has no subject id yet)
-   */
-  pointers: string[];
+  /** the person's pointer in the current data set (a watch written before migration 0090 has no subject id yet) */
+  pointer: string;
   /** the full name as the updates write it (`personName`) */
   name: string;
   /** the other people of the person's household: a household's move is keyed by its head and lists everyone */
@@ -239,7 +236,7 @@ export function createNotificationsRepository(db: Kysely<Database> | Transaction
             await trx
               .selectFrom('monitored_person_records')
               .select('id')
-              .where((eb) => eb.or([eb('subject_id', '=', subject.personId), eb('pointer', 'in', subject.pointers)]))
+              .where((eb) => eb.or([eb('subject_id', '=', subject.personId), eb('pointer', '=', subject.pointer)]))
               .execute()
           ).map((row) => row.id),
         );

@@ -22,11 +22,8 @@ import { createNotificationsRepository } from './notifications-repository';
 export interface OptedOutPerson {
   /** data set id */
   id: number;
-  /**
-   * the person's pointers in the current data set (person records keep the pointer they were created with): the one
-   * with the partition key, and the one made before migration 0120
-   */
-  pointers: string[];
+  /** the person's pointer in the current data set (person records keep the pointer they were created with) */
+  pointer: string;
   /** the full name, as report updates write it */
   name: string;
   /** the other people of the person's household (report updates of a household's move list everyone in it) */
@@ -42,13 +39,10 @@ export function createOptedOutRecordsRepository(db: Kysely<Database> | Transacti
      * and e-mail addresses (what phone and email records hold). Read in the opt-out's transaction, so the person's
      * row is found although it is suppressed.
      */
-    /** What is known about a person, and the partition key their pointer carries (migration 0120). */
-    async knownAbout(
-      personId: number,
-    ): Promise<(Omit<OptedOutPerson, 'id' | 'pointers'> & { namePart: number }) | undefined> {
+    async knownAbout(personId: number): Promise<Omit<OptedOutPerson, 'id' | 'pointer'> | undefined> {
       const person = await db
         .selectFrom('pr_people')
-        .select(['household_id', 'first_name', 'middle_name', 'last_name', 'suffix', 'name_part'])
+        .select(['household_id', 'first_name', 'middle_name', 'last_name', 'suffix'])
         .where('id', '=', personId)
         .executeTakeFirst();
       if (!person) return undefined;
@@ -61,7 +55,6 @@ export function createOptedOutRecordsRepository(db: Kysely<Database> | Transacti
       const phones = await db.selectFrom('pr_phones').select('number').where('person_id', '=', personId).execute();
       const emails = await db.selectFrom('pr_emails').select('address').where('person_id', '=', personId).execute();
       return {
-        namePart: person.name_part,
         name: personName(person),
         coResidentIds: household.map((row) => row.id),
         phones: phones.map((row) => row.number),
@@ -98,13 +91,13 @@ export function createOptedOutRecordsRepository(db: Kysely<Database> | Transacti
           touched.push(row.id);
         }
       };
-      await scrub('person', 'pointer', person.pointers);
+      await scrub('person', 'pointer', [person.pointer]);
       await scrub('phone', 'value', person.phones);
       await scrub('email', 'value', person.emails);
       if (touched.length > 0) await db.deleteFrom('pdf_jobs').where('record_id', 'in', touched).execute();
       await createNotificationsRepository(db).deleteRecordNotificationsNaming({
         personId: person.id,
-        pointers: person.pointers,
+        pointer: person.pointer,
         name: person.name,
         coResidentIds: person.coResidentIds,
       });

@@ -29,7 +29,6 @@ export type EditionPerson = Pick<
   | 'last_key'
   | 'last_phon'
   | 'role'
-  | 'name_part'
 >;
 
 const PERSON_COLUMNS = [
@@ -46,7 +45,6 @@ const PERSON_COLUMNS = [
   'last_key',
   'last_phon',
   'role',
-  'name_part',
 ] as const;
 
 function chunks<T>(items: readonly T[], size = 500): T[][] {
@@ -255,8 +253,6 @@ export function createPublicRecordsEditionsRepository(db: Db) {
         places_summary: `${place.city}|${place.state}`,
         relatives_summary: '',
         opted_out: 0,
-        // the parent's partition: the same last name
-        name_part: parent.name_part,
       };
       await db.insertInto('pr_people').values(row).execute();
       return { ...row };

@@ -6,13 +6,11 @@ import { PREPARED } from '../db/prepared-statements';
 import type { Database, PrPeopleTable, PrPlacesTable } from '../db/schema';
 import { readDataset, type DatasetInfo } from './public-records-dataset';
 import { createPointerCodec, type PointerCodec } from '../domain/pointers';
-import { namePartOf } from '../domain/name-partition';
 import { phoneticKey, prefixUpperBound } from '../domain/search-keys';
 
 // Reads of the public-records data set. The search queries are hand-written SQL, identical on both engines except
-// for the placeholder style and, on PostgreSQL, the partition each read names (inPartition), compiled once per shape:
-// they run on every search, and the query builder's compile step would cost more than the indexed lookups
-// themselves. Every read leaves out people who opted out.
+// for the placeholder style, compiled once per shape: they run on every search, and the query builder's compile
+// step would cost more than the indexed lookups themselves. Every read leaves out people who opted out.
 
 export const MAX_SEARCH_RESULTS = 1000;
 
@@ -35,10 +33,7 @@ export interface PersonSearchKeys {
   birthYearMax?: number | undefined;
 }
 
-/**
- * What a result card shows of a person, and the partition key its pointer carries (pr_people_sound_idx holds all of
- * it but the id, which is its rowid, and the partition key, which a read by sound knows: SOUND_TEASER_COLUMNS).
- */
+/** What a result card shows of a person (pr_people_sound_idx holds all of it but the id, which is its rowid). */
 const TEASER_FIELDS = [
   'id',
   'first_name',
@@ -50,14 +45,13 @@ const TEASER_FIELDS = [
   'dod',
   'places_summary',
   'relatives_summary',
-  'name_part',
 ] as const;
 
 export type TeaserRow = Pick<PrPeopleTable, (typeof TEASER_FIELDS)[number]>;
 
 const TEASER_COLUMNS = TEASER_FIELDS.map((field) => `p.${field}`).join(', ');
-/** The same read from pr_people_sound_idx alone (one table, no alias), but the partition key (soundPart). */
-const SOUND_TEASER_COLUMNS = TEASER_FIELDS.filter((field) => field !== 'name_part').join(', ');
+/** The same read from pr_people_sound_idx alone (one table, no alias). */
+const SOUND_TEASER_COLUMNS = TEASER_FIELDS.join(', ');
 
 /**
  * A LIMIT or OFFSET written into the statement rather than bound. SQLite (3.53 here) plans with a bound LIMIT's
@@ -151,22 +145,6 @@ export function createPublicRecordsRepository(
     return cachedDataset;
   }
 
-  /**
-   * PostgreSQL: the one partition that holds everyone of this phonetic last-name key (migration 0120), named so that
-   * the planner reads only it. SQLite has one table, and the condition would cost its indexes their covering.
-   */
-  function inPartition(lastPhonetic: string, parameters: unknown[], alias = ''): string {
-    if (dialect !== 'postgres') return '';
-    parameters.push(namePartOf(lastPhonetic));
-    return ` and ${alias}name_part = ?`;
-  }
-
-  /** A read by sound's rows all have the sound's partition key: a column of the statement, not of the index. */
-  function soundPart(keys: PersonSearchKeys, parameters: unknown[]): string {
-    parameters.push(namePartOf(keys.lastPhonetic));
-    return 'cast(? as integer) as name_part';
-  }
-
   function filters(keys: PersonSearchKeys, parameters: unknown[]): string {
     let where = ' and opted_out = 0';
     if (keys.state) {
@@ -225,7 +203,6 @@ export function createPublicRecordsRepository(
     parameters.push(keys.lastPhonetic, ...keys.firstPhonetics);
     return (
       `from pr_people where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)})` +
-      inPartition(keys.lastPhonetic, parameters) +
       filters(keys, parameters)
     );
   }
@@ -235,24 +212,21 @@ export function createPublicRecordsRepository(
   function rankedByUnion(keys: PersonSearchKeys, parameters: unknown[]): string {
     const parts: string[] = [];
     const firstUpper = prefixUpperBound(keys.firstKey);
-    const lastKeyPhonetic = phoneticKey(keys.lastKey);
 
     // 1: exact first and last name
     parameters.push(keys.lastKey, keys.firstKey);
-    parts.push(
-      `select id, 1 as tier from pr_people where last_key = ? and first_key = ?${inPartition(lastKeyPhonetic, parameters)}${filters(keys, parameters)}`,
-    );
+    parts.push(`select id, 1 as tier from pr_people where last_key = ? and first_key = ?${filters(keys, parameters)}`);
 
     // 2: same last name, a nickname form of the first name, or any first name with the given initial
     if (keys.initialOnly) {
       parameters.push(keys.lastKey, keys.firstKey, firstUpper, keys.firstKey);
       parts.push(
-        `select id, 2 as tier from pr_people where last_key = ? and first_key > ? and first_key < ? and first_key <> ?${inPartition(lastKeyPhonetic, parameters)}${filters(keys, parameters)}`,
+        `select id, 2 as tier from pr_people where last_key = ? and first_key > ? and first_key < ? and first_key <> ?${filters(keys, parameters)}`,
       );
     } else if (keys.variants.length) {
       parameters.push(keys.lastKey, ...keys.variants);
       parts.push(
-        `select id, 2 as tier from pr_people where last_key = ? and first_key in (${marks(keys.variants.length)})${inPartition(lastKeyPhonetic, parameters)}${filters(keys, parameters)}`,
+        `select id, 2 as tier from pr_people where last_key = ? and first_key in (${marks(keys.variants.length)})${filters(keys, parameters)}`,
       );
     }
 
@@ -261,27 +235,25 @@ export function createPublicRecordsRepository(
       if (keys.initialOnly) {
         parameters.push(keys.lastPhonetic, keys.firstKey, firstUpper, keys.lastKey);
         parts.push(
-          `select id, 3 as tier from pr_people where last_phon = ? and first_key >= ? and first_key < ? and last_key <> ?${inPartition(keys.lastPhonetic, parameters)}${filters(keys, parameters)}`,
+          `select id, 3 as tier from pr_people where last_phon = ? and first_key >= ? and first_key < ? and last_key <> ?${filters(keys, parameters)}`,
         );
       } else if (keys.firstPhonetics.length) {
         const names = [keys.firstKey, ...keys.variants];
         parameters.push(keys.lastPhonetic, ...keys.firstPhonetics, keys.lastKey, ...names);
         parts.push(
-          `select id, 3 as tier from pr_people where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)}) and not (last_key = ? and first_key in (${marks(names.length)}))${inPartition(keys.lastPhonetic, parameters)}${filters(keys, parameters)}`,
+          `select id, 3 as tier from pr_people where last_phon = ? and first_phon in (${marks(keys.firstPhonetics.length)}) and not (last_key = ? and first_key in (${marks(names.length)}))${filters(keys, parameters)}`,
         );
       }
     }
     return parts.join(' union all ');
   }
 
-  /** Teaser columns of these people (not opted out, found under these phonetic last-name keys), in the order of `ids`. */
-  async function teasers(ids: number[], lastPhonetics: string[]): Promise<TeaserRow[]> {
+  /** Teaser columns of these people (not opted out), in the order of `ids`. */
+  async function teasers(ids: number[]): Promise<TeaserRow[]> {
     if (!ids.length) return [];
-    const parts = dialect === 'postgres' ? [...new Set(lastPhonetics.map(namePartOf))] : [];
-    const inParts = parts.length ? ` and p.name_part in (${marks(parts.length)})` : '';
     const rows = await query<TeaserRow>(
-      `select ${TEASER_COLUMNS} from pr_people p where p.id in (${marks(ids.length)})${inParts} and p.opted_out = 0`,
-      [...ids, ...parts],
+      `select ${TEASER_COLUMNS} from pr_people p where p.id in (${marks(ids.length)}) and p.opted_out = 0`,
+      ids,
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.map((id) => byId.get(id)).filter((row): row is TeaserRow => row !== undefined);
@@ -309,7 +281,7 @@ export function createPublicRecordsRepository(
       );
       const page = ranked.slice(offset, offset + pageLimit);
       const tiers = new Map(page.map((row) => [Number(row.id), Number(row.tier) as MatchTier]));
-      const rows = await teasers([...tiers.keys()], [phoneticKey(keys.lastKey), keys.lastPhonetic]);
+      const rows = await teasers([...tiers.keys()]);
       // Object.assign on the fresh row rather than a spread into a new object (see the service's searchResult)
       return {
         total: ranked.length,
@@ -331,11 +303,10 @@ export function createPublicRecordsRepository(
       // page needs: fewer means that this is everyone, ranked here. SQLite's sorter (ORDER BY tier, id) costs more
       // than reading the rows, even for one row.
       const parameters: unknown[] = [];
-      const part = soundPart(keys, parameters);
       const tier = tierBySound(keys, parameters);
       const from = fromSound(keys, parameters);
       const everyone = await query<TeaserRow & { tier: MatchTier }>(
-        `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${part}, ${tier} as tier ${from} limit ${rowCount(through + 1)}`,
+        `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} limit ${rowCount(through + 1)}`,
         parameters,
       );
       if (everyone.length <= through) {
@@ -372,11 +343,10 @@ export function createPublicRecordsRepository(
     pageLimit: number,
   ): Promise<{ total: number; rows: Array<TeaserRow & { tier: MatchTier }> }> {
     const parameters: unknown[] = [];
-    const part = soundPart(keys, parameters);
     const tier = tierBySound(keys, parameters);
     const from = fromSound(keys, parameters);
     const rows = await query<TeaserRow & { tier: MatchTier }>(
-      `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${part}, ${tier} as tier ${from} order by tier, id ` +
+      `${PREPARED}select ${SOUND_TEASER_COLUMNS}, ${tier} as tier ${from} order by tier, id ` +
         `limit ${rowCount(pageLimit)} offset ${rowCount(offset)}`,
       parameters,
     );
@@ -438,9 +408,8 @@ export function createPublicRecordsRepository(
       'with named as materialized (select coalesce(sum(case when first_key = ? then people else 0 end), 0) as exact, ' +
       `coalesce(sum(people), 0) as matched from pr_name_counts where last_key = ? and first_key in (${marks(names.length)}))`;
     const total = `(select coalesce(sum(people), 0) from pr_sound_counts where last_phon = ? and first_phon in (${marks(phonetics.length)}))`;
-    // every read stays in the partition of the searched sound (its exact names have that sound too)
     const byId = (where: string, alias: string, guard = '') =>
-      `select id from (select id from pr_people where ${where}${inPartition(keys.lastPhonetic, parameters)} and opted_out = 0${guard} order by id limit ${end}) ${alias}`;
+      `select id from (select id from pr_people where ${where} and opted_out = 0${guard} order by id limit ${end}) ${alias}`;
 
     parameters.push(keys.lastKey, keys.firstKey);
     const tiers = [`select id, 1 as tier from (${byId('last_key = ? and first_key = ?', 'e')}) t1`];
@@ -459,11 +428,9 @@ export function createPublicRecordsRepository(
     });
     if (soundReads.length) tiers.push(`select id, 3 as tier from (${soundReads.join(' union all ')}) t3`);
 
-    const reads = tiers.join(' union all ');
     const rows = await query<TeaserRow & { tier: MatchTier; total: number }>(
-      `${PREPARED}${counts} select ${TEASER_COLUMNS}, r.tier, ${total} as total from (${reads}) r ` +
-        `join pr_people p on p.id = r.id${inPartition(keys.lastPhonetic, parameters, 'p.')} ` +
-        `order by r.tier, r.id limit ${rowCount(pageLimit)} offset ${rowCount(offset)}`,
+      `${PREPARED}${counts} select ${TEASER_COLUMNS}, r.tier, ${total} as total from (${tiers.join(' union all ')}) r ` +
+        `join pr_people p on p.id = r.id order by r.tier, r.id limit ${rowCount(pageLimit)} offset ${rowCount(offset)}`,
       parameters,
     );
     const first = rows[0];
@@ -705,18 +672,7 @@ export function createPublicRecordsRepository(
       );
     },
 
-    /**
-     * A person by id and, where the pointer carried it, the partition key: one partition's primary key on PostgreSQL.
-     * Part 0 is also what a pointer made before the partitions carries, so a miss there looks the id up everywhere.
-     */
-    async person(id: number, part?: number): Promise<PersonRow | undefined> {
-      if (part !== undefined) {
-        const [row] = await query<PersonRow>(
-          'select * from pr_people where id = ? and name_part = ? and opted_out = 0',
-          [id, part],
-        );
-        if (row || part !== 0) return row;
-      }
+    async person(id: number): Promise<PersonRow | undefined> {
       const rows = await query<PersonRow>('select * from pr_people where id = ? and opted_out = 0', [id]);
       return rows[0];
     },

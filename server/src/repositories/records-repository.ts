@@ -67,15 +67,14 @@ export function createRecordsRepository(db: Kysely<Database> | Transaction<Datab
         .executeTakeFirst();
     },
 
-    /** `samePointers`: other pointers of the same person or place (domain/pointers.ts, personPointers) */
-    async findByKey(accountId: number, key: RecordKey, samePointers: string[] = []): Promise<RecordRow | undefined> {
+    async findByKey(accountId: number, key: RecordKey): Promise<RecordRow | undefined> {
       const query = db
         .selectFrom('records')
         .selectAll()
         .where('account_id', '=', accountId)
         .where('type', '=', key.type);
       return 'pointer' in key
-        ? query.where('pointer', 'in', [key.pointer, ...samePointers]).executeTakeFirst()
+        ? query.where('pointer', '=', key.pointer).executeTakeFirst()
         : query.where('value', '=', key.value).executeTakeFirst();
     },
 

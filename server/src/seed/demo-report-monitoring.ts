@@ -37,15 +37,14 @@ export async function seedDemoReportMonitoring(deps: DemoReportMonitoringDeps): 
   // heads of household, the first of the data set: the same people for the same data set
   const people = await db
     .selectFrom('pr_people')
-    .select(['id', 'name_part'])
+    .select('id')
     .where('role', '=', 1)
     .orderBy('id')
     .limit(DEMO_MONITORED_PEOPLE)
     .execute();
   const ids = people.map((person) => person.id);
-  for (const person of people) {
-    const pointer = pointers.encode('person', person.id, person.name_part);
-    await monitoredRecords.create('person', account.id, pointer, 'demo-report-monitoring');
+  for (const id of ids) {
+    await monitoredRecords.create('person', account.id, pointers.encode('person', id), 'demo-report-monitoring');
   }
   if (ids.length) await deps.requestEdition(ids);
   return ids;

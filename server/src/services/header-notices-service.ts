@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { conflict, isDomainError, notFound } from '../domain/errors';
-import { personPointers } from '../domain/pointers';
 import {
   clearCrossSellIntent,
   isProbablyOwnRecord,
@@ -90,8 +89,7 @@ export function createHeaderNoticesService(options: {
       const id = pointers.decode('person', pointer);
       const person = id === undefined ? undefined : await publicRecords.person(id);
       if (!person) throw notFound(PERSON_NOT_FOUND);
-      const samePerson = personPointers(pointers, person.id, person.name_part);
-      if (await records.findByKey(accountId, { type: 'person', pointer }, samePerson)) return false;
+      if (await records.findByKey(accountId, { type: 'person', pointer })) return false;
       let noted = false;
       await change(accountId, (data) => {
         const next = noteCrossSellIntent(data, { pointer, firstName: person.first_name, nowMs: clock() });

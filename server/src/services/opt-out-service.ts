@@ -10,7 +10,7 @@ import { createGuardianListingsRepository, removalStateOf } from '../repositorie
 import { createOptedOutRecordsRepository } from '../repositories/opted-out-records-repository';
 import { createOptOutsRepository, type OptOutRequest } from '../repositories/opt-outs-repository';
 import type { PersonRow, PublicRecordsRepository } from '../repositories/public-records-repository';
-import { personPointers, type PointerCodec } from '../domain/pointers';
+import type { PointerCodec } from '../domain/pointers';
 import { nameKey, nameVariants } from '../domain/search-keys';
 import type { EmailOutbox } from './email-outbox';
 
@@ -149,9 +149,7 @@ export async function suppressPeople(
   const records = createOptedOutRecordsRepository(trx);
   for (const id of ids) {
     const known = await records.knownAbout(id);
-    if (!known) continue;
-    const { namePart, ...about } = known;
-    await records.purge({ id, pointers: personPointers(pointers, id, namePart), ...about }, request.now);
+    if (known) await records.purge({ id, pointer: pointers.encode('person', id), ...known }, request.now);
   }
   return ids;
 }

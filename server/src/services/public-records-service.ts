@@ -189,7 +189,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
 
   function teaser(row: TeaserRow, pointers: PointerCodec, now: number): PersonTeaser {
     return {
-      pointer: pointers.encode('person', Number(row.id), Number(row.name_part)),
+      pointer: pointers.encode('person', Number(row.id)),
       name: nameOf(row),
       aliases: aliasesOf(row),
       age: ageOf(row.dob, row.dod, now),
@@ -218,8 +218,8 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
     pointer: string,
   ): Promise<{ person: PersonRow; pointers: PointerCodec; facts: { seed: string; asOf: string } }> {
     const { pointers, facts } = await context();
-    const located = pointers.locate('person', pointer);
-    const person = located === undefined ? undefined : await repository.person(located.id, located.part);
+    const id = pointers.decode('person', pointer);
+    const person = id === undefined ? undefined : await repository.person(id);
     if (!person) throw notFound('Record not found');
     return { person, pointers, facts };
   }
@@ -301,7 +301,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
           residents: residents
             .filter((person) => person.place_id === place.id)
             .map((person) => ({
-              pointer: pointers.encode('person', person.id, person.name_part),
+              pointer: pointers.encode('person', person.id),
               name: nameOf(person),
               age: ageOf(person.dob, person.dod, now),
             })),
@@ -348,7 +348,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       const now = clock();
       const { person, pointers, facts } = await resolvePerson(pointer);
       const wanted = new Set(fields);
-      const out: PersonDetails = { pointer: pointers.encode('person', person.id, person.name_part) };
+      const out: PersonDetails = { pointer: pointers.encode('person', person.id) };
       const lastSeen = person.dod ?? facts.asOf;
       const needsPlaces = ['locations', 'associates', 'criminal_records', 'businesses', 'assets'].some((field) =>
         wanted.has(field as PersonField),
@@ -431,7 +431,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
         other: PersonRow,
         about: Pick<RelatedPerson, 'relation' | 'same_household' | 'source_type' | 'last_seen'>,
       ): RelatedPerson => ({
-        pointer: pointers.encode('person', other.id, other.name_part),
+        pointer: pointers.encode('person', other.id),
         name: nameOf(other),
         age: ageOf(other.dob, other.dod, now),
         location: { city: other.city, state: other.state },
@@ -516,7 +516,7 @@ export function createPublicRecordsService(repository: PublicRecordsRepository, 
       const wanted = new Set(fields);
       const out: LocationDetails = { pointer: pointers.encode('location', place.id) };
       const ref = (person: PersonRow): PersonRef => ({
-        pointer: pointers.encode('person', person.id, person.name_part),
+        pointer: pointers.encode('person', person.id),
         name: nameOf(person),
         age: ageOf(person.dob, person.dod, now),
       });

@@ -10,7 +10,6 @@ import type { PersonRow, PublicRecordsRepository } from '../repositories/public-
 import { createEntitlements } from './entitlements';
 import { addressOf } from './public-records-service';
 import { dateParts } from '../domain/record-details';
-import { personPointers } from '../domain/pointers';
 
 // The create-record flow of spec §2.4 and §4 ("resolve the data, create the record, redirect"): the record's display
 // data (spec §3 Record) is taken from the public-records data set when the record is created.
@@ -85,15 +84,6 @@ export function createRecordsService(options: {
     return { name: nameData(person), ...(location ? { location } : {}) };
   }
 
-  /** The other pointers of a person record's person, when the pointer resolves. */
-  async function samePointers(key: RecordKey): Promise<string[]> {
-    if (key.type !== 'person') return [];
-    const { pointers } = await publicRecords.dataset(clock());
-    const located = pointers.locate('person', key.pointer);
-    const person = located === undefined ? undefined : await publicRecords.person(located.id, located.part);
-    return person ? personPointers(pointers, person.id, person.name_part) : [];
-  }
-
   /** The record's display data, or a 404 when a pointer does not resolve (unknown, or someone who opted out). */
   async function displayData(key: RecordKey): Promise<Record<string, unknown>> {
     switch (key.type) {
@@ -136,9 +126,8 @@ export function createRecordsService(options: {
 
     /** Creates the member's record, or names the one they have already (spec §8 "Create record 409"). */
     async create(accountId: number, key: RecordKey): Promise<CreateRecordResult> {
-      // An existing record wins even when its pointer no longer resolves: the member is sent to what they have. A
-      // person's record may hold another pointer of the same person (one made before migration 0120).
-      const existing = await records.findByKey(accountId, key, await samePointers(key));
+      // An existing record wins even when its pointer no longer resolves: the member is sent to what they have.
+      const existing = await records.findByKey(accountId, key);
       if (existing) return { created: false, existing };
       const data = await displayData(key);
       const record = await db.transaction().execute(async (trx) => {

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { createDatabase, type DialectName } from '../../src/db/create-database';
 import type { Database } from '../../src/db/schema';
-import { namePartOf } from '../../src/domain/name-partition';
 import { nameVariants } from '../../src/domain/search-keys';
 import {
   createPublicRecordsRepository,
@@ -11,7 +10,7 @@ import {
 } from '../../src/repositories/public-records-repository';
 import { personSearchKeys } from '../../src/services/public-records-service';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helper';
-import { explainPlan, partitionsRead, seedRecords } from '../records-helper';
+import { explainPlan, seedRecords } from '../records-helper';
 
 // Rank-ordered person search (issue 61): a page read from the rank-ordered indexes with the stored counts is the page
 // the whole sound-alike range gives (the search as it was: read, sort, cut), for random names and pages over 100,000
@@ -78,8 +77,6 @@ async function comparePages(
             dates: [row.dob, row.dod],
             places: row.places_summary,
             relatives: row.relatives_summary,
-            // the partition key its pointer carries: stored (a row read) or the sound's (a read by sound)
-            part: Number(row.name_part),
           })),
         });
         expect(shape(found)).toEqual(shape(expected));
@@ -130,63 +127,12 @@ describe.each(ENGINES)('rank-ordered person search on %s', (engine) => {
   }, 300_000);
 
   it('reads a rare name’s few matches from the result cards of pr_people_sound_idx alone', async () => {
-    const part = engine === 'postgres' ? sql` and name_part = ${namePartOf('SM0')}` : sql``;
     const few = sql`select id, first_name, last_name, places_summary, relatives_summary from pr_people
-      where last_phon = ${'SM0'} and first_phon in (${'JN'}, ${'JNS'}) and opted_out = 0${part} limit 11`;
-    const plan = await explainPlan(db, engine, few);
-    if (engine === 'sqlite') {
-      expect(plan).toMatch(/USING COVERING INDEX pr_people_sound_idx /);
-    } else {
-      expect(plan).toMatch(/Index Only Scan using \S+ on pr_people_p\d\d/);
-      expect(await partitionsRead(db, plan)).toEqual({
-        partitions: [expect.any(String)],
-        indexes: ['pr_people_sound_idx'],
-      });
-    }
+      where last_phon = ${'SM0'} and first_phon in (${'JN'}, ${'JNS'}) and opted_out = 0 limit 11`;
+    expect(await explainPlan(db, engine, few)).toMatch(
+      engine === 'sqlite' ? /USING COVERING INDEX pr_people_sound_idx / : /Index Only Scan using pr_people_sound_idx /,
+    );
   });
-
-  // PostgreSQL (migration 0120): every statement of a person search, and a report's read of the person its pointer
-  // names, reads one partition of pr_people, the one of the searched last name's sound (SQLite has one table)
-  if (engine === 'postgres') {
-    it('reads one partition of pr_people for a person search and a report', async () => {
-      const executed = jest.spyOn(db, 'executeQuery');
-      const searches = [
-        { firstName: 'John', lastName: 'Smith' },
-        { firstName: 'Jon', lastName: 'Smyth' },
-        { firstName: 'J', lastName: 'Smith' },
-        { firstName: 'John', lastName: 'Smith', state: 'TX' },
-        names[names.length - 1]!,
-      ];
-      const found: Array<{ id: number; part: number }> = [];
-      try {
-        for (const [index, search] of searches.entries()) {
-          const keys = personSearchKeys(search, Date.UTC(2026, 11, 1))!;
-          const page = await repository.searchPeoplePage(keys, index % 2 === 0 ? 0 : 20, 20);
-          found.push(...page.rows.map((row) => ({ id: Number(row.id), part: Number(row.name_part) })));
-        }
-        expect(found.length).toBeGreaterThan(20);
-        for (const person of found.slice(0, 5)) {
-          expect((await repository.person(person.id, person.part))?.id).toBe(person.id);
-        }
-        const statements = executed.mock.calls
-          .map(([query]) => ('compile' in query ? query.compile() : query))
-          .filter((query) => / pr_people\b/.test(query.sql));
-        expect(statements.length).toBeGreaterThan(searches.length);
-        for (const statement of statements) {
-          const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
-            CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
-          );
-          const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-          expect({ sql: statement.sql, partitions: (await partitionsRead(db, plan)).partitions.length }).toEqual({
-            sql: statement.sql,
-            partitions: 1,
-          });
-        }
-      } finally {
-        executed.mockRestore();
-      }
-    });
-  }
 
   it('stays the same after opt-outs and new people, whose counts the triggers keep', async () => {
     // people of the commonest names opt out (every third of them), and a new person is born into each of ten names

@@ -142,23 +142,6 @@ describe.each(ENGINES)('opt-out confirmation on %s', (engine) => {
     expect([404, 410]).toContain(report.statusCode);
   });
 
-  it('scrubs a record that holds the person’s pointer of before the partitions too', async () => {
-    // someone of a partition key other than 0, so that the older pointer (part 0) is another string than today's
-    const rows = await peopleWith(context.app, 0, 40, 50);
-    const person = rows.find((row) => row.name_part !== 0)!;
-    const { pointers } = await context.app.publicRecordsRepository.dataset(Date.now());
-    const older = pointers.encode('person', person.id);
-    expect(older).not.toBe(await pointerOf(context.app, 'person', person.id));
-    const recordId = await createRecord(context, { type: 'person', data: { pointer: older } });
-    const record = () =>
-      context.app.db.selectFrom('records').selectAll().where('id', '=', recordId).executeTakeFirstOrThrow();
-    expect((await record()).data).toContain(person.last_name);
-
-    expect((await confirm(await requestFor(person, 'older-pointer@example.com'))).statusCode).toBe(200);
-    expect((await record()).pointer).toBe(older);
-    expect(JSON.parse((await record()).data)).toEqual({});
-  });
-
   it('keeps a person suppressed by id across a rebuild of the data set', async () => {
     const [person] = await peopleWith(context.app, 0, 1, 43);
     // an opt-out by pointer whose date of birth is not known (a request stored before dates were kept, or a

@@ -10,16 +10,9 @@ import {
   recountSearchCounts,
   SEARCH_COUNT_TABLES,
 } from '../../db/search-counts';
-import {
-  PERSON_PARTITIONS,
-  personPartitionName,
-  PUBLIC_RECORD_INDEXES,
-  PUBLIC_RECORD_TABLES,
-  type IndexDefinition,
-} from '../../db/public-records-schema';
+import { PUBLIC_RECORD_INDEXES, PUBLIC_RECORD_TABLES, type IndexDefinition } from '../../db/public-records-schema';
 import type { Database } from '../../db/schema';
 import { encodeGeohash } from '../../domain/geohash';
-import { NAME_PARTS, namePartOf } from '../../domain/name-partition';
 import { reapplyOptOuts } from '../../repositories/opt-outs-repository';
 import { refreshRelativesSummaries } from '../../repositories/relatives-summary';
 import { readDataset, reusable, type DatasetInfo } from '../../repositories/public-records-dataset';
@@ -41,10 +34,6 @@ export { readDataset, reusable, type DatasetInfo };
 // Builds (or reuses) the public-records data set in a database. A build runs on its own connection: it drops the
 // search indexes, loads every row with multi-row prepared INSERTs in large transactions, recreates the indexes
 // (one sort each instead of millions of B-tree inserts), re-applies the opt-outs and marks the data set ready.
-// On PostgreSQL pr_people is hash-partitioned (migration 0120): the build detaches the partitions, loads each as a
-// table of its own (the rows routed here by the hash PostgreSQL would route them by), attaches them back, and builds
-// the people's indexes partition by partition on PARTITION_BUILDERS connections at once; the index on the
-// partitioned table then adopts them.
 // On SQLite the bulk phase also relaxes durability (synchronous=OFF, rollback journal instead of WAL, big cache):
 // an interrupted build leaves status 'building', and the next start builds again from scratch.
 
@@ -118,7 +107,6 @@ const COLUMNS = {
     'city_key',
     'flags',
     'places_summary',
-    'name_part',
   ],
   pr_residences: ['household_id', 'place_id', 'start_date', 'end_date'],
   pr_phones: ['number', 'person_id', 'line_type', 'carrier', 'state', 'first_seen', 'last_seen', 'is_current'],
@@ -138,17 +126,10 @@ const COLUMNS = {
 } as const;
 
 type Table = keyof typeof COLUMNS;
-/** PostgreSQL: how many partitions' indexes are built at once (each build sorts on its own core). */
-const PARTITION_BUILDERS = 2;
-/** Where in a generated person's row its phonetic last-name key is (the row as COLUMNS.pr_people has it). */
-const LAST_PHON_AT = COLUMNS.pr_people.indexOf('last_phon');
 /** An offender as stored: the generator's row plus its place's geohash and coordinates (migration 0091). */
 type StoredOffenderRow = [...OffenderRow, geohash: string, latitude: number, longitude: number];
 
-/** A person as stored: the generator's row plus its partition key (migration 0120). */
-type StoredPersonRow = [...PersonRow, namePart: number];
-
-type Row = PlaceRow | StoredPersonRow | ResidenceRow | PhoneRow | EmailRow | StoredOffenderRow;
+type Row = PlaceRow | PersonRow | ResidenceRow | PhoneRow | EmailRow | StoredOffenderRow;
 
 /** Rows per INSERT statement: many rows per statement, below both engines' bind-parameter limits. */
 function rowsPerStatement(table: Table, dialect: DialectName): number {
@@ -156,33 +137,28 @@ function rowsPerStatement(table: Table, dialect: DialectName): number {
   return Math.min(1000, Math.floor(limit / COLUMNS[table].length));
 }
 
-function insertSql(table: Table, target: string, rows: number, dialect: DialectName): string {
+function insertSql(table: Table, rows: number, dialect: DialectName): string {
   const columns = COLUMNS[table];
   let n = 0;
   const tuples: string[] = [];
   for (let r = 0; r < rows; r += 1) {
     tuples.push(`(${columns.map(() => (dialect === 'postgres' ? `$${(n += 1)}` : '?')).join(',')})`);
   }
-  return `insert into ${target} (${columns.join(',')}) values ${tuples.join(',')}`;
+  return `insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`;
 }
 
-/** Buffers rows per table (per partition of pr_people on PostgreSQL) and writes them in full multi-row statements. */
+/** Buffers rows per table and writes them in full multi-row statements. */
 class BatchWriter implements RowSink {
-  private readonly buffers = new Map<string, { table: Table; rows: Row[] }>();
+  private readonly buffers = new Map<Table, Row[]>();
   private readonly statements = new Map<string, string>();
   /** Every place's coordinates by id (places are numbered from 1 and written before the people who live there):
    * the offenders' rows carry their place's spatial key, worked out here so the generator's rows stay as they are. */
   private coordinates = new Float64Array(2 * 65_536);
   rows = 0;
 
-  /**
-   * @param personTables PostgreSQL: the detached partition each partition key's people are written to, by key
-   * (index NAME_PARTS); none on SQLite, which writes pr_people
-   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-    private readonly personTables?: readonly string[],
   ) {}
 
   place(row: PlaceRow): void {
@@ -197,8 +173,7 @@ class BatchWriter implements RowSink {
     this.push('pr_places', row);
   }
   person(row: PersonRow): void {
-    const namePart = namePartOf(row[LAST_PHON_AT] as string);
-    this.push('pr_people', [...row, namePart], this.personTables?.[namePart]);
+    this.push('pr_people', row);
   }
   residence(row: ResidenceRow): void {
     this.push('pr_residences', row);
@@ -216,33 +191,33 @@ class BatchWriter implements RowSink {
     this.push('pr_offenders', [...row, encodeGeohash(latitude, longitude), latitude, longitude]);
   }
 
-  private push(table: Table, row: Row, target: string = table): void {
-    let buffer = this.buffers.get(target);
+  private push(table: Table, row: Row): void {
+    let buffer = this.buffers.get(table);
     if (!buffer) {
-      buffer = { table, rows: [] };
-      this.buffers.set(target, buffer);
+      buffer = [];
+      this.buffers.set(table, buffer);
     }
-    buffer.rows.push(row);
+    buffer.push(row);
   }
 
   /** Rows waiting in the fullest buffer. */
   pending(): number {
     let max = 0;
-    for (const buffer of this.buffers.values()) max = Math.max(max, buffer.rows.length);
+    for (const buffer of this.buffers.values()) max = Math.max(max, buffer.length);
     return max;
   }
 
   /** Writes every full statement's worth of rows; with `all`, the remainders too. */
   async flush(all = false): Promise<void> {
-    for (const [target, { table, rows: buffer }] of this.buffers) {
+    for (const [table, buffer] of this.buffers) {
       const size = rowsPerStatement(table, this.dialect);
       let offset = 0;
       while (buffer.length - offset >= size || (all && offset < buffer.length)) {
         const count = Math.min(size, buffer.length - offset);
-        const key = `${target}:${count}`;
+        const key = `${table}:${count}`;
         let text = this.statements.get(key);
         if (!text) {
-          text = insertSql(table, target, count, this.dialect);
+          text = insertSql(table, count, this.dialect);
           this.statements.set(key, text);
         }
         const parameters: unknown[] = [];
@@ -263,100 +238,18 @@ async function run(db: Kysely<Database>, statement: string): Promise<void> {
   await db.executeQuery(CompiledQuery.raw(statement, []));
 }
 
-/**
- * PostgreSQL: detaches pr_people's partitions (a build cut off earlier may have left some detached), empties them and
- * returns the partition each partition key's rows belong in, by key, as PostgreSQL's hash routes them.
- */
-async function detachPersonPartitions(db: Kysely<Database>): Promise<string[]> {
-  const attached = await db.executeQuery<{ name: string }>(
-    CompiledQuery.raw(
-      "select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'pr_people'::regclass",
-      [],
-    ),
-  );
-  for (const { name } of attached.rows) await run(db, `alter table pr_people detach partition ${name}`);
-  for (let remainder = 0; remainder < PERSON_PARTITIONS; remainder += 1) {
-    await run(db, `truncate table ${personPartitionName(remainder)}`);
-  }
-  const routes = await db.executeQuery<{ name_part: number; remainder: number }>(
-    CompiledQuery.raw(
-      `select k as name_part, r as remainder from generate_series(0, ${NAME_PARTS - 1}) k,
-       generate_series(0, ${PERSON_PARTITIONS - 1}) r
-       where satisfies_hash_partition('pr_people'::regclass, ${PERSON_PARTITIONS}, r, k::smallint)`,
-      [],
-    ),
-  );
-  const byPart = new Map(routes.rows.map((route) => [Number(route.name_part), Number(route.remainder)]));
-  return Array.from({ length: NAME_PARTS }, (_, part) => {
-    const remainder = byPart.get(part);
-    if (remainder === undefined) throw new Error('pr_people is not hash-partitioned as migration 0120 made it');
-    return personPartitionName(remainder);
-  });
-}
-
-async function attachPersonPartitions(db: Kysely<Database>): Promise<void> {
-  for (let remainder = 0; remainder < PERSON_PARTITIONS; remainder += 1) {
-    await run(
-      db,
-      `alter table pr_people attach partition ${personPartitionName(remainder)} ` +
-        `for values with (modulus ${PERSON_PARTITIONS}, remainder ${remainder})`,
-    );
-  }
-}
-
-function indexSql(index: IndexDefinition, dialect: DialectName, name = index.name, table = index.table): string {
-  const include =
-    dialect === 'postgres' && index.includeOnPostgres ? ` include (${index.includeOnPostgres.join(', ')})` : '';
-  return `create index ${name} on ${table} (${index.columns.join(', ')})${include}`;
-}
-
-/**
- * PostgreSQL: the people's indexes built partition by partition, PARTITION_BUILDERS at a time on connections of
- * their own (each partition's sort on one core), then declared on pr_people, which adopts the partitions' indexes
- * instead of building them again.
- */
-async function createPersonIndexes(
-  db: Kysely<Database>,
-  pool: Kysely<Database>,
-  indexes: IndexDefinition[],
-): Promise<void> {
-  const builds: string[] = [];
-  for (const index of indexes) {
-    for (let remainder = 0; remainder < PERSON_PARTITIONS; remainder += 1) {
-      const partition = personPartitionName(remainder);
-      builds.push(indexSql(index, 'postgres', `${partition}_${index.name.replace(/^pr_people_/, '')}`, partition));
-    }
-  }
-  let next = 0;
-  const builder = () =>
-    pool.connection().execute(async (connection) => {
-      for (let build = builds[next++]; build !== undefined; build = builds[next++]) {
-        await run(connection, 'begin');
-        // one core per build: PostgreSQL's own parallel workers would contend with the other builder's sort
-        await run(connection, "set local maintenance_work_mem = '512MB'");
-        await run(connection, 'set local max_parallel_maintenance_workers = 0');
-        await run(connection, build);
-        await run(connection, 'commit');
-      }
-    });
-  await Promise.all(Array.from({ length: PARTITION_BUILDERS }, builder));
-  for (const index of indexes) await run(db, indexSql(index, 'postgres'));
-}
-
 /** Generates and loads a data set into an open, migrated database, replacing any previous one. The build runs on
- * one connection (its transactions and PRAGMAs belong to it); on PostgreSQL the partitions' indexes are built on
- * PARTITION_BUILDERS more of the database's pool. */
+ * one connection (its transactions and PRAGMAs belong to it). */
 export async function buildDataset(
   database: Kysely<Database>,
   dialect: DialectName,
   options: BuildOptions,
 ): Promise<BuildResult> {
-  return database.connection().execute((db) => buildOnConnection(db, database, dialect, options));
+  return database.connection().execute((db) => buildOnConnection(db, dialect, options));
 }
 
 async function buildOnConnection(
   db: Kysely<Database>,
-  pool: Kysely<Database>,
   dialect: DialectName,
   options: BuildOptions,
 ): Promise<BuildResult> {
@@ -405,9 +298,8 @@ async function buildOnConnection(
   for (const table of PUBLIC_RECORD_TABLES) {
     await run(db, dialect === 'postgres' ? `truncate table ${table}` : `delete from ${table}`);
   }
-  const personTables = dialect === 'postgres' ? await detachPersonPartitions(db) : undefined;
 
-  const writer = new BatchWriter(db, dialect, personTables);
+  const writer = new BatchWriter(db, dialect);
   const generator = new PublicRecordsGenerator(
     { seed: options.seed, people: options.people, asOf, required: options.required ?? [] },
     writer,
@@ -439,32 +331,30 @@ async function buildOnConnection(
   }
   progress?.update(generator.totals.people, writer.rows);
   progress?.stop();
-  if (dialect === 'postgres') await attachPersonPartitions(db);
 
+  const createIndex = (index: IndexDefinition) => {
+    const include =
+      dialect === 'postgres' && index.includeOnPostgres ? ` include (${index.includeOnPostgres.join(', ')})` : '';
+    return run(db, `create index ${index.name} on ${index.table} (${index.columns.join(', ')})${include}`);
+  };
   progress?.start('indexing', PUBLIC_RECORD_INDEXES.length);
   let indexed = 0;
-  /** The indexes of one phase: on PostgreSQL the people's partition by partition, in parallel (createPersonIndexes). */
-  const createIndexes = async (indexes: IndexDefinition[]) => {
-    const partitioned = dialect === 'postgres' ? indexes.filter((index) => index.table === 'pr_people') : [];
-    if (partitioned.length) {
-      await createPersonIndexes(db, pool, partitioned);
-      indexed += partitioned.length;
-      progress?.update(indexed, writer.rows);
-    }
-    for (const index of indexes.filter((entry) => !partitioned.includes(entry))) {
-      await run(db, indexSql(index, dialect));
-      indexed += 1;
-      progress?.update(indexed, writer.rows);
-    }
-  };
-  await createIndexes(PUBLIC_RECORD_INDEXES.filter((entry) => !entry.afterSummaries));
+  for (const index of PUBLIC_RECORD_INDEXES.filter((entry) => !entry.afterSummaries)) {
+    await createIndex(index);
+    indexed += 1;
+    progress?.update(indexed, writer.rows);
+  }
 
   const totals = generator.totals;
   await reapplyOptOuts(db);
   // after the opt-outs, so nobody who asked not to be found is named on a relative's card
   await refreshRelativesSummaries(db);
   // an index that holds the summaries is built once they are written, not updated for every row
-  await createIndexes(PUBLIC_RECORD_INDEXES.filter((entry) => entry.afterSummaries));
+  for (const index of PUBLIC_RECORD_INDEXES.filter((entry) => entry.afterSummaries)) {
+    await createIndex(index);
+    indexed += 1;
+    progress?.update(indexed, writer.rows);
+  }
   await recountSearchCounts(db);
   await createSearchCountTriggers(db, dialect);
   progress?.stop();
@@ -512,8 +402,7 @@ export interface EnsureOptions extends BuildOptions {
  * the only connection).
  */
 export async function ensureDataset(config: DatabaseConfig, options: EnsureOptions): Promise<BuildResult> {
-  // the build's connection, and on PostgreSQL the partitions' index builders'
-  const { db, dialect } = createDatabase(config, { poolSize: 1 + PARTITION_BUILDERS });
+  const { db, dialect } = createDatabase(config, { poolSize: 1 });
   try {
     await migrateToLatest(db, dialect);
     const existing = await readDataset(db);

@@ -23,17 +23,3 @@ export async function migrateBefore(db: Kysely<Database>, dialect: DialectName, 
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
-
-/** Inserts rows into a table as an earlier migration made it: no kysely types for a schema of the past. */
-export async function insertPastRows(
-  db: Kysely<Database>,
-  table: string,
-  rows: ReadonlyArray<Record<string, unknown>>,
-): Promise<void> {
-  for (const row of rows) {
-    const columns = Object.keys(row);
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(
-      Object.values(row),
-    )})`.execute(db);
-  }
-}

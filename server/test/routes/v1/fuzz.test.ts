@@ -315,7 +315,7 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
     ownSubscriptionId = subscriptionsBefore.find((row) => row.account_id === premium)!.id;
     const person = await app.db
       .selectFrom('pr_people')
-      .select(['id', 'name_part'])
+      .select('id')
       .where('opted_out', '=', 0)
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -326,10 +326,7 @@ describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
       accepted.records += 1;
       return (JSON.parse(response.body) as { recordId: number }).recordId;
     };
-    personRecordId = await created({
-      type: 'person',
-      data: { pointer: pointers.encode('person', person.id, person.name_part) },
-    });
+    personRecordId = await created({ type: 'person', data: { pointer: pointers.encode('person', person.id) } });
     phoneRecordId = await created({ type: 'phone', data: { phone: '5550009999' } });
   });
   afterAll(async () => {

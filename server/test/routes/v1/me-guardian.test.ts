@@ -129,7 +129,7 @@ describe.each(ENGINES)('Guardian on %s', (engine) => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const { pointers } = await app.publicRecordsRepository.dataset(clock.now);
-    const pointer = pointers.encode('person', person.id, person.name_part);
+    const pointer = pointers.encode('person', person.id);
     const created = await inject(app, {
       method: 'POST',
       url: '/v1/me/records',

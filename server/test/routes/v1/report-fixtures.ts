@@ -37,7 +37,7 @@ export async function addReportFixtures(
   const { pointers } = await app.publicRecordsRepository.dataset(now);
   const person = await app.db
     .selectFrom('pr_people')
-    .select(['id', 'place_id', 'name_part'])
+    .select(['id', 'place_id'])
     .where('opted_out', '=', 0)
     .orderBy('id')
     .executeTakeFirstOrThrow();
@@ -96,7 +96,7 @@ export async function addReportFixtures(
       spareListId: json<{ id: number }>(spare).id,
       monitoredPersonId: await monitored('person'),
       monitoredLocationId: await monitored('location'),
-      personPointer: pointers.encode('person', person.id, person.name_part),
+      personPointer: pointers.encode('person', person.id),
       placePointer: pointers.encode('location', person.place_id),
     });
   }

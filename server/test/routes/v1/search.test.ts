@@ -54,9 +54,7 @@ describe.each(ENGINES)('search on %s', (engine) => {
       `/v1/search/people?firstName=${person.first_name}&lastName=${person.last_name}&pageSize=50`,
     );
     const { pointers } = await context.app.publicRecordsRepository.dataset();
-    const card = page.results.find(
-      (result) => result.pointer === pointers.encode('person', person.id, person.name_part),
-    );
+    const card = page.results.find((result) => result.pointer === pointers.encode('person', person.id));
     const family = await db
       .selectFrom('pr_people')
       .select(['first_name', 'last_name'])
