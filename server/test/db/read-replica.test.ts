@@ -101,6 +101,28 @@ describeWithReplica(
       return (await search(app, person)).results.some((result) => result.pointer === pointer);
     };
 
+    /** The person opts out by name and date of birth through the first worker, and confirms the mailed link. */
+    const optOut = async (person: PersonRow, email: string) => {
+      const { app } = context;
+      const requested = await inject(app, {
+        method: 'POST',
+        url: '/v1/opt-outs',
+        payload: { firstName: person.first_name, lastName: person.last_name, email, dob: person.dob },
+      });
+      expect(requested.statusCode).toBe(202);
+      const token = await confirmationToken(app, standIn, email);
+      const confirmed = await inject(app, { method: 'POST', url: '/v1/opt-outs/confirm', payload: { token } });
+      expect(confirmed.statusCode).toBe(200);
+    };
+
+    /** Whether both workers have read the replica since now. */
+    const replicaReadByBothSinceNow = () => {
+      const before = [context.app.readReplica.routed(), second.readReplica.routed()];
+      return () =>
+        context.app.readReplica.routed().replica > before[0]!.replica &&
+        second.readReplica.routed().replica > before[1]!.replica;
+    };
+
     it('reads searches and reports from the replica; a member opens the record they have just saved', async () => {
       const { app } = context;
       const [person] = await people(1);
@@ -154,20 +176,7 @@ describeWithReplica(
 
       await replica.query('select pg_wal_replay_pause()');
       try {
-        const requested = await inject(app, {
-          method: 'POST',
-          url: '/v1/opt-outs',
-          payload: {
-            firstName: person!.first_name,
-            lastName: person!.last_name,
-            email: 'replica-opt-out@example.com',
-            dob: person!.dob,
-          },
-        });
-        expect(requested.statusCode).toBe(202);
-        const token = await confirmationToken(app, standIn, 'replica-opt-out@example.com');
-        const confirmed = await inject(app, { method: 'POST', url: '/v1/opt-outs/confirm', payload: { token } });
-        expect(confirmed.statusCode).toBe(200);
+        await optOut(person!, 'replica-opt-out@example.com');
 
         // the replica has not replayed the opt-out: a search that read it would find the person
         const onReplica = await replica.query<{ opted_out: number }>(
@@ -190,10 +199,7 @@ describeWithReplica(
       // replaying again: the replica serves the searches once it has caught up, and they still never find the person
       await app.readReplica.published();
       await second.readReplica.published();
-      const caughtUp = [app.readReplica.routed(), second.readReplica.routed()];
-      const servedByReplica = () =>
-        app.readReplica.routed().replica > caughtUp[0]!.replica &&
-        second.readReplica.routed().replica > caughtUp[1]!.replica;
+      const servedByReplica = replicaReadByBothSinceNow();
       for (let attempt = 0; attempt < 10 || (!servedByReplica() && attempt < 500); attempt += 1) {
         expect(await finds(app, person!)).toBe(false);
         expect(await finds(second, person!)).toBe(false);
@@ -205,24 +211,8 @@ describeWithReplica(
       const { app } = context;
       const [, , person] = await people(3);
       expect(await finds(app, person!)).toBe(true);
-      const requested = await inject(app, {
-        method: 'POST',
-        url: '/v1/opt-outs',
-        payload: {
-          firstName: person!.first_name,
-          lastName: person!.last_name,
-          email: 'replica-opt-out-2@example.com',
-          dob: person!.dob,
-        },
-      });
-      expect(requested.statusCode).toBe(202);
-      const token = await confirmationToken(app, standIn, 'replica-opt-out-2@example.com');
-      const confirmed = await inject(app, { method: 'POST', url: '/v1/opt-outs/confirm', payload: { token } });
-      expect(confirmed.statusCode).toBe(200);
-      const before = [app.readReplica.routed(), second.readReplica.routed()];
-      const servedByReplica = () =>
-        app.readReplica.routed().replica > before[0]!.replica &&
-        second.readReplica.routed().replica > before[1]!.replica;
+      await optOut(person!, 'replica-opt-out-2@example.com');
+      const servedByReplica = replicaReadByBothSinceNow();
       // searched again and again until both workers have read the replica too (each newly read position of the
       // primary sends reads there until the replica has replayed it, milliseconds on this machine), never finding
       // the person
